@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerModules } from './modules';
+import type { AppDeps } from './platform/deps';
+import { installCsrf } from './platform/http/csrf';
+import { installErrorHandler } from './platform/http/error-handler';
+import { installMultipartBodies, MAX_FILE_BYTES } from './platform/http/multipart-body';
+import { installRequestContext } from './platform/http/request-context';
+import { installRouteTable, registerMethodOverrides, type RouteRecord } from './platform/http/route-table';
+import { installSecurityHeaders } from './platform/http/security-headers';
+import sessionPlugin from './platform/http/session.plugin';
+
+export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  routes: RouteRecord[];
+}
+
+export interface BuildOptions {
+  logger?: FastifyBaseLogger;
+  /** Serve the built SPA from dist/web (off in API tests). */
+  serveWeb?: boolean;
+  /** Origins besides APP_URL allowed to send unsafe requests (the Vite dev server). */
+  extraOrigins?: string[];
+}
+
+/** Builds the whole app with plugins in a fixed order; never listens (tests use inject). */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && /^[\w-]{8,64}$/.test(sent) ? sent : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // 1. Outside plugins.
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50, parts: 60 }, attachFieldsToBody: true, throwFileSizeLimit: true });
+  await installSecurityHeaders(app, deps.config);
+  // Coarse per-instance flood protection; limits that must agree across instances use deps.limiter (PostgreSQL).
+  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute', cache: 20_000 });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  // 2. App plugins: request context, session, errors, CSRF, the route table (policy on every route).
+  installRequestContext(app);
+  await app.register(sessionPlugin, { store: deps.sessions, secret: deps.config.sessionSecret, secure: deps.config.secureCookies });
+  installErrorHandler(app);
+  installMultipartBodies(app);
+  installCsrf(app, { secret: deps.config.sessionSecret, appUrl: deps.config.appUrl, extraOrigins: options.extraOrigins });
+  const routes = installRouteTable(app);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Lexchange API', version: '1.0.0', description: 'The API of the Lexchange marketplace (SPEC.md §7, API.md).' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+
+  // 3. Modules under /api, then the POST twins of PUT/PATCH/DELETE routes (method override).
+  await app.register(async (api) => registerModules(api, deps), { prefix: '/api' });
+  registerMethodOverrides(app, routes);
+  await deps.realtime.register(app);
+
+  // 4. The SPA: built assets, and index.html for every non-API path (the client router decides).
+  const serveWeb = options.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api') || request.url.startsWith('/app/');
+    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+
+  return { app, routes };
+}

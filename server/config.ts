@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the app reads, parsed and validated once. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  MAIL_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lexchange <no-reply@lexchange.local>'),
+  SMS_API_URL: z.string().url().optional(),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  PUSHER_APP_ID: z.string().optional(),
+  PUSHER_KEY: z.string().optional(),
+  PUSHER_SECRET: z.string().optional(),
+  PUSHER_CLUSTER: z.string().default('mt1'),
+  POSTHOG_KEY: z.string().optional(),
+  POSTHOG_HOST: z.string().default('https://us.i.posthog.com'),
+  SENTRY_DSN: z.string().optional(),
+  FORM_ID_SELLER_SURVEY: z.string().default('seller-survey'),
+  FORM_ID_BUYER_SURVEY: z.string().default('buyer-survey'),
+  FORM_ID_VALUATION_SURVEY: z.string().default('valuation-survey'),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionSecret: string;
+  secureCookies: boolean;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  mail: { url?: string; from: string; outboxDir: string };
+  sms: { apiUrl?: string; accountSid?: string; authToken?: string; from?: string; outboxDir: string };
+  storage: { uploadsDir: string; s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } };
+  pusher: { hosted: boolean; appId: string; key: string; secret: string; cluster: string };
+  analytics: { posthogKey?: string; posthogHost: string; sentryDsn?: string };
+  formIds: { sellerSurvey: string; buyerSurvey: string; valuationSurvey: string };
+  seedDemo: boolean;
+  admin?: { email: string; password: string };
+}
+
+/** A secret kept in DATA_DIR so it survives restarts without being configured. */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const port = env.PORT;
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const hostedPusher = Boolean(env.PUSHER_APP_ID && env.PUSHER_KEY && env.PUSHER_SECRET);
+  const sessionSecret = env.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret');
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    appUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret,
+    secureCookies: appUrl.startsWith('https://'),
+    trustProxy: env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL,
+    mail: { url: env.MAIL_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox', 'mail') },
+    sms: {
+      apiUrl: env.SMS_API_URL,
+      accountSid: env.SMS_ACCOUNT_SID,
+      authToken: env.SMS_AUTH_TOKEN,
+      from: env.SMS_FROM,
+      outboxDir: path.join(dataDir, 'outbox', 'sms'),
+    },
+    storage: {
+      uploadsDir: path.join(dataDir, 'uploads'),
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    },
+    pusher: hostedPusher
+      ? { hosted: true, appId: env.PUSHER_APP_ID!, key: env.PUSHER_KEY!, secret: env.PUSHER_SECRET!, cluster: env.PUSHER_CLUSTER }
+      : {
+          hosted: false,
+          appId: 'lexchange',
+          key: 'lexchange-key',
+          // The built-in endpoint signs channel auth with a secret derived from the session secret.
+          secret: persistentSecret(dataDir, 'realtime-secret'),
+          cluster: env.PUSHER_CLUSTER,
+        },
+    analytics: { posthogKey: env.POSTHOG_KEY, posthogHost: env.POSTHOG_HOST, sentryDsn: env.SENTRY_DSN },
+    formIds: {
+      sellerSurvey: env.FORM_ID_SELLER_SURVEY,
+      buyerSurvey: env.FORM_ID_BUYER_SURVEY,
+      valuationSurvey: env.FORM_ID_VALUATION_SURVEY,
+    },
+    seedDemo: env.SEED_DEMO === '1' || (env.SEED_DEMO === undefined && !env.DATABASE_URL),
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+  };
+}

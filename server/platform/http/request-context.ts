@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's IANA time zone from X-Timezone (SPEC.md §7), UTC when missing or unknown. */
+    timezone: string;
+  }
+}
+
+const knownZones = new Set<string>(Intl.supportedValuesOf('timeZone'));
+knownZones.add('UTC');
+
+export function parseTimezone(header: unknown): string {
+  if (typeof header !== 'string' || header.length > 64) return 'UTC';
+  if (knownZones.has(header)) return header;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: header }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+export function installRequestContext(app: FastifyInstance) {
+  app.decorateRequest('timezone', 'UTC');
+  app.addHook('onRequest', async (request, reply) => {
+    request.timezone = parseTimezone(request.headers['x-timezone']);
+    reply.header('x-request-id', request.id);
+  });
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { ZodError, type ZodType } from 'zod';
+import { ACCESS_LEVELS, type Access } from '../../../contracts/access';
+import { AppError, validationError } from '../errors';
+import { authorize } from './access';
+import { zodFieldErrors } from './validation';
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: Access;
+  csrf: boolean;
+  options: RouteOptions;
+}
+
+const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Records every route the app registers, refuses a route that declares no access level, and puts the
+ * access check in front of each handler. The records also drive method override and the permission tests.
+ */
+export function installRouteTable(app: FastifyInstance): RouteRecord[] {
+  const records: RouteRecord[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.includes('HEAD') && methods.length === 1) return;
+    // The OpenAPI document and its UI are public by design (API.md).
+    const access = route.url.startsWith('/api/docs') ? (route.config?.access ?? 'visitor') : route.config?.access;
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access level (config.access).`);
+    }
+    const guard = async (request: FastifyRequest) => authorize(request, access);
+    const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
+    route.preValidation = [...existing, guard];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      records.push({ method, url: route.url, access, csrf: route.config?.csrf !== false && UNSAFE.has(method), options: route });
+    }
+  });
+  return records;
+}
+
+function parseWith(schema: unknown, value: unknown): unknown {
+  if (!schema || typeof (schema as ZodType).safeParse !== 'function') return value;
+  const result = (schema as ZodType).safeParse(value);
+  if (!result.success) throw validationError(zodFieldErrors(result.error));
+  return result.data;
+}
+
+/**
+ * SPEC.md §7: a POST whose body carries `_method=PUT|PATCH|DELETE` is that method. Routing happens before
+ * the body is read, so each URL that has PUT/PATCH/DELETE routes but no POST gets a POST twin that reads
+ * `_method` (or X-HTTP-Method-Override) and runs the target route's policy, validation and handler.
+ */
+export function registerMethodOverrides(app: FastifyInstance, records: RouteRecord[]): void {
+  const byUrl = new Map<string, RouteRecord[]>();
+  for (const record of records) byUrl.set(record.url, [...(byUrl.get(record.url) ?? []), record]);
+  for (const [url, routes] of byUrl) {
+    if (routes.some((route) => route.method === 'POST')) continue;
+    const targets = routes.filter((route) => OVERRIDABLE.has(route.method));
+    if (targets.length === 0) continue;
+    app.route({
+      method: 'POST',
+      url,
+      config: { access: 'visitor' },
+      schema: { hide: true },
+      handler: async function (request: FastifyRequest, reply: FastifyReply) {
+        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+        const wanted = String(body._method ?? request.headers['x-http-method-override'] ?? '').toUpperCase();
+        const target = targets.find((route) => route.method === wanted);
+        if (!target) {
+          throw new AppError(405, 'method_not_allowed', `The POST method is not supported for this route. Supported methods: ${targets.map((t) => t.method).join(', ')}.`);
+        }
+        await authorize(request, target.access);
+        const { _method: _ignored, ...rest } = body;
+        const schema = target.options.schema as Record<string, unknown> | undefined;
+        try {
+          request.params = parseWith(schema?.params, request.params) as typeof request.params;
+          request.query = parseWith(schema?.querystring, request.query) as typeof request.query;
+          request.body = parseWith(schema?.body, rest);
+        } catch (error) {
+          if (error instanceof ZodError) throw validationError(zodFieldErrors(error));
+          throw error;
+        }
+        for (const hook of [target.options.preHandler].flat().filter(Boolean)) {
+          await (hook as (req: FastifyRequest, rep: FastifyReply) => Promise<void>).call(this, request, reply);
+        }
+        return target.options.handler.call(this, request, reply);
+      },
+    });
+    records.push({ method: 'POST', url, access: 'visitor', csrf: true, options: { url, method: 'POST' } as RouteOptions });
+  }
+}

@@ -1,0 +1,19 @@
+import type { MailMessage } from '../mail/mail.types';
+import type { SmsMessage } from '../sms/sms.types';
+
+/** Every background job by name with its payload. Add a job here and a handler in jobs/handlers.ts. */
+export interface JobPayloads {
+  'mail.send': MailMessage;
+  'sms.send': SmsMessage;
+}
+
+export type JobName = keyof JobPayloads;
+export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
+
+/** A PostgreSQL-backed queue (pg-boss): nothing is lost on restart, a slow provider never blocks a request. */
+export interface Jobs {
+  enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<void>;
+  start(handlers: JobHandlers): Promise<void>;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,142 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { users, type UserRow } from '../../modules/users/users.table';
+import { sessions, type SessionRow } from './session.table';
+
+/** Idle and absolute lifetimes; "remember me" stretches both. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const REMEMBER_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+export const REMEMBER_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface SessionData {
+  remember?: boolean;
+  /** Login passed the password step; waiting for the two-factor challenge. */
+  pendingTwoFactorUserId?: number;
+  pendingTwoFactorRemember?: boolean;
+  /** Epoch ms of the last successful confirm-password. */
+  passwordConfirmedAt?: number;
+  [key: string]: unknown;
+}
+
+export interface LoadedSession {
+  /** Hashed id, the primary key. */
+  id: string;
+  /** The raw cookie value; used to bind the CSRF token. */
+  token: string;
+  userId: number | null;
+  impersonatorId: number | null;
+  data: SessionData;
+  createdAt: Date;
+  user: UserRow | null;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export interface SessionStore {
+  load(token: string, now?: Date): Promise<LoadedSession | null>;
+  create(input: { userId?: number | null; impersonatorId?: number | null; data?: SessionData; ip?: string; userAgent?: string }): Promise<LoadedSession>;
+  update(id: string, patch: { data?: SessionData; userId?: number | null; impersonatorId?: number | null }): Promise<void>;
+  destroy(id: string): Promise<void>;
+  destroyForUser(userId: number, options?: { exceptId?: string }): Promise<void>;
+  purgeExpired(now?: Date): Promise<number>;
+}
+
+function lifetimes(data: SessionData) {
+  return data.remember ? { idle: REMEMBER_IDLE_MS, absolute: REMEMBER_ABSOLUTE_MS } : { idle: SESSION_IDLE_MS, absolute: SESSION_ABSOLUTE_MS };
+}
+
+function expiry(createdAt: Date, data: SessionData, now: Date): Date {
+  const { idle, absolute } = lifetimes(data);
+  return new Date(Math.min(now.getTime() + idle, createdAt.getTime() + absolute));
+}
+
+function toLoaded(row: SessionRow, token: string, user: UserRow | null): LoadedSession {
+  return {
+    id: row.id,
+    token,
+    userId: row.userId,
+    impersonatorId: row.impersonatorId,
+    data: row.data as SessionData,
+    createdAt: row.createdAt,
+    user,
+  };
+}
+
+export function createSessionStore(db: Db): SessionStore {
+  return {
+    async load(token, now = new Date()) {
+      const id = hashToken(token);
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, id))
+        .limit(1);
+      if (!row) return null;
+      if (row.session.expiresAt <= now) {
+        await db.delete(sessions).where(eq(sessions.id, id));
+        return null;
+      }
+      // An inactive user's sessions end at once.
+      if (row.user && !row.user.active && !row.session.impersonatorId) {
+        await db.delete(sessions).where(eq(sessions.id, id));
+        return null;
+      }
+      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now, expiresAt: expiry(row.session.createdAt, row.session.data as SessionData, now) })
+          .where(eq(sessions.id, id));
+      }
+      return toLoaded(row.session, token, row.user);
+    },
+
+    async create(input) {
+      const token = newToken();
+      const now = new Date();
+      const data = input.data ?? {};
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          id: hashToken(token),
+          userId: input.userId ?? null,
+          impersonatorId: input.impersonatorId ?? null,
+          data,
+          ip: input.ip,
+          userAgent: input.userAgent?.slice(0, 500),
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: expiry(now, data, now),
+        })
+        .returning();
+      let user: UserRow | null = null;
+      if (input.userId) {
+        [user = null] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);
+      }
+      return toLoaded(row!, token, user);
+    },
+
+    async update(id, patch) {
+      await db.update(sessions).set(patch).where(eq(sessions.id, id));
+    },
+
+    async destroy(id) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    async destroyForUser(userId, options = {}) {
+      const mine = or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId));
+      await db.delete(sessions).where(options.exceptId ? and(mine, ne(sessions.id, options.exceptId)) : mine);
+    },
+
+    async purgeExpired(now = new Date()) {
+      const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+      return removed.length;
+    },
+  };
+}
