@@ -13,6 +13,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerModules } from './modules';
+import auditTrail from './modules/audit/audit.plugin';
 import type { AppDeps } from './platform/deps';
 import { installCsrf } from './platform/http/csrf';
 import { installErrorHandler } from './platform/http/error-handler';
@@ -59,7 +60,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50, parts: 60 }, attachFieldsToBody: true, throwFileSizeLimit: true });
   await installSecurityHeaders(app, deps.config);
   // Coarse per-instance flood protection; limits that must agree across instances use deps.limiter (PostgreSQL).
-  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute', cache: 20_000 });
+  await app.register(rateLimit, { global: true, max: deps.config.rateLimitPerMinute, timeWindow: '1 minute', cache: 20_000 });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   // 2. App plugins: request context, session, errors, CSRF, the route table (policy on every route).
@@ -69,6 +70,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   installMultipartBodies(app);
   installCsrf(app, { secret: deps.config.sessionSecret, appUrl: deps.config.appUrl, extraOrigins: options.extraOrigins });
   const routes = installRouteTable(app);
+  // Every write staff make while impersonating is recorded (CONVENTIONS.md #14); app-wide, override twins included.
+  await app.register(auditTrail, { deps });
   await app.register(swagger, {
     openapi: { info: { title: 'Lexchange API', version: '1.0.0', description: 'The API of the Lexchange marketplace (SPEC.md §7, API.md).' } },
     transform: jsonSchemaTransform,
