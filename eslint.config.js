@@ -21,7 +21,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*'], message: 'The web app never imports server code; share through contracts/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**', '../server/*'], message: 'The web app never imports server code; share through contracts/.' }],
+          // One toast store: the app mounts react-toastify/unstyled, and the SPEC.md §9 rules live in web/lib/toast.ts.
+          paths: [{ name: 'react-toastify', message: 'Use notify() from web/lib/toast.' }],
+        },
+      ],
     },
   },
   {

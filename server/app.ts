@@ -15,7 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { registerModules } from './modules';
 import auditTrail from './modules/audit/audit.plugin';
 import type { AppDeps } from './platform/deps';
-import { installCsrf } from './platform/http/csrf';
+import { csrfCheck } from './platform/http/csrf';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installMultipartBodies, MAX_FILE_BYTES } from './platform/http/multipart-body';
 import { installRequestContext } from './platform/http/request-context';
@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50, parts: 60 }, attachFieldsToBody: true, throwFileSizeLimit: true });
-  await installSecurityHeaders(app, deps.config);
+  installSecurityHeaders(app, deps.config);
   // Coarse per-instance flood protection; limits that must agree across instances use deps.limiter (PostgreSQL).
   await app.register(rateLimit, { global: true, max: deps.config.rateLimitPerMinute, timeWindow: '1 minute', cache: 20_000 });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -68,8 +68,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(sessionPlugin, { store: deps.sessions, secret: deps.config.sessionSecret, secure: deps.config.secureCookies });
   installErrorHandler(app);
   installMultipartBodies(app);
-  installCsrf(app, { secret: deps.config.sessionSecret, appUrl: deps.config.appUrl, extraOrigins: options.extraOrigins });
-  const routes = installRouteTable(app);
+  const routes = installRouteTable(app, { csrf: csrfCheck({ secret: deps.config.sessionSecret, appUrl: deps.config.appUrl, extraOrigins: options.extraOrigins }) });
   // Every write staff make while impersonating is recorded (CONVENTIONS.md #14); app-wide, override twins included.
   await app.register(auditTrail, { deps });
   await app.register(swagger, {

@@ -1,55 +1,63 @@
-import pino from 'pino';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { connectDatabase, runMigrations } from './platform/db/database';
-import { ensureDatabase, startEmbeddedDatabase, StartupError, type EmbeddedDatabase } from './platform/db/embedded';
-import { createDeps } from './platform/create-deps';
-import { createInlineJobs } from './platform/jobs/inline-jobs';
-import { jobHandlers } from './platform/jobs/handlers';
+import pino, { type Logger } from 'pino';
+import { createShutdown, type Shutdown } from './bootstrap/shutdown';
+import { loadConfig, type Config } from './config';
+import { ensureDatabase, startEmbeddedDatabase, StartupError } from './platform/db/embedded';
+
+/** The database server's URL: DATABASE_URL, or the embedded server in DATA_DIR (initialised on the first run). */
+async function databaseServer(config: Config, log: Logger, shutdown: Shutdown): Promise<string> {
+  if (config.databaseUrl) return config.databaseUrl;
+  const embedded = await startEmbeddedDatabase(config.dataDir, (line) => log.info(line));
+  shutdown.add('embedded PostgreSQL', () => embedded.stop());
+  return ensureDatabase(embedded.url, 'lexchange');
+}
 
 /** Reads config, starts or connects PostgreSQL, migrates, builds the app, listens, and shuts down cleanly. */
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedDatabase(config.dataDir, (line) => log.info(line));
-    databaseUrl = await ensureDatabase(embedded.url, 'lexchange');
+  const shutdown = createShutdown({ log });
+  shutdown.listen(); // from the start, so Ctrl+C during start-up still stops PostgreSQL
+  try {
+    // PostgreSQL starts (or initialises) in its own process while this one loads the app's modules: the heavy
+    // imports are dynamic so the two overlap instead of adding up.
+    const appModules = Promise.all([import('./app'), import('./platform/create-deps'), import('./platform/jobs/handlers')]);
+    appModules.catch(() => {}); // awaited below; a database failure must not leave it unhandled
+    const [databaseUrl, { connectDatabase, runMigrations }] = await Promise.all([
+      databaseServer(config, log, shutdown),
+      import('./platform/db/database'),
+    ]);
+    const database = connectDatabase(databaseUrl);
+    shutdown.add('database', () => database.close());
+    await runMigrations(database);
+    const [{ seedDemo }, { bootstrapAdmin }, { createPgBossJobs }] = await Promise.all([
+      import('./seed/demo'),
+      import('./bootstrap/admin'),
+      import('./platform/jobs/pg-boss-jobs'),
+    ]);
+    // Demo data first: its staff member makes a generated admin password unnecessary.
+    if (config.seedDemo) await seedDemo(database.db, (line) => log.info(line));
+    await bootstrapAdmin(database.db, { admin: config.admin, embedded: !config.databaseUrl, log: (line) => log.warn(line) });
+
+    const [{ buildApp }, { createDeps }, { jobHandlers }] = await appModules;
+    const jobs = createPgBossJobs(databaseUrl, log);
+    shutdown.add('jobs', () => jobs.stop());
+    const deps = createDeps(config, database, jobs);
+    shutdown.add('realtime', () => deps.realtime.close());
+    const { app } = await buildApp(deps, {
+      logger: log,
+      extraOrigins: config.env === 'development' ? ['http://localhost:5173'] : [],
+    });
+    // Drains in-flight requests and closes the sockets (WebSockets included).
+    shutdown.add('http', () => app.close());
+    await app.listen({ port: config.port, host: config.host });
+    log.info({ ms: Math.round(performance.now() - startedAt), url: config.appUrl }, 'Lexchange is ready');
+    // After listen: the queue's first start installs its schema; requests may enqueue before the workers run.
+    await jobs.start(jobHandlers(deps));
+  } catch (error) {
+    await shutdown.close();
+    throw error;
   }
-  const database = connectDatabase(databaseUrl);
-  await runMigrations(database);
-
-  const jobs = createInlineJobs();
-  const deps = createDeps(config, database, jobs);
-  const { app } = await buildApp(deps, {
-    logger: log,
-    extraOrigins: config.env === 'development' ? ['http://localhost:5173'] : [],
-  });
-  await jobs.start(jobHandlers(deps));
-  await app.listen({ port: config.port, host: config.host });
-  log.info({ ms: Math.round(performance.now() - startedAt), url: config.appUrl }, 'Lexchange is ready');
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      await app.close(); // drains requests and closes sockets (realtime included)
-      await jobs.stop();
-      await deps.realtime.close();
-      await database.close();
-      await embedded?.stop();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/deps';
+import { broadcastingRoutes } from './broadcasting/broadcasting.routes';
+import { adminUsersRoutes } from './admin/users.routes';
+import { impersonationRoutes } from './impersonation/impersonation.routes';
 import { systemRoutes } from './system/system.routes';
+import { authRoutes } from './auth/auth.routes';
+import { customizationRoutes } from './customization/customization.routes';
+import { formsRoutes } from './forms/forms.routes';
+import { usersRoutes } from './users/users.routes';
 
 /** Every module's routes, mounted under /api. Each route declares its access level in config.access. */
 export async function registerModules(api: FastifyInstance, deps: AppDeps): Promise<void> {
   await api.register(systemRoutes, { deps });
+  await api.register(authRoutes, { deps });
+  await api.register(usersRoutes, { deps });
+  await api.register(customizationRoutes, { deps });
+  await api.register(formsRoutes, { deps });
+  await api.register(broadcastingRoutes, { deps });
+  await api.register(adminUsersRoutes, { deps });
+  await api.register(impersonationRoutes, { deps });
 }

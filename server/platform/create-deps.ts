@@ -3,11 +3,34 @@ import type { Database } from './db/database';
 import type { AppDeps } from './deps';
 import type { Jobs } from './jobs/jobs.types';
 import { createFileMailTransport } from './mail/file-transport';
+import type { MailTransport } from './mail/mail.types';
+import { createSmtpMailTransport } from './mail/smtp-transport';
 import { createRateLimiter } from './rate-limiter';
 import { createRealtime } from './realtime';
 import { createSessionStore } from './session/session.store';
 import { createFileSmsTransport } from './sms/file-transport';
+import type { SmsTransport } from './sms/sms.types';
+import { createTwilioSmsTransport } from './sms/twilio-transport';
 import { createLocalStorage } from './storage/local-storage';
+import { createS3Storage } from './storage/s3-storage';
+import type { Storage } from './storage/storage.types';
+
+export function pickMail(config: Config): MailTransport {
+  return config.mail.url
+    ? createSmtpMailTransport(config.mail.url, config.mail.from)
+    : createFileMailTransport(config.mail.outboxDir, config.mail.from);
+}
+
+export function pickSms(config: Config): SmsTransport {
+  const { apiUrl, accountSid, authToken, from, outboxDir } = config.sms;
+  return accountSid && authToken && from
+    ? createTwilioSmsTransport({ apiUrl, accountSid, authToken, from })
+    : createFileSmsTransport(outboxDir);
+}
+
+export function pickStorage(config: Config): Storage {
+  return config.storage.s3 ? createS3Storage(config.storage.s3) : createLocalStorage(config.storage.uploadsDir);
+}
 
 /** Picks each outside service from the configuration: the local default, or the production path when configured. */
 export function createDeps(config: Config, database: Database, jobs: Jobs): AppDeps {
@@ -17,9 +40,9 @@ export function createDeps(config: Config, database: Database, jobs: Jobs): AppD
     sessions: createSessionStore(database.db),
     limiter: createRateLimiter(database.db),
     jobs,
-    mail: createFileMailTransport(config.mail.outboxDir, config.mail.from),
-    sms: createFileSmsTransport(config.sms.outboxDir),
-    storage: createLocalStorage(config.storage.uploadsDir),
+    mail: pickMail(config),
+    sms: pickSms(config),
+    storage: pickStorage(config),
     realtime: createRealtime(config, database),
     now: () => new Date(),
   };

@@ -22,14 +22,17 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()): R
   async function hit(key: string, max: number, windowMs: number): Promise<RateLimitResult> {
     const at = now();
     const resetAt = new Date(at.getTime() + windowMs);
+    // Drizzle's postgres-js driver passes timestamps through unserialised: raw sql params must be strings.
+    const atParam = at.toISOString();
+    const resetAtParam = resetAt.toISOString();
     const [row] = await db
       .insert(rateLimitCounters)
       .values({ key, count: 1, resetAt })
       .onConflictDoUpdate({
         target: rateLimitCounters.key,
         set: {
-          count: sql`case when ${rateLimitCounters.resetAt} <= ${at} then 1 else ${rateLimitCounters.count} + 1 end`,
-          resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${at} then ${resetAt} else ${rateLimitCounters.resetAt} end`,
+          count: sql`case when ${rateLimitCounters.resetAt} <= ${atParam} then 1 else ${rateLimitCounters.count} + 1 end`,
+          resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${atParam} then ${resetAtParam}::timestamptz else ${rateLimitCounters.resetAt} end`,
         },
       })
       .returning();
@@ -44,7 +47,7 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()): R
     },
     async peek(key) {
       const rows = await db.execute<{ count: number }>(
-        sql`select count from ${rateLimitCounters} where key = ${key} and reset_at > ${now()}`,
+        sql`select count from ${rateLimitCounters} where key = ${key} and reset_at > ${now().toISOString()}`,
       );
       return rows[0]?.count ?? 0;
     },

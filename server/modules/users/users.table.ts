@@ -25,8 +25,12 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     verificationLevel: text('verification_level').notNull().default('unverified'),
     twoFactorSecret: text('two_factor_secret'),
+    /** A secret being set up: it replaces twoFactorSecret once a code from it is confirmed. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
     twoFactorConfirmedAt: timestamp('two_factor_confirmed_at', { withTimezone: true }),
-    /** argon2 hashes of the unused recovery codes. */
+    /** The last TOTP time step accepted, so a code is never accepted twice. */
+    twoFactorLastStep: integer('two_factor_last_step'),
+    /** SHA-256 hashes of the unused recovery codes (random, 50 bits each). */
     twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes').$type<string[]>(),
     /** Bumped when the password changes so older sessions can be told apart. */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),

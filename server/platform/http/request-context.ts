@@ -22,8 +22,10 @@ export function parseTimezone(header: unknown): string {
 
 export function installRequestContext(app: FastifyInstance) {
   app.decorateRequest('timezone', 'UTC');
-  app.addHook('onRequest', async (request, reply) => {
-    request.timezone = parseTimezone(request.headers['x-timezone']);
+  app.addHook('onRequest', (request, reply, done) => {
+    const zone = request.headers['x-timezone'];
+    if (zone !== undefined) request.timezone = parseTimezone(zone);
     reply.header('x-request-id', request.id);
+    done();
   });
 }

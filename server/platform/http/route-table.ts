@@ -3,6 +3,7 @@ import { ZodError, type ZodType } from 'zod';
 import { ACCESS_LEVELS, type Access } from '../../../contracts/access';
 import { AppError, validationError } from '../errors';
 import { authorize } from './access';
+import type { CsrfCheck } from './csrf';
 import { zodFieldErrors } from './validation';
 
 export interface RouteRecord {
@@ -20,7 +21,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Records every route the app registers, refuses a route that declares no access level, and puts the
  * access check in front of each handler. The records also drive method override and the permission tests.
  */
-export function installRouteTable(app: FastifyInstance): RouteRecord[] {
+export function installRouteTable(app: FastifyInstance, options: { csrf?: CsrfCheck } = {}): RouteRecord[] {
   const records: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
@@ -31,12 +32,16 @@ export function installRouteTable(app: FastifyInstance): RouteRecord[] {
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access level (config.access).`);
     }
-    const guard = async (request: FastifyRequest) => authorize(request, access);
+    const csrf = route.config?.csrf !== false && methods.some((method) => UNSAFE.has(method));
+    // Only the checks a route needs, in order: CSRF (419) before access (401/403) before validation (422).
+    const checks: ((request: FastifyRequest) => Promise<void>)[] = [];
+    if (csrf && options.csrf) checks.push(options.csrf);
+    if (access !== 'visitor') checks.push((request) => authorize(request, access));
     const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
-    route.preValidation = [...existing, guard];
+    route.preValidation = [...checks, ...existing];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      records.push({ method, url: route.url, access, csrf: route.config?.csrf !== false && UNSAFE.has(method), options: route });
+      records.push({ method, url: route.url, access, csrf: csrf && UNSAFE.has(method), options: route });
     }
   });
   return records;
@@ -61,10 +66,12 @@ export function registerMethodOverrides(app: FastifyInstance, records: RouteReco
     if (routes.some((route) => route.method === 'POST')) continue;
     const targets = routes.filter((route) => OVERRIDABLE.has(route.method));
     if (targets.length === 0) continue;
+    // The twin's own policy is the least strict of its targets; the handler then applies the target's exact one.
+    const access = ACCESS_LEVELS.find((level) => targets.some((target) => target.access === level))!;
     app.route({
       method: 'POST',
       url,
-      config: { access: 'visitor' },
+      config: { access },
       schema: { hide: true },
       handler: async function (request: FastifyRequest, reply: FastifyReply) {
         const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
@@ -90,6 +97,5 @@ export function registerMethodOverrides(app: FastifyInstance, records: RouteReco
         return target.options.handler.call(this, request, reply);
       },
     });
-    records.push({ method: 'POST', url, access: 'visitor', csrf: true, options: { url, method: 'POST' } as RouteOptions });
   }
 }

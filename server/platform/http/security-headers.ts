@@ -1,15 +1,15 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../config';
 
-/** Helmet with a CSP the SPA runs under: only our own scripts, our own fonts, sockets to us or hosted Pusher. */
-export async function installSecurityHeaders(app: FastifyInstance, config: Config) {
+/** Helmet's options for a CSP the SPA runs under: only our scripts and fonts, sockets to us or hosted Pusher. */
+export function helmetOptions(config: Config): HelmetOptions {
   const connect = ["'self'", 'ws:', 'wss:'];
   if (config.pusher.hosted) connect.push(`https://sockjs-${config.pusher.cluster}.pusher.com`, `wss://ws-${config.pusher.cluster}.pusher.com`);
   if (config.analytics.posthogKey) connect.push(config.analytics.posthogHost);
   if (config.analytics.sentryDsn) connect.push(new URL(config.analytics.sentryDsn).origin);
-  await app.register(helmet, {
-    global: true,
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,5 +29,32 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * Helmet computes the headers once at start (they do not depend on the request: no CSP nonces), and every
+ * response gets that fixed set — the same headers as per-request Helmet, at a fraction of the cost.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  helmet(helmetOptions(config))({} as IncomingMessage, response, () => {});
+  return headers;
+}
+
+export function installSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

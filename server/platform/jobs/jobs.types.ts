@@ -5,6 +5,7 @@ import type { SmsMessage } from '../sms/sms.types';
 export interface JobPayloads {
   'mail.send': MailMessage;
   'sms.send': SmsMessage;
+  'sessions.purge-expired': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

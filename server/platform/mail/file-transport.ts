@@ -1,15 +1,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage, MailTransport } from './mail.types';
 
 /** The local default: each message becomes an .eml file in DATA_DIR/outbox/mail (open it in any mail client). */
 export function createFileMailTransport(outboxDir: string, from: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer (~11 MB) loads with the first message, not at start-up.
+  let composer: Promise<Transporter> | undefined;
+  const compose = () =>
+    (composer ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   let sequence = 0;
   return {
     async send(message: MailMessage) {
-      const info = await composer.sendMail({ from, ...message });
+      const info = await (await compose()).sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${process.pid}-${++sequence}.eml`);

@@ -1,0 +1,38 @@
+/** Currency inputs (SPEC.md §5) keep digits only, with a $ prefix and thousands separators; figures show in full. */
+
+/** Fifteen digits stay within Number.MAX_SAFE_INTEGER, so what is shown always parses back exactly. */
+export const CURRENCY_MAX_DIGITS = 15;
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+function inputDigits(raw: string | number | null | undefined): string {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? inputDigits(String(Math.trunc(Math.abs(raw)))) : '';
+  const digits = String(raw ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return digits.slice(0, CURRENCY_MAX_DIGITS);
+}
+
+/** What a currency input shows: '' when empty, otherwise `$` and grouped digits ('1250000' → '$1,250,000'). */
+export function formatCurrencyInput(raw: string | number | null | undefined): string {
+  const digits = inputDigits(raw);
+  return digits ? `$${groupThousands(digits)}` : '';
+}
+
+/** The whole-dollar amount a currency input holds, or null when it is empty. */
+export function parseCurrencyInput(text: string | number | null | undefined): number | null {
+  const digits = inputDigits(text);
+  return digits ? Number(digits) : null;
+}
+
+/** A full figure: $1,250,000; cents only when there are any ($99.50); '' for a missing or non-numeric amount. */
+export function formatMoney(amount: number | string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(value)) return '';
+  const cents = !Number.isInteger(value) && Math.round(value * 100) % 100 !== 0;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(value);
+}

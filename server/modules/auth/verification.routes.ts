@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES, EMAIL_LINK_INVALID_QUERY, MessageSchema, PhoneCodeSchema, UnverifiedContactSchema } from '../../../contracts/auth';
+import type { AppDeps } from '../../platform/deps';
+import { unprocessable } from '../../platform/errors';
+import { refuseWhileImpersonating, requireUserSession } from './auth-guards';
+import { sendVerificationEmail, verifyEmailLink } from './email-verification';
+import { PHONE_MESSAGES, sendPhoneCode, takeSmsAllowance, verifyPhoneCode } from './phone-verification.service';
+import { updateUnverifiedContact } from './unverified-contact.service';
+
+export const EMAIL_MESSAGES = {
+  alreadyVerified: 'Your e-mail address is already verified.',
+  sent: 'A new verification link has been sent to your e-mail address.',
+} as const;
+
+/** Contact verification (the /verification screen): the e-mailed link, the SMS code, and correcting a wrong contact. */
+export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/auth/email/verify/:id/:hash',
+    {
+      config: { access: 'visitor' },
+      schema: {
+        summary: 'The signed link of the verification e-mail',
+        description: `Verifies the address and redirects (302) to /verification. An expired or tampered link, or one sent to an address the account no longer has, redirects to /verification?${EMAIL_LINK_INVALID_QUERY}.`,
+        tags: ['auth'],
+        params: z.object({ id: z.string().max(20), hash: z.string().max(128) }),
+        querystring: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(128).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const valid =
+        Number.isSafeInteger(id) &&
+        id > 0 &&
+        (await verifyEmailLink(deps, { id, hash: request.params.hash, expires: request.query.expires, signature: request.query.signature }));
+      return reply.redirect(valid ? '/verification' : `/verification?${EMAIL_LINK_INVALID_QUERY}`, 302);
+    },
+  );
+
+  app.post(
+    '/auth/email/verification-notification',
+    { config: { access: 'onboarding' }, schema: { summary: 'Send a new verification link', tags: ['auth'], response: { 200: MessageSchema } } },
+    async (request) => {
+      const { user } = await requireUserSession(request);
+      if (user.emailVerifiedAt) return { message: EMAIL_MESSAGES.alreadyVerified };
+      await deps.limiter.consume(`verification-mail:${user.id}`, 6, 60 * 1000);
+      await sendVerificationEmail(deps, user);
+      return { message: EMAIL_MESSAGES.sent };
+    },
+  );
+
+  app.post(
+    '/auth/send-phone-verification-text',
+    {
+      config: { access: 'onboarding' },
+      schema: { summary: 'Text a 6-digit code (valid 10 minutes); one a minute, 10 a day', tags: ['auth'], response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      const { user } = await requireUserSession(request);
+      if (user.phoneVerifiedAt) throw unprocessable(PHONE_MESSAGES.alreadyVerified);
+      await takeSmsAllowance(deps, user.id, 'enforce');
+      await sendPhoneCode(deps, user);
+      return { message: AUTH_MESSAGES.phoneCodeSent };
+    },
+  );
+
+  app.post(
+    '/auth/verify-phone-verification-text',
+    {
+      config: { access: 'onboarding' },
+      schema: { summary: 'Check the texted code; 5 wrong codes void it', tags: ['auth'], body: PhoneCodeSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      const { user } = await requireUserSession(request);
+      await verifyPhoneCode(deps, user, request.body.code);
+      return { message: PHONE_MESSAGES.verified };
+    },
+  );
+
+  app.put(
+    '/auth/unverified-contact/update',
+    {
+      config: { access: 'onboarding' },
+      schema: {
+        summary: 'Correct an e-mail or phone that is not verified yet, and resend its verification',
+        tags: ['auth'],
+        body: UnverifiedContactSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      const session = await requireUserSession(request);
+      refuseWhileImpersonating(session);
+      return { message: await updateUnverifiedContact(deps, session.user, request.body) };
+    },
+  );
+};

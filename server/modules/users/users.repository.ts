@@ -1,0 +1,45 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { users, type NewUserRow, type UserRow } from './users.table';
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+/** E-mail addresses are unique without regard to case (users_email_unique). */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return user ?? null;
+}
+
+export async function isEmailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  const byEmail = sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId ? and(byEmail, ne(users.id, exceptUserId)) : byEmail)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function updateUser(db: Db, id: number, patch: Partial<NewUserRow>): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!user) throw new Error(`User ${id} vanished during an update.`);
+  return user;
+}
+
+/** PostgreSQL's unique_violation, for races the pre-checks cannot close. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint_name: name } = pgError as { code?: string; constraint_name?: string };
+  return code === '23505' && (!constraint || name === constraint);
+}

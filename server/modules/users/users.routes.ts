@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProfileInformationSchema, ProfileSchema } from '../../../contracts/auth';
+import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
+import { uploadedFileSchema } from '../../platform/http/multipart-body';
+import { requireUserSession } from '../auth/auth-guards';
+import { rotateSession } from '../auth/session-rotation';
+import { toProfile } from './profile';
+import { updateProfileInformation } from './profile.service';
+import { findUserById } from './users.repository';
+
+/** A form sent without choosing a file carries an empty value: no new image. */
+const ProfileInformationBody = ProfileInformationSchema.extend({
+  image: z.preprocess((value) => (value === '' || value === null ? undefined : value), uploadedFileSchema.optional()),
+});
+
+/** The logged-in user's profile, its update, and profile photos. */
+export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/profile',
+    { config: { access: 'onboarding' }, schema: { summary: "The logged-in user's profile", tags: ['users'], response: { 200: ProfileSchema } } },
+    async (request) => toProfile((await requireUserSession(request)).user),
+  );
+
+  app.put(
+    '/auth/user/profile-information',
+    {
+      config: { access: 'onboarding' },
+      schema: {
+        summary: 'Update the profile (form-encoded, JSON, or multipart with `image`)',
+        description:
+          'A changed e-mail or phone is unverified again and gets a new verification. Changing user_type or has_accepted_terms rotates the session id. `image`: PNG, JPEG or WebP, at most 5 MB.',
+        tags: ['users'],
+        body: ProfileInformationBody,
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireUserSession(request);
+      const { user, privilegeChanged } = await updateProfileInformation(deps, session, request.body);
+      if (privilegeChanged) await rotateSession(reply, session);
+      return toProfile(user);
+    },
+  );
+
+  app.get(
+    '/users/:id/image',
+    {
+      config: { access: 'onboarding' },
+      schema: { summary: "A user's profile photo (any logged-in user may see it)", tags: ['users'], params: z.object({ id: z.coerce.number().int().positive() }) },
+    },
+    async (request, reply) => {
+      const user = await findUserById(deps.database.db, request.params.id);
+      const stored = user?.imageKey ? await deps.storage.get(user.imageKey) : null;
+      if (!stored) throw notFound();
+      // The URL carries a version that changes with each upload, so the photo can be cached.
+      return reply.type(stored.contentType).header('Cache-Control', 'private, max-age=86400').header('Content-Length', stored.size).send(stored.body);
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import { api, type ApiClient } from '../../lib/api';
+
+/** GET /api/config: public runtime configuration (no secrets). */
+export interface AppConfig {
+  app_url: string;
+  realtime: { key: string; cluster: string; wsHost?: string; wsPort?: number; forceTLS: boolean; authEndpoint: string };
+  analytics: { posthog_key: string | null; posthog_host: string; sentry_dsn: string | null };
+  form_ids: { seller_survey: string; buyer_survey: string; valuation_survey: string };
+}
+
+let loaded: AppConfig | null = null;
+
+/** Loads the configuration once at start-up; the app still runs without it (analytics and real-time stay off). */
+export async function loadAppConfig(client: ApiClient = api): Promise<AppConfig | null> {
+  try {
+    const { data } = await client.get<AppConfig>('/config', { silent: true });
+    loaded = data;
+  } catch {
+    loaded = null;
+  }
+  return loaded;
+}
+
+export const appConfig = (): AppConfig | null => loaded;

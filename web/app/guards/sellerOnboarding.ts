@@ -1,0 +1,46 @@
+import { userGroup } from '../../../contracts/users';
+import { PATHS } from '../paths';
+import type { Profile } from '../session/profile';
+
+/**
+ * Seller onboarding (SPEC.md §4): a seller is sent to Seller Customization once (`?redirect=2`), then — while they
+ * have no listing — to Create Listing once. The progress is a flag in localStorage: absent → 'customization' → 'done';
+ * once it is 'done' nothing is forced any more. Staff impersonating a seller are never redirected.
+ */
+export type SellerRedirectFlag = 'customization' | 'done' | null;
+
+export interface SellerOnboardingInput {
+  user: Pick<Profile, 'user_type'> | null;
+  isImpersonating: boolean;
+  pathname: string;
+  flag: SellerRedirectFlag;
+  /** Whether the seller owns a listing; null while unknown (not loaded, failed, or the API is not there). */
+  hasListing: boolean | null;
+}
+
+export interface SellerOnboardingStep {
+  /** Where to send the seller now, if anywhere. */
+  redirect?: string;
+  /** The flag to store. */
+  flag: Exclude<SellerRedirectFlag, null>;
+}
+
+export const SELLER_CUSTOMIZATION_REDIRECT = `${PATHS.sellerCustomization}?redirect=2`;
+
+export function parseSellerRedirectFlag(stored: string | null): SellerRedirectFlag {
+  return stored === 'customization' || stored === 'done' ? stored : null;
+}
+
+export function nextSellerOnboardingStep(input: SellerOnboardingInput): SellerOnboardingStep | null {
+  const { user, isImpersonating, pathname, flag, hasListing } = input;
+  if (!user || isImpersonating || userGroup(user.user_type) !== 'seller' || flag === 'done') return null;
+  const onCustomization = pathname === PATHS.sellerCustomization;
+  const onCreateListing = pathname === PATHS.createListing;
+  if (flag === null) {
+    return onCustomization ? { flag: 'customization' } : { redirect: SELLER_CUSTOMIZATION_REDIRECT, flag: 'customization' };
+  }
+  // Let the seller finish the customization before moving on; wait until we know about their listings.
+  if (onCustomization || hasListing === null) return null;
+  if (hasListing || onCreateListing) return { flag: 'done' };
+  return { redirect: PATHS.createListing, flag: 'done' };
+}

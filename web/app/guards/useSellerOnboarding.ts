@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { userGroup } from '../../../contracts/users';
+import { api } from '../../lib/api';
+import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
+import { useSession } from '../session/useSession';
+import { nextSellerOnboardingStep, parseSellerRedirectFlag, type SellerRedirectFlag } from './sellerOnboarding';
+
+interface ListingsPage {
+  data?: unknown[];
+  meta?: { total?: number };
+}
+
+/** Whether the current user owns any listing; null when that cannot be told (any failure, including a 404). */
+export async function fetchOwnsListing(): Promise<boolean | null> {
+  try {
+    const { data } = await api.get<ListingsPage>('/listings', { params: { 'filter[owner]': 'me', per_page: 1 }, silent: true });
+    if (typeof data.meta?.total === 'number') return data.meta.total > 0;
+    return Array.isArray(data.data) ? data.data.length > 0 : null;
+  } catch {
+    return null;
+  }
+}
+
+const flagListeners = new Set<() => void>();
+
+/** The redirect flag lives in localStorage (logout clears it there); components follow it through this store. */
+export const sellerRedirectFlag = {
+  get: (): SellerRedirectFlag => parseSellerRedirectFlag(localStore.get(STORAGE_KEYS.sellerRedirect)),
+  set(flag: Exclude<SellerRedirectFlag, null>) {
+    localStore.set(STORAGE_KEYS.sellerRedirect, flag);
+    for (const listener of flagListeners) listener();
+  },
+  subscribe(listener: () => void) {
+    flagListeners.add(listener);
+    return () => flagListeners.delete(listener);
+  },
+};
+
+/** Applies the seller onboarding redirects on every navigation inside the full-access area. */
+export function useSellerOnboarding(): void {
+  const { user, isImpersonating } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const flag = useSyncExternalStore(sellerRedirectFlag.subscribe, sellerRedirectFlag.get, sellerRedirectFlag.get);
+  const isSeller = Boolean(user) && !isImpersonating && userGroup(user?.user_type) === 'seller';
+  const ownsListing = useQuery({
+    queryKey: ['listings', 'owns-any', user?.id],
+    queryFn: fetchOwnsListing,
+    enabled: isSeller && flag === 'customization',
+    retry: false,
+  });
+
+  useEffect(() => {
+    const step = nextSellerOnboardingStep({ user, isImpersonating, pathname, flag, hasListing: ownsListing.data ?? null });
+    if (!step) return;
+    sellerRedirectFlag.set(step.flag);
+    if (step.redirect) navigate(step.redirect);
+  }, [user, isImpersonating, pathname, flag, ownsListing.data, navigate]);
+}

@@ -1,0 +1,68 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Outlet } from 'react-router';
+import { BrandMark } from '../../components/BrandMark';
+import ImpersonationBanner from '../../features/admin/ImpersonationBanner';
+import { useSellerOnboarding } from '../guards/useSellerOnboarding';
+import { queryClient } from '../queryClient';
+import { useSession } from '../session/useSession';
+import { useIsMobileView } from '../useIsMobileView';
+import { navSectionsFor } from './navItems';
+import { SideNav } from './SideNav';
+import { TopBar } from './TopBar';
+import { useUnreadCounts } from './useUnreadCounts';
+
+/** The member area, where server data is cached with TanStack Query. */
+export default function AppLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemberShell />
+    </QueryClientProvider>
+  );
+}
+
+/** Top bar, side navigation by user group (an offcanvas menu at ≤ 1000 px), the page. */
+function MemberShell() {
+  const { user } = useSession();
+  const isMobileView = useIsMobileView();
+  const counts = useUnreadCounts();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useSellerOnboarding();
+
+  if (!user) return null;
+  const sections = navSectionsFor(user);
+
+  return (
+    <div className="app-layout">
+      <a href="#main-content" className="visually-hidden-focusable skip-link">
+        Skip to content
+      </a>
+      <ImpersonationBanner />
+      <TopBar user={user} counts={counts} isMobileView={isMobileView} onOpenMenu={() => setMenuOpen(true)} />
+      <div className="app-layout__body">
+        {isMobileView ? (
+          <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} id="app-offcanvas-nav" aria-labelledby="app-offcanvas-title" className="app-offcanvas">
+            <Offcanvas.Header closeButton closeLabel="Close the menu">
+              <Offcanvas.Title id="app-offcanvas-title">
+                <BrandMark />
+              </Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body>
+              <SideNav sections={sections} counts={counts} onNavigate={() => setMenuOpen(false)} />
+            </Offcanvas.Body>
+          </Offcanvas>
+        ) : (
+          <aside className="app-layout__sidebar">
+            <SideNav sections={sections} counts={counts} />
+          </aside>
+        )}
+        <main id="main-content" className="app-layout__main" tabIndex={-1}>
+          <div className="app-layout__content">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/BrandMark';
+import type { Profile } from '../session/profile';
+import { formatCount } from './useUnreadCounts';
+import type { NavCounter } from './navItems';
+import { UserMenu } from './UserMenu';
+
+interface TopBarProps {
+  user: Profile;
+  counts: Record<NavCounter, number | null>;
+  isMobileView: boolean;
+  onOpenMenu: () => void;
+}
+
+function CounterLink({ to, icon, label, count }: { to: string; icon: string; label: string; count: number | null }) {
+  return (
+    <Link to={to} className="top-bar__icon" aria-label={count ? `${label}: ${count} unread` : label}>
+      <i className={`bi bi-${icon}`} aria-hidden="true" />
+      {count ? (
+        <span className="top-bar__badge" aria-hidden="true">
+          {formatCount(count)}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+export function TopBar({ user, counts, isMobileView, onOpenMenu }: TopBarProps) {
+  return (
+    <header className="top-bar">
+      {isMobileView ? (
+        <button type="button" className="top-bar__menu-button" onClick={onOpenMenu} aria-label="Open the menu" aria-controls="app-offcanvas-nav">
+          <i className="bi bi-list" aria-hidden="true" />
+        </button>
+      ) : null}
+      <Link to="/dashboard" className="top-bar__brand" aria-label="Lexchange dashboard">
+        <BrandMark inverse />
+      </Link>
+      <div className="top-bar__actions">
+        <CounterLink to="/messages" icon="chat-left-text" label="Messages" count={counts.chats} />
+        <CounterLink to="/notifications" icon="bell" label="Notifications" count={counts.notifications} />
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

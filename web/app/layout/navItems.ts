@@ -1,0 +1,85 @@
+import { userGroup } from '../../../contracts/users';
+import { isAdmin, type Profile } from '../session/profile';
+
+export type NavCounter = 'chats' | 'notifications';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Bootstrap Icons name without `bi-`. */
+  icon: string;
+  counter?: NavCounter;
+  /** Active only on this exact path (not its children). */
+  end?: boolean;
+}
+
+export interface NavSection {
+  title: string;
+  items: NavItem[];
+}
+
+const allListings: NavItem = { label: 'All listings', to: '/all-listings', icon: 'grid' };
+const messages: NavItem = { label: 'Messages', to: '/messages', icon: 'chat-left-text', counter: 'chats' };
+const notifications: NavItem = { label: 'Notifications', to: '/notifications', icon: 'bell', counter: 'notifications' };
+const help: NavItem[] = [
+  { label: 'Get verified', to: '/get-verified', icon: 'patch-check' },
+  { label: 'Book a call', to: '/book-a-call', icon: 'telephone' },
+  { label: 'Get expert help', to: '/get-expert-help', icon: 'life-preserver' },
+];
+
+const buyerSections: NavSection[] = [
+  {
+    title: 'Marketplace',
+    items: [
+      allListings,
+      { label: 'Watch list', to: '/watch-list', icon: 'star' },
+      { label: 'My buyer listings', to: '/my-buyer-listings', icon: 'folder2-open' },
+    ],
+  },
+  {
+    title: 'Deals',
+    items: [
+      { label: 'Buyer deals', to: '/buyer-deals', icon: 'kanban' },
+      { label: 'Buyer valuations', to: '/buyer-valuations', icon: 'calculator' },
+      { label: 'Find sellers', to: '/find-sellers', icon: 'people' },
+    ],
+  },
+  { title: 'Inbox', items: [messages, notifications] },
+  { title: 'Help', items: [{ label: 'Buyer resources', to: '/buyer-resources', icon: 'journal-text' }, ...help] },
+];
+
+const sellerSections: NavSection[] = [
+  {
+    title: 'Marketplace',
+    items: [
+      allListings,
+      { label: 'Create listing', to: '/listings/create', icon: 'plus-square' },
+      { label: 'My seller listings', to: '/my-seller-listings', icon: 'folder2-open' },
+    ],
+  },
+  {
+    title: 'Deals',
+    items: [
+      { label: 'Seller deals', to: '/seller-deals', icon: 'kanban' },
+      { label: 'Seller valuations', to: '/seller-valuations', icon: 'calculator' },
+      { label: 'Get a valuation', to: '/get-valuation', icon: 'graph-up-arrow' },
+      { label: 'Find buyers', to: '/find-buyers', icon: 'people' },
+    ],
+  },
+  { title: 'Inbox', items: [messages, notifications] },
+  { title: 'Help', items: [{ label: 'Seller resources', to: '/seller-resources', icon: 'journal-text' }, ...help] },
+];
+
+const otherSections: NavSection[] = [
+  { title: 'Marketplace', items: [allListings] },
+  { title: 'Inbox', items: [messages, notifications] },
+  { title: 'Help', items: help },
+];
+
+/** The side navigation for the user's group (SPEC.md §3 groups); staff also get the admin area. */
+export function navSectionsFor(user: Pick<Profile, 'user_type' | 'role'> | null): NavSection[] {
+  const group = userGroup(user?.user_type);
+  const sections = group === 'buyer' ? buyerSections : group === 'seller' ? sellerSections : otherSections;
+  if (!isAdmin(user)) return sections;
+  return [...sections, { title: 'Staff', items: [{ label: 'Admin', to: '/admin', icon: 'shield-lock' }] }];
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import type { NavCounter } from './navItems';
+
+/** Query keys of the counters, for whoever changes them (real-time notifications, reading a chat). */
+export const UNREAD_COUNT_KEYS = {
+  chats: ['chats', 'unread-chats'],
+  notifications: ['notifications', 'unread-count'],
+} as const satisfies Record<NavCounter, readonly string[]>;
+
+const COUNTER_PATHS: Record<NavCounter, string> = {
+  chats: '/chats/unread-chats',
+  notifications: '/notifications/unread-count',
+};
+
+/** `{ count }`, or null while the endpoint does not exist (404) or refuses (any 4xx). */
+async function fetchCount(counter: NavCounter): Promise<number | null> {
+  try {
+    const { data } = await api.get<{ count: number }>(COUNTER_PATHS[counter]);
+    return typeof data.count === 'number' ? data.count : null;
+  } catch (error) {
+    if ((error as { status?: number | null }).status === 404) return null;
+    throw error;
+  }
+}
+
+/** Unread chats and notifications (SPEC.md §3 counters), fetched once a fully onboarded user is in. */
+export function useUnreadCounts(): Record<NavCounter, number | null> {
+  const chats = useQuery({ queryKey: UNREAD_COUNT_KEYS.chats, queryFn: () => fetchCount('chats'), staleTime: 60_000 });
+  const notifications = useQuery({ queryKey: UNREAD_COUNT_KEYS.notifications, queryFn: () => fetchCount('notifications'), staleTime: 60_000 });
+  return { chats: chats.data ?? null, notifications: notifications.data ?? null };
+}
+
+/** "99+" beyond two digits, so the badge keeps its size. */
+export const formatCount = (count: number): string => (count > 99 ? '99+' : String(count));

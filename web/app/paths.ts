@@ -1,0 +1,20 @@
+/** Paths the shell itself redirects to (SPEC.md §2, §4). */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forget-password',
+  resetPassword: '/reset-password',
+  verification: '/verification',
+  marketplaceTerms: '/marketplace-terms',
+  dashboard: '/dashboard',
+  allListings: '/all-listings',
+  buyerDeals: '/buyer-deals',
+  sellerDeals: '/seller-deals',
+  createListing: '/listings/create',
+  sellerCustomization: '/settings/seller-customization',
+  settings: '/settings/account',
+  messages: '/messages',
+  notifications: '/notifications',
+  admin: '/admin/users',
+} as const;

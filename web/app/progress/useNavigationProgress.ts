@@ -1,0 +1,17 @@
+import NProgress from 'nprogress';
+import { useEffect } from 'react';
+import { useNavigation } from 'react-router';
+
+/** SPEC.md §9: minimum 0.1, speed 400 ms, trickle every 200 ms, no spinner. */
+export const PROGRESS_SETTINGS = { minimum: 0.1, speed: 400, trickleSpeed: 200, showSpinner: false } as const;
+
+NProgress.configure(PROGRESS_SETTINGS);
+
+/** The slim bar at the top while a navigation loads (route chunks included). */
+export function useNavigationProgress(): void {
+  const { state } = useNavigation();
+  useEffect(() => {
+    if (state === 'idle') NProgress.done();
+    else NProgress.start();
+  }, [state]);
+}

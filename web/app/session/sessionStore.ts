@@ -1,0 +1,121 @@
+import { api, isApiError, type ApiClient } from '../../lib/api';
+import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
+import { analytics as appAnalytics } from '../analytics/analytics';
+import { displayName, type Profile } from './profile';
+
+export interface SessionSnapshot {
+  /** The logged-in user (the impersonated one while staff impersonate), or null. */
+  user: Profile | null;
+  isImpersonating: boolean;
+}
+
+interface Dependencies {
+  client: ApiClient;
+  analytics: Pick<typeof appAnalytics, 'identify' | 'reset'>;
+}
+
+/**
+ * The browser's session (SPEC.md §4): restored from GET /api/profile before the app renders, saved to
+ * localStorage and identified to analytics when set, removed from storage and analytics when cleared.
+ */
+export function createSessionStore({ client, analytics }: Dependencies) {
+  let snapshot: SessionSnapshot = { user: null, isImpersonating: false };
+  const listeners = new Set<() => void>();
+
+  const publish = (next: SessionSnapshot) => {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  };
+
+  function setUser(user: Profile, isImpersonating = snapshot.isImpersonating) {
+    localStore.set(STORAGE_KEYS.user, JSON.stringify(user));
+    if (snapshot.user?.id !== user.id) {
+      analytics.identify(String(user.id), { email: user.email, name: displayName(user) });
+    }
+    publish({ user, isImpersonating });
+  }
+
+  function clear() {
+    localStore.remove(STORAGE_KEYS.user);
+    if (snapshot.user) analytics.reset();
+    publish({ user: null, isImpersonating: false });
+  }
+
+  async function checkImpersonation(): Promise<boolean> {
+    try {
+      const { data } = await client.get<{ is_impersonating: boolean }>('/impersonate/check', { silent: true });
+      return Boolean(data.is_impersonating);
+    } catch {
+      // Until the check answers (or while the route does not exist) nobody is treated as impersonating.
+      return false;
+    }
+  }
+
+  type ProfileLoad = { outcome: 'user'; profile: Profile } | { outcome: 'logged-out' } | { outcome: 'unreachable' };
+
+  async function loadProfile(showError: boolean): Promise<ProfileLoad> {
+    try {
+      const { data } = await client.get<Profile>('/profile', { silent: !showError });
+      return { outcome: 'user', profile: data };
+    } catch (error) {
+      if (isApiError(error) && error.status !== null && error.status < 500) return { outcome: 'logged-out' };
+      return { outcome: 'unreachable' };
+    }
+  }
+
+  /** Impersonation status is checked after the profile loads (SPEC.md §4). */
+  async function adopt(profile: Profile): Promise<Profile> {
+    setUser(profile);
+    const isImpersonating = await checkImpersonation();
+    if (snapshot.user?.id === profile.id) publish({ user: snapshot.user, isImpersonating });
+    return profile;
+  }
+
+  /**
+   * Loads the profile, then the impersonation status. A 4xx (401 when logged out) clears the session. When the
+   * server cannot answer, what is known stays, and the error is toasted only when `showError` is asked for
+   * (SPEC.md §8: "Profile load failure shows the error only when asked"). Resolves to the user now in the session.
+   */
+  async function refresh({ showError = false }: { showError?: boolean } = {}): Promise<Profile | null> {
+    const result = await loadProfile(showError);
+    if (result.outcome === 'user') return adopt(result.profile);
+    if (result.outcome === 'logged-out') clear();
+    return snapshot.user;
+  }
+
+  /**
+   * The start-up restore, awaited before the app renders. When the server cannot be reached the copy saved on
+   * this device is used, so a brief outage does not log anybody out; the next call tells the truth.
+   */
+  async function restore(): Promise<void> {
+    const result = await loadProfile(false);
+    if (result.outcome === 'user') {
+      await adopt(result.profile);
+    } else if (result.outcome === 'logged-out') {
+      clear();
+    } else {
+      const saved = localStore.get(STORAGE_KEYS.user);
+      try {
+        if (saved) publish({ user: JSON.parse(saved) as Profile, isImpersonating: false });
+      } catch {
+        localStore.remove(STORAGE_KEYS.user);
+      }
+    }
+  }
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setUser,
+    clear,
+    refresh,
+    restore,
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export const session = createSessionStore({ client: api, analytics: appAnalytics });

@@ -1,0 +1,9 @@
+import { createSanitizer, type SanitizeRichText } from '../../contracts/sanitize/rich-text';
+
+let sanitizer: SanitizeRichText | undefined;
+
+/** Cleans rich text before it is rendered (SPEC.md §5), with the same policy the server stores it under. */
+export function sanitizeRichText(dirty: unknown): string {
+  sanitizer ??= createSanitizer(window);
+  return sanitizer(dirty);
+}

@@ -1,0 +1,152 @@
+/**
+ * Every route of SPEC.md §2 with its guard (§4). Guards are layout routes (web/app/guards/Guard.tsx) whose
+ * `handle.guard` names the rule; each screen is its own lazily loaded chunk.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { DashboardRedirect, Guard } from './app/guards/Guard';
+import type { GuardKind } from './app/guards/decideGuard';
+import { PATHS } from './app/paths';
+import { RootLayout } from './app/RootLayout';
+import { RouteErrorScreen } from './app/RouteErrorScreen';
+import { Splash } from './app/Splash';
+
+// Screens take different props; the table passes each the ones it declares.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ScreenModule = { default: ComponentType<any> };
+
+/** A lazy route module from a file's default export, optionally with fixed props (the buyer/seller variants). */
+function screen(load: () => Promise<ScreenModule>, props?: Record<string, unknown>): RouteObject['lazy'] {
+  return async () => {
+    const { default: Screen } = await load();
+    if (!props) return { Component: Screen };
+    const WithProps = () => <Screen {...props} />;
+    WithProps.displayName = `${Screen.displayName ?? Screen.name}(${Object.values(props).join(',')})`;
+    return { Component: WithProps };
+  };
+}
+
+export interface GuardHandle {
+  guard: GuardKind;
+}
+
+const guarded = (kind: GuardKind, children: RouteObject[]): RouteObject => ({
+  element: <Guard kind={kind} />,
+  handle: { guard: kind } satisfies GuardHandle,
+  children,
+});
+
+const adminTab = (path: string, title: string): RouteObject => ({
+  path,
+  lazy: screen(() => import('./features/admin/AdminTabPlaceholder'), { title }),
+});
+
+const fullAccessScreens: RouteObject[] = [
+  { path: 'dashboard', element: <DashboardRedirect /> },
+  { path: 'all-listings', lazy: screen(() => import('./features/listings/AllListingsScreen')) },
+  { path: 'watch-list', lazy: screen(() => import('./features/listings/WatchListScreen')) },
+  { path: 'my-buyer-listings', lazy: screen(() => import('./features/listings/MyListingsScreen'), { side: 'buyer' }) },
+  { path: 'my-seller-listings', lazy: screen(() => import('./features/listings/MyListingsScreen'), { side: 'seller' }) },
+  { path: 'buyer-deals', lazy: screen(() => import('./features/deals/DealsScreen'), { side: 'buyer' }) },
+  { path: 'seller-deals', lazy: screen(() => import('./features/deals/DealsScreen'), { side: 'seller' }) },
+  { path: 'get-valuation', lazy: screen(() => import('./features/valuations/GetValuationScreen')) },
+  { path: 'buyer-valuations', lazy: screen(() => import('./features/valuations/ValuationsScreen'), { side: 'buyer' }) },
+  { path: 'seller-valuations', lazy: screen(() => import('./features/valuations/ValuationsScreen'), { side: 'seller' }) },
+  { path: 'buyer-resources', lazy: screen(() => import('./features/resources/ResourcesScreen'), { side: 'buyer' }) },
+  { path: 'seller-resources', lazy: screen(() => import('./features/resources/ResourcesScreen'), { side: 'seller' }) },
+  { path: 'find-sellers', lazy: screen(() => import('./features/users/FindUsersScreen'), { side: 'buyer' }) },
+  { path: 'find-buyers', lazy: screen(() => import('./features/users/FindUsersScreen'), { side: 'seller' }) },
+  { path: 'messages', lazy: screen(() => import('./features/chats/MessagesScreen')) },
+  { path: 'notifications', lazy: screen(() => import('./features/notifications/NotificationsScreen')) },
+  { path: 'get-verified', lazy: screen(() => import('./features/verifications/GetVerifiedScreen')) },
+  { path: 'book-a-call', lazy: screen(() => import('./features/experts/BookACallScreen')) },
+  { path: 'get-expert-help', lazy: screen(() => import('./features/experts/GetExpertHelpScreen')) },
+  {
+    path: 'listings',
+    children: [
+      { index: true, element: <Navigate to={PATHS.allListings} replace /> },
+      { path: 'status/:status', lazy: screen(() => import('./features/listings/StatusedListingsScreen')) },
+      { path: 'results', lazy: screen(() => import('./features/listings/FilteredListingsScreen')) },
+      { path: 'create', lazy: screen(() => import('./features/listings/CreateListingScreen')) },
+      { path: 'edit/:id', lazy: screen(() => import('./features/listings/EditListingScreen')) },
+      { path: 'details/:id', lazy: screen(() => import('./features/listings/ListingDetailsScreen')) },
+    ],
+  },
+  {
+    path: 'settings',
+    lazy: screen(() => import('./features/settings/SettingsLayout')),
+    children: [
+      { index: true, element: <Navigate to="account" replace /> },
+      { path: 'account', lazy: screen(() => import('./features/settings/AccountTab')) },
+      { path: 'notification', lazy: screen(() => import('./features/settings/NotificationTab')) },
+      { path: 'buyer-customization', lazy: screen(() => import('./features/settings/BuyerCustomizationTab')) },
+      { path: 'seller-customization', lazy: screen(() => import('./features/settings/SellerCustomizationTab')) },
+    ],
+  },
+  guarded('admin', [
+    {
+      path: 'admin',
+      lazy: screen(() => import('./features/admin/AdminLayout')),
+      children: [
+        { index: true, element: <Navigate to="users" replace /> },
+        { path: 'users', lazy: screen(() => import('./features/admin/UsersScreen')) },
+        adminTab('verifications', 'Verifications'),
+        adminTab('valuations', 'Valuations'),
+        adminTab('listings', 'Listings'),
+        adminTab('chats', 'Chats'),
+      ],
+    },
+  ]),
+  { path: '*', lazy: screen(() => import('./app/NotFoundScreen')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorScreen,
+    HydrateFallback: Splash,
+    children: [
+      { index: true, element: <Guard kind="home" />, handle: { guard: 'home' } satisfies GuardHandle },
+      guarded('logged-out', [
+        {
+          lazy: screen(() => import('./features/auth/AuthLayout')),
+          children: [
+            { path: 'login', lazy: screen(() => import('./features/auth/LoginScreen')) },
+            { path: 'register', lazy: screen(() => import('./features/auth/RegisterScreen')) },
+            { path: 'forget-password', lazy: screen(() => import('./features/auth/ForgotPasswordScreen')) },
+            { path: 'reset-password', lazy: screen(() => import('./features/auth/ResetPasswordScreen')) },
+          ],
+        },
+      ]),
+      guarded('public', [
+        {
+          lazy: screen(() => import('./app/layout/PublicLayout')),
+          children: [
+            { path: 'terms-and-conditions', lazy: screen(() => import('./features/legal/TermsAndConditions')) },
+            { path: 'privacy-policy', lazy: screen(() => import('./features/legal/PrivacyPolicy')) },
+            { path: 'confidentiality-terms', lazy: screen(() => import('./features/legal/ConfidentialityTerms')) },
+            { path: 'success-fee-terms', lazy: screen(() => import('./features/legal/SuccessFeeTerms')) },
+            { path: 'unsubscribe-success', lazy: screen(() => import('./features/legal/UnsubscribeSuccess')) },
+          ],
+        },
+      ]),
+      guarded('verification', [
+        {
+          lazy: screen(() => import('./features/onboarding/OnboardingLayout')),
+          children: [{ path: 'verification', lazy: screen(() => import('./features/onboarding/VerificationScreen')) }],
+        },
+      ]),
+      guarded('terms', [
+        {
+          lazy: screen(() => import('./features/onboarding/OnboardingLayout')),
+          children: [{ path: 'marketplace-terms', lazy: screen(() => import('./features/onboarding/MarketplaceTermsScreen')) }],
+        },
+      ]),
+      guarded('full-access', [{ lazy: screen(() => import('./app/layout/AppLayout')), children: fullAccessScreens }]),
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
