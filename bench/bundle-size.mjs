@@ -10,7 +10,10 @@ import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = await new Promise((resolve) => {
-  const s = http.createServer().listen(0, '127.0.0.1', () => s.close(() => resolve(s.address().port)));
+  const s = http.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = s.address();
+    s.close(() => resolve(free));
+  });
 });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-bundle-'));
 chmodSync(dataDir, 0o755);

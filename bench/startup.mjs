@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_MS = 5_000;
+// Another entry to compare against (e.g. a bundled server); `npm start`'s script by default.
+const ENTRY = process.env.BENCH_ENTRY ?? 'scripts/start.mjs';
 
 if (!existsSync(path.join(root, 'dist/web/index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -52,7 +54,7 @@ async function start(dataDir) {
   const port = await freePort();
   const output = [];
   const began = performance.now();
-  const app = spawn(process.execPath, ['scripts/start.mjs'], {
+  const app = spawn(process.execPath, [ENTRY], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -123,6 +125,7 @@ try {
     idle_rss_mb_after_5s: idleRss,
     graceful_stop_ms: stop.ms,
     first_stop: firstStop,
+    entry: ENTRY,
     cpus: os.cpus().length,
     node: process.version,
     targets: { existing_ms: '<= 2000', empty_ms: '<= 6000', idle_rss_mb: '<= 150' },

@@ -101,6 +101,7 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
       await withUniqueId((uniqueId) => tx.insert(users).values({ ...row, uniqueId }));
     }
   });
-  log(`Demo data loaded: ${PEOPLE.length} accounts (e.g. ${PEOPLE[0]!.email}), all with password "${DEMO_PASSWORD}"; see README "Demo logins".`);
+  const logins = DEMO_LOGINS.map((login) => `${login.email} (${login.role === 'admin' ? 'staff' : login.userType})`).join(', ');
+  log(`Demo data loaded; every account's password is "${DEMO_PASSWORD}": ${logins}`);
   return true;
 }

@@ -1,1 +1,35 @@
-export {};
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom has no matchMedia; react-bootstrap's Offcanvas asks for it. Nothing matches, like a plain screen.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// CONVENTIONS.md #12: a test that logs console.error fails (expected errors are asserted with a spy of their own).
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+// Unmount first, while the test's stubs are still in place, then restore every spy.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  const logged = consoleErrors;
+  vi.restoreAllMocks();
+  if (logged.length > 0) throw new Error(`console.error was called:\n${logged.map((args) => args.map(String).join(' ')).join('\n')}`);
+});

@@ -29,7 +29,11 @@ export function createPgBossJobs(databaseUrl: string, log: JobsLog, options: PgB
     if (!started) {
       started = import('pg-boss').then(async ({ default: PgBossClass }) => {
         const boss = new PgBossClass({ connectionString: databaseUrl, max: 4, application_name: 'lexchange-jobs' });
-        boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+        boss.on('error', (error) => {
+          // 57P01: PostgreSQL is shutting down (Ctrl+C reaches it too); pg-boss reconnects or stops with the app.
+          if ((error as { code?: string }).code === '57P01') log.warn({ err: error }, 'job queue lost its connection');
+          else log.error({ err: error }, 'job queue error');
+        });
         await boss.start();
         return boss;
       });

@@ -1,7 +1,7 @@
 import type { Sql } from '../db/database';
 
 /** Notifications per statement; a burst larger than this goes in several. */
-const MAX_BATCH = 500;
+const MAX_BATCH = 1000;
 
 interface Pending {
   payloads: string[];
@@ -20,7 +20,6 @@ export function createNotifyBatcher(sql: Sql, channel: string) {
   let flushing = false;
 
   async function flush() {
-    flushing = true;
     while (queue.length > 0) {
       const batch: Pending[] = [];
       let count = 0;
@@ -44,7 +43,10 @@ export function createNotifyBatcher(sql: Sql, channel: string) {
     send(payloads: string[]): Promise<void> {
       return new Promise((resolve, reject) => {
         queue.push({ payloads, resolve, reject });
-        if (!flushing) void flush();
+        if (flushing) return;
+        flushing = true;
+        // Publishes made in the same turn of the event loop (a fan-out loop) go out in one statement.
+        setImmediate(() => void flush());
       });
     },
   };

@@ -21,13 +21,18 @@ export function SideNav({ sections, counts, onNavigate }: SideNavProps) {
               const count = item.counter ? counts[item.counter] : null;
               return (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} onClick={onNavigate} className={({ isActive }) => cx('side-nav__link', isActive && 'active')}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    onClick={onNavigate}
+                    aria-label={count ? `${item.label}, ${count} unread` : undefined}
+                    className={({ isActive }) => cx('side-nav__link', isActive && 'active')}
+                  >
                     <i className={`bi bi-${item.icon}`} aria-hidden="true" />
                     <span className="side-nav__label">{item.label}</span>
                     {count ? (
-                      <span className="badge rounded-pill side-nav__badge">
+                      <span className="badge rounded-pill side-nav__badge" aria-hidden="true">
                         {formatCount(count)}
-                        <span className="visually-hidden"> unread</span>
                       </span>
                     ) : null}
                   </NavLink>

@@ -89,7 +89,7 @@ export function PhoneVerificationCard({ user }: { user: Profile }) {
               {cooldown.remaining > 0 ? `Send a new code in ${formatCountdown(cooldown.remaining)}` : codeSent ? 'Send a new code' : 'Send code'}
             </button>
             {codeSent ? (
-              <form onSubmit={verify} noValidate className="d-flex flex-wrap align-items-start gap-2">
+              <form onSubmit={verify} noValidate>
                 <TextField
                   label={`${PHONE_CODE_LENGTH}-digit code`}
                   inputMode="numeric"
@@ -97,13 +97,15 @@ export function PhoneVerificationCard({ user }: { user: Profile }) {
                   maxLength={PHONE_CODE_LENGTH}
                   autoFocus
                   className="code-input"
-                  fieldClassName="mb-0 flex-grow-1"
+                  fieldClassName="mb-0"
                   error={errors.code?.message}
+                  append={
+                    <SubmitButton busy={isSubmitting} busyLabel="Checking…">
+                      Verify
+                    </SubmitButton>
+                  }
                   {...register('code')}
                 />
-                <SubmitButton busy={isSubmitting} busyLabel="Checking…" className="verification-card__verify">
-                  Verify
-                </SubmitButton>
               </form>
             ) : null}
             {changing ? (

@@ -1,6 +1,29 @@
-import { PlannedScreen } from '../../components/PlannedScreen';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { BuyerCustomizationForm } from './BuyerCustomizationForm';
+import { CustomizationCard } from './CustomizationCard';
+import { fetchBuyerCustomization, settingsKeys } from './settingsApi';
 
-// Placeholder until the settings area lands.
+/** Settings → Buyer Customization (PRODUCT.md "Watch list and alerts": it doubles as a saved search). */
 export default function BuyerCustomizationTab() {
-  return <PlannedScreen title="Buyer Customization" lead="The practices you are looking for: areas, states, size and price." plans={[]} />;
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: settingsKeys.buyerCustomization, queryFn: ({ signal }) => fetchBuyerCustomization(signal) });
+
+  return (
+    <CustomizationCard
+      title="Buyer customization"
+      lead="Tell us the practice you are looking for. It also works as a saved search: when a new listing fits, we let you know."
+    >
+      {query.isPending ? (
+        <LoadingSkeleton count={6} label="Loading your buyer customization…" />
+      ) : query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching}>
+          Your buyer customization could not be loaded.
+        </ErrorState>
+      ) : (
+        <BuyerCustomizationForm saved={query.data} onSaved={(saved) => queryClient.setQueryData(settingsKeys.buyerCustomization, saved)} />
+      )}
+    </CustomizationCard>
+  );
 }

@@ -1,0 +1,139 @@
+// Login throughput vs the bare argon2 verify rate (same parallelism as the app's hashing pool, same run), and
+// GET /api/profile p99 idle vs while logins flood. Starts the app on a temporary DATA_DIR, loopback only.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { hash, verify } from '@node-rs/argon2';
+import autocannon from 'autocannon';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const LOGIN_WORKERS = Number(process.env.BENCH_LOGIN_WORKERS ?? 8);
+const POOL = Number(process.env.ARGON2_CONCURRENCY) || Math.max(1, os.availableParallelism() - 1);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const PASSWORD = 'bench password for login 1';
+
+const port = await new Promise((resolve) => {
+  const s = http.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = s.address();
+    s.close(() => resolve(free));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+
+/** A tiny cookie jar per simulated browser: session + XSRF-TOKEN, updated from every response. */
+function browser() {
+  const jar = new Map();
+  return {
+    headers() {
+      const xsrf = jar.get('XSRF-TOKEN');
+      return { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}) };
+    },
+    async fetch(url, init = {}) {
+      const res = await fetch(base + url, { ...init, headers: { 'content-type': 'application/json', ...this.headers(), ...init.headers } });
+      for (const cookie of res.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        const [name, ...value] = pair.split('=');
+        jar.set(name, value.join('='));
+      }
+      return res;
+    },
+  };
+}
+
+function cannon(url, headers, seconds) {
+  return new Promise((resolve, reject) =>
+    autocannon({ url, headers, connections: 10, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result))),
+  );
+}
+
+async function bareArgon2Rate(seconds) {
+  const encoded = await hash(PASSWORD, { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 });
+  let done = 0;
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: POOL }, async () => {
+      while (Date.now() < deadline) {
+        await verify(encoded, PASSWORD);
+        done++;
+      }
+    }),
+  );
+  return done / seconds;
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-login-bench-'));
+chmodSync(dataDir, 0o755);
+const app = spawn('node', ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1000000000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // One registered account per login worker, plus one reader for GET /api/profile.
+  const accounts = [];
+  for (let i = 0; i <= LOGIN_WORKERS; i++) {
+    const b = browser();
+    await b.fetch('/api/csrf-cookie');
+    const email = `bench-${i}-${Date.now()}@example.test`;
+    const res = await b.fetch('/api/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ first_name: 'Bench', last_name: `User ${i}`, email, phone: `55500${String(10000 + i)}`, password: PASSWORD, password_confirmation: PASSWORD }),
+    });
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+    accounts.push({ b, email });
+  }
+  const reader = accounts.pop();
+
+  const bare = await bareArgon2Rate(SECONDS);
+  const idle = await cannon(`${base}/api/profile`, reader.b.headers(), SECONDS);
+
+  let logins = 0;
+  let failures = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+  const flood = Promise.all(
+    accounts.map(async ({ b, email }) => {
+      while (Date.now() < deadline) {
+        const res = await b.fetch('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+        if (res.status === 200) logins++;
+        else failures++;
+        await res.arrayBuffer();
+      }
+    }),
+  );
+  const busy = await cannon(`${base}/api/profile`, reader.b.headers(), SECONDS);
+  await flood;
+
+  const loginRate = logins / SECONDS;
+  console.log(
+    JSON.stringify(
+      {
+        argon2_pool: POOL,
+        bare_argon2_verify_per_s: +bare.toFixed(1),
+        login_per_s: +loginRate.toFixed(1),
+        login_failures: failures,
+        login_ratio: +(loginRate / bare).toFixed(3),
+        profile_idle_p99_ms: idle.latency.p99,
+        profile_during_flood_p99_ms: busy.latency.p99,
+        profile_p99_ratio: +(busy.latency.p99 / Math.max(1, idle.latency.p99)).toFixed(2),
+        profile_non2xx: idle.non2xx + busy.non2xx,
+        targets: { login_ratio: '>= 0.9', profile_p99_ratio: '<= 2' },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  app.kill('SIGINT');
+  await new Promise((r) => app.on('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,93 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storageKeys';
+import { resetAppBetweenTests } from '../../test/appTest';
+import { buildProfile } from '../../test/profiles';
+import { renderApp } from '../../test/renderApp';
+import { stubApi } from '../../test/stubApi';
+import { session } from '../session/sessionStore';
+
+resetAppBetweenTests();
+
+const setWidth = (width: number) => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+};
+
+describe('the member layout', () => {
+  it('shows the side navigation of the user’s group and the unread counters', async () => {
+    setWidth(1280);
+    session.setUser(buildProfile({ user_type: 'buying' }));
+    stubApi({ 'GET /chats/unread-chats': { data: { count: 3 } }, 'GET /notifications/unread-count': { data: { count: 120 } } });
+    renderApp('/watch-list');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Watch list' }).className).toContain('active');
+    expect(within(nav).queryByRole('link', { name: /Create listing/ })).toBeNull();
+    expect(await within(nav).findByRole('link', { name: 'Messages, 3 unread' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Notifications, 120 unread' }).textContent).toContain('99+');
+    expect(screen.getByRole('link', { name: 'Messages: 3 unread' })).toBeTruthy();
+  });
+
+  it('leaves the counters out while their endpoints do not exist (404)', async () => {
+    setWidth(1280);
+    session.setUser(buildProfile());
+    const api = stubApi({});
+    renderApp('/messages');
+    await waitFor(() => expect(api.called('GET /chats/unread-chats')).toHaveLength(1));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toBeTruthy();
+    expect(document.querySelector('.top-bar__badge, .side-nav__badge')).toBeNull();
+  });
+
+  it('puts the navigation in an offcanvas menu at 1000 px or less', async () => {
+    setWidth(1000);
+    session.setUser(buildProfile({ user_type: 'selling' }));
+    window.localStorage.setItem(STORAGE_KEYS.sellerRedirect, 'done');
+    stubApi({});
+    const app = renderApp('/seller-deals');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open the menu' }));
+    const menu = await screen.findByRole('dialog');
+    await user.click(within(menu).getByRole('link', { name: 'Create listing' }));
+    await waitFor(() => expect(app.location()).toBe('/listings/create'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => setWidth(1280));
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open the menu' })).toBeNull();
+  });
+
+  it('logs out on 204: clears the stored surveys and redirect flag, the user, and goes to log in', async () => {
+    setWidth(1280);
+    session.setUser(buildProfile({ user_type: 'buying' }));
+    window.localStorage.setItem(STORAGE_KEYS.sellerSurvey, 'true');
+    window.localStorage.setItem(STORAGE_KEYS.valuationSurvey, 'false');
+    window.localStorage.setItem(STORAGE_KEYS.sellerRedirect, 'done');
+    window.localStorage.setItem(STORAGE_KEYS.buyerSurvey, 'true');
+    const api = stubApi({ 'POST /auth/logout': { status: 204 } });
+    const app = renderApp('/buyer-deals');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account menu for Ada Marsh/ }));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(api.called('POST /auth/logout')).toHaveLength(1);
+    expect(session.getSnapshot().user).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.sellerSurvey)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.valuationSurvey)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.sellerRedirect)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    // Only the three named keys go (SPEC.md §4).
+    expect(window.localStorage.getItem(STORAGE_KEYS.buyerSurvey)).toBe('true');
+  });
+
+  it('links to Settings from the account menu and shows Admin to staff', async () => {
+    setWidth(1280);
+    session.setUser(buildProfile({ role: 'admin', user_type: 'other' }));
+    stubApi({});
+    renderApp('/all-listings');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'Admin' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect((await screen.findByRole('link', { name: 'Settings' })).getAttribute('href')).toBe('/settings/account');
+  });
+});

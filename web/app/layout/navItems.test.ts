@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { navSectionsFor } from './navItems';
+
+const labels = (userType: string | null, role = 'user') => navSectionsFor({ user_type: userType, role: role as 'user' | 'admin' }).flatMap((section) => section.items.map((item) => item.label));
+
+describe('side navigation', () => {
+  it('gives the buyer group the buyer variants', () => {
+    expect(labels('buying').sort()).toEqual(
+      [
+        'All listings', 'Watch list', 'My buyer listings', 'Buyer deals', 'Buyer valuations', 'Find sellers', 'Buyer resources',
+        'Messages', 'Notifications', 'Get verified', 'Book a call', 'Get expert help',
+      ].sort(),
+    );
+    expect(labels('other')).toEqual(labels('buying'));
+  });
+
+  it('gives the seller group the seller variants and Create listing', () => {
+    const seller = labels('selling');
+    expect(seller).toEqual(expect.arrayContaining(['Create listing', 'My seller listings', 'Seller deals', 'Seller valuations', 'Find buyers', 'Seller resources', 'Get a valuation']));
+    expect(seller).not.toEqual(expect.arrayContaining(['Buyer deals']));
+    expect(labels('valuing')).toEqual(seller);
+  });
+
+  it('adds Admin for staff only', () => {
+    expect(labels('other', 'admin')).toContain('Admin');
+    expect(labels('other')).not.toContain('Admin');
+  });
+
+  it('links every item to a route of SPEC.md §2 and counts messages and notifications', () => {
+    const items = navSectionsFor({ user_type: 'buying', role: 'user' }).flatMap((section) => section.items);
+    expect(items.find((item) => item.label === 'Messages')).toMatchObject({ to: '/messages', counter: 'chats' });
+    expect(items.find((item) => item.label === 'Notifications')).toMatchObject({ to: '/notifications', counter: 'notifications' });
+    expect(items.find((item) => item.label === 'Find sellers')?.to).toBe('/find-sellers');
+  });
+});

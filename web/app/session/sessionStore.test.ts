@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClient } from '../../lib/api';
+import { STORAGE_KEYS } from '../../lib/storageKeys';
+import { buildProfile } from '../../test/profiles';
+import { createSessionStore } from './sessionStore';
+
+type Answer = { data: unknown; status?: number } | ApiError;
+
+function fakeClient(answers: Record<string, Answer | Answer[]>) {
+  const calls: Array<{ url: string; silent?: boolean }> = [];
+  const get = vi.fn(async (url: string, options?: { silent?: boolean }) => {
+    calls.push({ url, silent: options?.silent });
+    const entry = answers[url];
+    const answer = Array.isArray(entry) ? entry.shift() : entry;
+    if (!answer) throw new ApiError('Not found.', 404);
+    if (answer instanceof ApiError) throw answer;
+    return { data: answer.data, status: answer.status ?? 200 };
+  });
+  return { client: { get } as unknown as ApiClient, calls };
+}
+
+function store(answers: Record<string, Answer | Answer[]>) {
+  const { client, calls } = fakeClient(answers);
+  const analytics = { identify: vi.fn(), reset: vi.fn() };
+  return { session: createSessionStore({ client, analytics }), calls, analytics };
+}
+
+describe('the session', () => {
+  it('is restored from GET /profile, then the impersonation check, saved locally and identified', async () => {
+    const user = buildProfile({ id: 7, email: 'ada@example.com', full_name: 'Ada Marsh' });
+    const { session, calls, analytics } = store({ '/profile': { data: user }, '/impersonate/check': { data: { is_impersonating: true } } });
+    await session.restore();
+    expect(calls.map((call) => call.url)).toEqual(['/profile', '/impersonate/check']);
+    expect(session.getSnapshot()).toEqual({ user, isImpersonating: true });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user)!)).toEqual(user);
+    expect(analytics.identify).toHaveBeenCalledWith('7', { email: 'ada@example.com', name: 'Ada Marsh' });
+  });
+
+  it('treats a missing impersonation route as not impersonating', async () => {
+    const { session } = store({ '/profile': { data: buildProfile() } });
+    await session.restore();
+    expect(session.getSnapshot().isImpersonating).toBe(false);
+  });
+
+  it('is empty after a 401, and the stored copy is removed', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(buildProfile()));
+    const { session } = store({ '/profile': new ApiError('Unauthenticated.', 401) });
+    await session.restore();
+    expect(session.getSnapshot().user).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('falls back to the stored copy when the server cannot answer at start-up', async () => {
+    const saved = buildProfile();
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(saved));
+    const { session } = store({ '/profile': new ApiError('An error occurred.', 503) });
+    await session.restore();
+    expect(session.getSnapshot().user).toEqual(saved);
+  });
+
+  it('loads the profile silently unless the error is asked for', async () => {
+    const { session, calls } = store({ '/profile': [new ApiError('x', 500), new ApiError('x', 500)] });
+    await session.refresh();
+    await session.refresh({ showError: true });
+    expect(calls.filter((call) => call.url === '/profile').map((call) => call.silent)).toEqual([true, false]);
+  });
+
+  it('keeps the user when a refresh fails without an answer, and clears it on 401', async () => {
+    const user = buildProfile();
+    const { session } = store({ '/profile': [{ data: user }, new ApiError('x', 502), new ApiError('Unauthenticated.', 401)] });
+    await session.refresh();
+    await session.refresh();
+    expect(session.getSnapshot().user).toEqual(user);
+    await session.refresh();
+    expect(session.getSnapshot().user).toBeNull();
+  });
+
+  it('removes the stored copy and resets analytics when cleared, and tells subscribers', async () => {
+    const { session, analytics } = store({ '/profile': { data: buildProfile() } });
+    await session.refresh();
+    const listener = vi.fn();
+    session.subscribe(listener);
+    session.clear();
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(analytics.reset).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it('identifies a user only when the user changes', () => {
+    const { session, analytics } = store({});
+    const user = buildProfile();
+    session.setUser(user);
+    session.setUser({ ...user, first_name: 'Adah' });
+    expect(analytics.identify).toHaveBeenCalledTimes(1);
+  });
+});

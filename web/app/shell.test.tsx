@@ -1,0 +1,51 @@
+import { act, renderHook, screen } from '@testing-library/react';
+import NProgress from 'nprogress';
+import { describe, expect, it, vi } from 'vitest';
+import * as toasts from '../lib/toast';
+import { resetAppBetweenTests } from '../test/appTest';
+import { renderApp } from '../test/renderApp';
+import { stubApi } from '../test/stubApi';
+import { analytics } from './analytics/analytics';
+import { PROGRESS_SETTINGS } from './progress/useNavigationProgress';
+import { TOAST_SETTINGS } from './toasts/toastSettings';
+import { isMobileWidth, useIsMobileView } from './useIsMobileView';
+
+resetAppBetweenTests();
+
+describe('the app shell', () => {
+  it('configures the progress bar as SPEC.md §9 says', () => {
+    expect(PROGRESS_SETTINGS).toEqual({ minimum: 0.1, speed: 400, trickleSpeed: 200, showSpinner: false });
+    expect(NProgress.settings).toMatchObject(PROGRESS_SETTINGS);
+  });
+
+  it('configures toasts as SPEC.md §9 says', () => {
+    expect(TOAST_SETTINGS).toEqual({ autoClose: 5000, position: 'top-right', limit: 1, collapseDuration: 300 });
+  });
+
+  it('flags the mobile view at 1000 px or less, following resizes', () => {
+    expect(isMobileWidth(1000)).toBe(true);
+    expect(isMobileWidth(1001)).toBe(false);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1200 });
+    const { result } = renderHook(() => useIsMobileView());
+    expect(result.current).toBe(false);
+    act(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(result.current).toBe(true);
+  });
+
+  it('sends a page view after each navigation and clears toasts when the URL changes', async () => {
+    stubApi({});
+    const pageView = vi.spyOn(analytics, 'pageView');
+    const clear = vi.spyOn(toasts, 'clearToasts');
+    const app = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(pageView).toHaveBeenLastCalledWith('/login');
+    expect(clear).not.toHaveBeenCalled();
+    await act(() => app.router.navigate('/register?from=login'));
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect(pageView).toHaveBeenLastCalledWith('/register?from=login');
+    expect(clear).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,79 @@
+/** The Settings calls (SPEC.md §7 "Auth", API.md "Auth and onboarding", docs/decisions/0007), typed by contracts/. */
+import type { UpdatePasswordInput } from '../../../contracts/auth';
+import type {
+  BuyerCustomization,
+  BuyerCustomizationInput,
+  SellerCustomization,
+  SellerCustomizationInput,
+} from '../../../contracts/customization';
+import type { Profile } from '../../app/session/profile';
+import { api, type FormFields } from '../../lib/api';
+
+type Message = { message: string };
+
+export const settingsKeys = {
+  buyerCustomization: ['settings', 'buyer-customization'] as const,
+  sellerCustomization: ['settings', 'seller-customization'] as const,
+};
+
+/** POST /auth/user/profile-information with `_method=PUT`; multipart when a photo is attached. */
+export async function updateProfile(fields: FormFields): Promise<Profile> {
+  return (await api.override<Profile>('PUT', '/auth/user/profile-information', fields)).data;
+}
+
+/** PUT /auth/user/password; the server ends the user's other sessions. */
+export async function updatePassword(input: UpdatePasswordInput): Promise<string> {
+  return (await api.put<Message>('/auth/user/password', input)).data.message;
+}
+
+export async function isPasswordConfirmed(): Promise<boolean> {
+  return (await api.get<{ confirmed: boolean }>('/auth/user/confirmed-password-status')).data.confirmed;
+}
+
+/** POST /auth/user/confirm-password (201): sensitive settings open for 3 hours in this session. */
+export async function confirmPassword(password: string): Promise<void> {
+  await api.post('/auth/user/confirm-password', { password });
+}
+
+export interface TwoFactorSetup {
+  svg: string;
+  url: string;
+}
+
+/** Without a code: a new pending secret, its QR code and otpauth:// URL. The active secret keeps working meanwhile. */
+export async function startTwoFactorSetup(): Promise<TwoFactorSetup> {
+  const { data } = await api.post<Partial<TwoFactorSetup>>('/auth/user/two-factor-authentication', {});
+  if (data.svg && data.url) return { svg: data.svg, url: data.url };
+  return (await api.get<TwoFactorSetup>('/auth/two-factor-generate-code')).data;
+}
+
+/** With the code from the authenticator app: two-factor is on; resolves to the first recovery codes. */
+export async function confirmTwoFactorSetup(code: string): Promise<string[]> {
+  const { data } = await api.post<{ recovery_codes?: string[] }>('/auth/user/two-factor-authentication', { code });
+  return data.recovery_codes ?? [];
+}
+
+export async function disableTwoFactor(): Promise<string> {
+  return (await api.delete<Message>('/auth/two-factor-authentication')).data.message;
+}
+
+/** Codes are stored hashed, so "show" issues a new set of 8 and the previous set stops working (decision 0007). */
+export async function regenerateRecoveryCodes(): Promise<string[]> {
+  return (await api.get<string[]>('/auth/user/two-factor-recovery-codes')).data;
+}
+
+export async function fetchBuyerCustomization(signal?: AbortSignal): Promise<BuyerCustomization> {
+  return (await api.get<BuyerCustomization>('/user/buyer-customization', { signal, silent: true })).data;
+}
+
+export async function saveBuyerCustomization(input: BuyerCustomizationInput): Promise<BuyerCustomization> {
+  return (await api.put<BuyerCustomization>('/user/buyer-customization', input)).data;
+}
+
+export async function fetchSellerCustomization(signal?: AbortSignal): Promise<SellerCustomization> {
+  return (await api.get<SellerCustomization>('/user/seller-customization', { signal, silent: true })).data;
+}
+
+export async function saveSellerCustomization(input: SellerCustomizationInput): Promise<SellerCustomization> {
+  return (await api.put<SellerCustomization>('/user/seller-customization', input)).data;
+}

@@ -1,0 +1,28 @@
+import { vi } from 'vitest';
+import { api, ApiError, type ApiResponse } from '../lib/api';
+
+export type StubAnswer = { status?: number; data?: unknown } | ApiError | ((body: unknown) => { status?: number; data?: unknown } | ApiError);
+
+/**
+ * Replaces the app's API client methods for a test: answers by "METHOD /path", records every call with its body.
+ * Unlisted calls answer 404, as a route that does not exist yet would.
+ */
+export function stubApi(answers: Record<string, StubAnswer>) {
+  const calls: Array<{ method: string; url: string; body: unknown; params?: unknown }> = [];
+  const answer = async (method: string, url: string, body: unknown, params?: unknown): Promise<ApiResponse<unknown>> => {
+    calls.push({ method, url, body, params });
+    let reply = answers[`${method} ${url}`];
+    if (typeof reply === 'function') reply = reply(body);
+    if (!reply) throw new ApiError('Not found.', 404);
+    if (reply instanceof ApiError) throw reply;
+    return { data: reply.data ?? '', status: reply.status ?? 200 };
+  };
+  vi.spyOn(api, 'get').mockImplementation((url, options) => answer('GET', url, undefined, options?.params) as never);
+  vi.spyOn(api, 'post').mockImplementation((url, data) => answer('POST', url, data) as never);
+  vi.spyOn(api, 'put').mockImplementation((url, data) => answer('PUT', url, data) as never);
+  vi.spyOn(api, 'delete').mockImplementation((url, data) => answer('DELETE', url, data) as never);
+  vi.spyOn(api, 'override').mockImplementation((method, url, fields) => answer(`${method}(override)`, url, fields) as never);
+  return { calls, called: (key: string) => calls.filter((call) => `${call.method} ${call.url}` === key) };
+}
+
+export const unprocessable = (message: string, errors: Record<string, string[]> = {}) => new ApiError(message, 422, { message, errors }, errors);
