@@ -96,7 +96,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api') || request.url.startsWith('/app/');
+    // Unknown API paths and missing build assets are real 404s; every other page is the SPA's to route.
+    const isApi = request.url.startsWith('/api') || request.url.startsWith('/app/') || request.url.startsWith('/assets/');
     if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

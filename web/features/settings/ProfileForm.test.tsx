@@ -82,6 +82,8 @@ describe('ProfileForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(updateProfile).toHaveBeenCalled());
     expect(updateProfile.mock.calls[0]![0].image).toBe(png);
+    await waitFor(() => expect((screen.getByLabelText('Profile photo') as HTMLInputElement).files).toHaveLength(0));
+    expect(screen.queryByAltText('Preview of your new photo')).toBeNull();
   });
 
   it('keeps the contacts read-only, with the reason, while staff act as the user', () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { PROFILE_IMAGE_TYPES } from '../../../contracts/auth';
 import { Avatar } from '../../components/Avatar';
 import { errorIdFor, hintIdFor } from '../../components/form/FieldShell';
@@ -28,13 +28,17 @@ export function ProfilePhotoField({ firstName, lastName, currentImage, chosen, o
   const inputId = `profile-photo-${useId()}`;
   const input = useRef<HTMLInputElement>(null);
 
+  // Once the photo is saved or dropped, the file input no longer names it.
+  useEffect(() => {
+    if (!chosen && input.current) input.current.value = '';
+  }, [chosen]);
+
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
     const refusal = checkPhoto(file);
     onError(refusal);
     if (refusal) {
-      event.target.value = '';
       onChoose(null);
       return;
     }
@@ -45,7 +49,6 @@ export function ProfilePhotoField({ firstName, lastName, currentImage, chosen, o
   };
 
   const keepCurrent = () => {
-    if (input.current) input.current.value = '';
     onChoose(null);
     onError(null);
   };

@@ -1,0 +1,117 @@
+/** What the listings API returns: the anonymised face, the confidential part, and the seller's management view. */
+import { z } from 'zod';
+import { PaginationMetaSchema } from './admin';
+import { LISTING_STATUSES, REVENUE_BAND_KEYS } from './listings';
+
+export const ListingMediaSchema = z.object({
+  id: z.number().int(),
+  collection_name: z.string(),
+  filename: z.string(),
+  mimetype: z.string(),
+  size: z.number().int(),
+  created_at: z.string(),
+  /** An authorised API path, never a public URL. */
+  url: z.string(),
+});
+export type ListingMedia = z.infer<typeof ListingMediaSchema>;
+
+/** PRODUCT.md "Confidentiality model": what everyone with full access may see. */
+export const ListingCardSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(LISTING_STATUSES),
+  headline: z.string(),
+  practice_areas: z.array(z.string()),
+  state: z.string().nullable(),
+  metro: z.string().nullable(),
+  revenue_band: z.enum(REVENUE_BAND_KEYS).nullable(),
+  asking_price: z.number().nullable(),
+  attorneys: z.number().nullable(),
+  staff: z.number().nullable(),
+  year_established: z.number().nullable(),
+  has_usable_information: z.boolean(),
+  seller: z.object({ unique_id: z.string(), verification_level: z.string() }),
+  is_favorite: z.boolean(),
+  created_at: z.string(),
+});
+export type ListingCard = z.infer<typeof ListingCardSchema>;
+
+/** Identity and financial detail: the owner, staff, and buyers granted access only. */
+export const ListingConfidentialSchema = z.object({
+  firm_name: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  gross_revenues: z.array(z.number().nullable()),
+  sde: z.number().nullable(),
+  more_info: z.record(z.string(), z.unknown()),
+  percentages: z.record(z.string(), z.unknown()),
+  active_cases: z.number().nullable(),
+  cases_last_year: z.number().nullable(),
+  open_cases_fees: z.number().nullable(),
+  average_fee_collected: z.number().nullable(),
+  litigation_services: z.string().nullable(),
+  media: z.array(ListingMediaSchema),
+});
+
+export const ListingProgressSchema = z.object({
+  completed: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+  missing: z.array(z.string()),
+});
+export type ListingProgress = z.infer<typeof ListingProgressSchema>;
+
+/** The owner's and staff's view of the lifecycle. */
+export const ListingManagementSchema = z.object({
+  owner_id: z.number().int(),
+  minimum_verification_level: z.string(),
+  feedback_message: z.string().nullable(),
+  feedback_at: z.string().nullable(),
+  disabled_reason: z.string().nullable(),
+  disabled_note: z.string().nullable(),
+  disabled_at: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  updated_at: z.string(),
+  progress: ListingProgressSchema,
+});
+
+export const ListingDetailSchema = ListingCardSchema.extend({
+  /** `full` when the caller is the owner, staff or a buyer granted access; otherwise `anonymised`. */
+  access: z.enum(['full', 'anonymised']),
+  is_owner: z.boolean(),
+  confidential: ListingConfidentialSchema.nullable(),
+  management: ListingManagementSchema.nullable(),
+});
+export type ListingDetail = z.infer<typeof ListingDetailSchema>;
+
+export const ListingListSchema = z.object({ data: z.array(ListingCardSchema), meta: PaginationMetaSchema });
+export type ListingList = z.infer<typeof ListingListSchema>;
+
+export const ListingActionResponseSchema = z.object({ message: z.string(), listing: ListingDetailSchema });
+export const ListingMessageSchema = z.object({ message: z.string() });
+
+export const ListingStatsSchema = z.object({
+  views: z.array(z.object({ date: z.string(), viewers: z.number().int() })),
+  total_unique_viewers: z.number().int(),
+  watchers: z.number().int(),
+  watchers_over_time: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  access_grants: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  downloads: z.number().int(),
+});
+export type ListingStats = z.infer<typeof ListingStatsSchema>;
+
+export const DataRoomLogSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      file_id: z.number().int().nullable(),
+      filename: z.string(),
+      downloaded_at: z.string(),
+      user: z.object({ id: z.number().int(), unique_id: z.string(), name: z.string(), is_staff: z.boolean() }).nullable(),
+    }),
+  ),
+});
+export type DataRoomLog = z.infer<typeof DataRoomLogSchema>;
+
+export const FavoriteToggleSchema = z.object({ favorited: z.boolean() });

@@ -1,0 +1,143 @@
+/** Listings: lifecycle, core facts, request bodies and the list query (SPEC.md §3, §4, §7; PRODUCT.md). */
+import { z } from 'zod';
+import { BooleanInputSchema } from './admin';
+import { PercentagesSchema } from './listing-percentages';
+import { PRACTICE_AREA_KEYS } from './practice-areas';
+import { BILLING_STRUCTURE_KEYS, MoreInfoSchema } from './questionnaire';
+import { US_STATES } from './us-states';
+import { VERIFICATION_LEVEL_KEYS } from './users';
+
+export const LISTING_STATUSES = ['draft', 'pending', 'active', 'disabled'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const DISABLE_REASONS = [
+  { key: 'sold_here', label: 'Sold here' },
+  { key: 'sold_elsewhere', label: 'Sold elsewhere' },
+  { key: 'paused', label: 'Paused' },
+  { key: 'other', label: 'Other' },
+] as const;
+export const DISABLE_REASON_KEYS = DISABLE_REASONS.map((reason) => reason.key) as ['sold_here', 'sold_elsewhere', 'paused', 'other'];
+/** The disabled reasons that mean the practice is sold. */
+export const SOLD_REASONS = ['sold_here', 'sold_elsewhere'] as const;
+
+/** Revenue bands on the anonymised face and in the filters, by the most recent year's gross revenue (USD). */
+export const REVENUE_BANDS = [
+  { key: 'under_500k', label: 'Under $500k', min: 0, max: 500_000 },
+  { key: '500k_1m', label: '$500k – $1M', min: 500_000, max: 1_000_000 },
+  { key: '1m_2m', label: '$1M – $2M', min: 1_000_000, max: 2_000_000 },
+  { key: '2m_5m', label: '$2M – $5M', min: 2_000_000, max: 5_000_000 },
+  { key: '5m_plus', label: '$5M and more', min: 5_000_000, max: null },
+] as const;
+export type RevenueBand = (typeof REVENUE_BANDS)[number]['key'];
+export const REVENUE_BAND_KEYS = REVENUE_BANDS.map((band) => band.key) as [RevenueBand, ...RevenueBand[]];
+
+export function revenueBandOf(revenue: number | null | undefined): RevenueBand | null {
+  if (revenue === null || revenue === undefined) return null;
+  return REVENUE_BANDS.find((band) => revenue >= band.min && (band.max === null || revenue < band.max))?.key ?? null;
+}
+
+export const LISTING_MESSAGES = {
+  sellersOnly: 'Only sellers can create listings.',
+  notOwner: 'You can only change your own listings.',
+  staffOnly: 'Only staff can do this.',
+  submitted: 'Your listing was submitted for review.',
+  enabled: 'The listing is now active.',
+  disabled: 'The listing is now disabled.',
+  feedbackSent: 'The feedback was sent and the listing is back in draft.',
+  deleted: 'The listing was deleted.',
+  notSubmittable: 'Only a draft can be submitted for review.',
+  notEnableable: 'This listing cannot be enabled from its current status.',
+  onlyStaffApprove: 'A listing pending review is enabled by staff.',
+  notDisableable: 'Only an active or pending listing can be disabled.',
+  notEditable: 'A listing pending review cannot be edited. Wait for the review or ask staff for feedback.',
+  otherNeedsNote: 'Tell us more about the reason.',
+  incomplete: 'Complete the listing before submitting it.',
+} as const;
+
+const MAX_MONEY = 10_000_000_000;
+const money = z.coerce.number().int().min(0).max(MAX_MONEY).nullable().optional();
+const count = z.coerce.number().int().min(0).max(100_000).nullable().optional();
+const currentYear = new Date().getUTCFullYear();
+const US_STATE_CODES = US_STATES.map((state) => state.code) as [string, ...string[]];
+
+/** Multipart forms carry objects as JSON text; JSON bodies carry them as they are. */
+const jsonObject = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return undefined;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, schema);
+
+/** Saving a draft: every field optional, every given value checked. */
+export const ListingDraftSchema = z
+  .object({
+    headline: z.string().trim().max(150).optional(),
+    description: z.string().max(20_000).nullable().optional(),
+    firm_name: z.string().trim().max(200).nullable().optional(),
+    city: z.string().trim().max(120).nullable().optional(),
+    address: z.string().trim().max(300).nullable().optional(),
+    practice_areas: jsonObject(z.array(z.enum(PRACTICE_AREA_KEYS)).max(PRACTICE_AREA_KEYS.length)).optional(),
+    state: z.enum(US_STATE_CODES).nullable().optional(),
+    metro: z.string().trim().max(120).nullable().optional(),
+    year_established: z.coerce.number().int().min(1800).max(currentYear + 1).nullable().optional(),
+    attorneys: count,
+    staff: count,
+    /** Most recent year first. */
+    gross_revenues: jsonObject(z.array(z.coerce.number().int().min(0).max(MAX_MONEY).nullable()).max(3)).optional(),
+    sde: z.coerce.number().int().min(-MAX_MONEY).max(MAX_MONEY).nullable().optional(),
+    asking_price: money,
+    more_info: jsonObject(MoreInfoSchema).optional(),
+    percentages: jsonObject(PercentagesSchema).optional(),
+    active_cases: count,
+    cases_last_year: count,
+    open_cases_fees: money,
+    average_fee_collected: money,
+    litigation_services: z.enum(['yes', 'no']).nullable().optional(),
+    minimum_verification_level: z.enum(VERIFICATION_LEVEL_KEYS).optional(),
+  })
+  .strict();
+export type ListingDraft = z.infer<typeof ListingDraftSchema>;
+
+export const DisableListingSchema = z
+  .object({
+    reason: z.enum(DISABLE_REASON_KEYS),
+    note: z.string().trim().max(2000).nullable().optional(),
+  })
+  .refine((body) => body.reason !== 'other' || Boolean(body.note), { path: ['note'], message: LISTING_MESSAGES.otherNeedsNote });
+export type DisableListing = z.infer<typeof DisableListingSchema>;
+
+export const ListingFeedbackSchema = z.object({ message: z.string().trim().min(1).max(10_000) });
+export const DeleteListingSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
+
+export const LISTING_SORTS = ['-created_at', 'created_at', 'asking_price', '-asking_price', 'revenue', '-revenue'] as const;
+export const LISTINGS_PER_PAGE = 12;
+export const LISTINGS_MAX_PER_PAGE = 50;
+
+const csvList = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value), z.array(item).max(50));
+
+/** GET /listings. Bracketed keys arrive literally. Lists take comma-separated values. */
+export const ListingsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(LISTINGS_MAX_PER_PAGE).default(LISTINGS_PER_PAGE),
+  sort: z.enum(LISTING_SORTS).default('-created_at'),
+  /** `me`: the caller's own listings in every status. */
+  'filter[owner]': z.literal('me').optional(),
+  /** Own listings (or, for staff, all) in one status. */
+  'filter[status]': z.enum(LISTING_STATUSES).optional(),
+  /** `granted`: listings the buyer has been given access to (My buyer listings). */
+  'filter[access]': z.literal('granted').optional(),
+  'filter[practice_area]': csvList(z.enum(PRACTICE_AREA_KEYS)).optional(),
+  'filter[state]': csvList(z.enum(US_STATE_CODES)).optional(),
+  'filter[revenue_band]': csvList(z.enum(REVENUE_BAND_KEYS)).optional(),
+  'filter[asking_price_min]': z.coerce.number().int().min(0).max(MAX_MONEY).optional(),
+  'filter[asking_price_max]': z.coerce.number().int().min(0).max(MAX_MONEY).optional(),
+  'filter[billing_structure]': csvList(z.enum(BILLING_STRUCTURE_KEYS)).optional(),
+  'filter[usable_information]': BooleanInputSchema.optional(),
+  'filter[verified_seller]': BooleanInputSchema.optional(),
+});
+export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;

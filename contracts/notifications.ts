@@ -1,0 +1,75 @@
+/** Notifications, their list and unread count, and Settings → Notification (PRODUCT.md "Notifications"). */
+import { z } from 'zod';
+import { PaginationMetaSchema } from './admin';
+
+/** Every event that notifies someone; in-app always, e-mail per the user's setting (on unless turned off). */
+export const NOTIFICATION_EVENTS = [
+  { key: 'new_message', label: 'New message' },
+  { key: 'access_request', label: 'Access request' },
+  { key: 'match_accepted', label: 'Match accepted or declined' },
+  { key: 'deal_stage_changed', label: 'Deal stage changed' },
+  { key: 'listing_reviewed', label: 'Listing approved or feedback' },
+  { key: 'verification_result', label: 'Verification result' },
+  { key: 'valuation_completed', label: 'Valuation completed' },
+  { key: 'call_reminder', label: 'Booked call reminder' },
+  { key: 'listing_fits_customization', label: 'New listing fitting my Buyer Customization' },
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]['key'];
+export const NOTIFICATION_EVENT_KEYS = NOTIFICATION_EVENTS.map((event) => event.key) as [NotificationEvent, ...NotificationEvent[]];
+
+/** SPEC.md §4: the subject the client treats specially (refreshes the unread chat count). */
+export const NEW_MESSAGE_SUBJECT = 'you have a message';
+
+export const NOTIFICATIONS_PER_PAGE = 20;
+
+/** What the private channel carries as event `notification` (API.md "Real-time"); the stored row has the same fields. */
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  event: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  url: z.string(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PER_PAGE),
+});
+export const NotificationListSchema = z.object({ data: z.array(NotificationSchema), meta: PaginationMetaSchema });
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+export const CountSchema = z.object({ count: z.number().int() });
+
+/** Marks the given notifications read, or all of them. */
+export const MarkNotificationsReadSchema = z
+  .object({
+    ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(500).optional(),
+    all: z.boolean().optional(),
+  })
+  .refine((value) => value.all === true || (value.ids?.length ?? 0) > 0, { message: 'Choose the notifications to mark read.', path: ['ids'] });
+export type MarkNotificationsReadInput = z.input<typeof MarkNotificationsReadSchema>;
+
+export const NotificationPreferenceSchema = z.object({ event: z.enum(NOTIFICATION_EVENT_KEYS), label: z.string(), email: z.boolean() });
+export const NotificationPreferencesSchema = z.object({ data: z.array(NotificationPreferenceSchema) });
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** PUT body: the e-mail setting of each event to change, e.g. `{ "email": { "new_message": false } }`. */
+export const UpdateNotificationPreferencesSchema = z.object({
+  email: z.partialRecord(z.enum(NOTIFICATION_EVENT_KEYS, { error: 'The selected event is invalid.' }), z.boolean()),
+});
+export type UpdateNotificationPreferencesInput = z.input<typeof UpdateNotificationPreferencesSchema>;
+
+/** The signed one-click unsubscribe link of an e-mail (GET from the link, POST per RFC 8058). */
+export const UnsubscribeQuerySchema = z.object({
+  user: z.coerce.number().int().positive().max(2_147_483_647),
+  event: z.enum(NOTIFICATION_EVENT_KEYS),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const NOTIFICATION_MESSAGES = {
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  unsubscribed: 'You will no longer receive these e-mails.',
+} as const;

@@ -1,0 +1,63 @@
+import { eq, inArray } from 'drizzle-orm';
+import { CHAT_MESSAGES, type ChatMember, type ParticipantRole } from '../../../contracts/chats';
+import type { Db } from '../../platform/db/database';
+import { getBuyerCustomization } from '../customization/customization.service';
+import { profileImageUrl } from '../users/profile';
+import { users, type UserRow } from '../users/users.table';
+import { chatParticipants, type ChatRow } from './chats.table';
+
+export interface MemberRecord {
+  chatId: number;
+  role: ParticipantRole;
+  userId: number | null;
+  displayName: string;
+  user: UserRow | null;
+}
+
+export async function loadMembers(db: Db, chatIds: number[]): Promise<MemberRecord[]> {
+  if (chatIds.length === 0) return [];
+  const rows = await db
+    .select({ participant: chatParticipants, user: users })
+    .from(chatParticipants)
+    .leftJoin(users, eq(users.id, chatParticipants.userId))
+    .where(inArray(chatParticipants.chatId, chatIds))
+    .orderBy(chatParticipants.id);
+  return rows.map(({ participant, user }) => ({
+    chatId: participant.chatId,
+    role: participant.role as ParticipantRole,
+    userId: participant.userId,
+    displayName: participant.displayName,
+    user,
+  }));
+}
+
+/** Before a match is accepted the parties are anonymous to each other (unique id, level, buyer's customization). */
+export const identityOpen = (chat: ChatRow, viewerIsStaff: boolean) => viewerIsStaff || chat.type === 'support' || chat.status === 'accepted';
+
+/** A member as this viewer may see them. */
+export async function presentMember(db: Db, chat: ChatRow, member: MemberRecord, viewerIsStaff: boolean, viewerRole: string): Promise<ChatMember> {
+  const user = member.user;
+  if (!user) {
+    return {
+      role: member.role, user_id: null, unique_id: null, name: CHAT_MESSAGES.formerMember, former_member: true, full_name: null, email: null,
+      phone: null, image_url: null, user_type: null, verification_level: null, customization: null,
+    };
+  }
+  const open = identityOpen(chat, viewerIsStaff);
+  const fullName = `${user.firstName} ${user.lastName}`;
+  const showCustomization = member.role === 'buyer' && (viewerIsStaff || viewerRole === 'seller');
+  return {
+    role: member.role,
+    user_id: open ? user.id : null,
+    unique_id: user.uniqueId,
+    name: open ? fullName : user.uniqueId,
+    former_member: false,
+    full_name: open ? fullName : null,
+    email: open ? user.email : null,
+    phone: open ? user.phone : null,
+    image_url: open ? profileImageUrl(user) : null,
+    user_type: user.userType,
+    verification_level: user.verificationLevel,
+    customization: showCustomization ? await getBuyerCustomization(db, user.id) : null,
+  };
+}

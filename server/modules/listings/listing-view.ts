@@ -1,0 +1,122 @@
+/** Maps stored listings to the API shapes; the confidential part is only ever built for callers allowed to see it. */
+import type { ListingCard, ListingDetail, ListingMedia } from '../../../contracts/listing-responses';
+import { listingProgress, type ListingCompletionInput } from '../../../contracts/listing-progress';
+import { revenueBandOf, type ListingStatus } from '../../../contracts/listings';
+import type { ListingFileRow, ListingRow } from './listings.table';
+
+export interface ListingWithSeller extends ListingRow {
+  sellerUniqueId: string;
+  sellerVerificationLevel: string;
+  isFavorite: boolean;
+}
+
+export interface ListingWithDetail extends ListingWithSeller {
+  hasAccess: boolean;
+  media: Pick<ListingFileRow, 'id' | 'collectionName' | 'filename' | 'mimetype' | 'size' | 'createdAt'>[];
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export const mediaPath = (listingId: number, fileId: number) => `/api/listings/${listingId}/files/${fileId}`;
+
+export function toListingMedia(listingId: number, file: ListingWithDetail['media'][number]): ListingMedia {
+  return {
+    id: file.id,
+    collection_name: file.collectionName,
+    filename: file.filename,
+    mimetype: file.mimetype,
+    size: file.size,
+    created_at: iso(file.createdAt)!,
+    url: mediaPath(listingId, file.id),
+  };
+}
+
+export function toListingCard(listing: ListingWithSeller): ListingCard {
+  return {
+    id: listing.id,
+    status: listing.status as ListingStatus,
+    headline: listing.headline,
+    practice_areas: listing.practiceAreas,
+    state: listing.state,
+    metro: listing.metro,
+    revenue_band: revenueBandOf(listing.revenue),
+    asking_price: listing.askingPrice,
+    attorneys: listing.attorneys,
+    staff: listing.staff,
+    year_established: listing.yearEstablished,
+    has_usable_information: listing.hasUsableInformation,
+    seller: { unique_id: listing.sellerUniqueId, verification_level: listing.sellerVerificationLevel },
+    is_favorite: listing.isFavorite,
+    created_at: iso(listing.createdAt)!,
+  };
+}
+
+/** The answers in the shape of the shared questionnaire functions (usable information, progress). */
+export function completionInput(listing: ListingRow, media: readonly { collectionName: string }[]): ListingCompletionInput {
+  return {
+    headline: listing.headline,
+    practice_areas: listing.practiceAreas,
+    state: listing.state,
+    metro: listing.metro,
+    year_established: listing.yearEstablished,
+    attorneys: listing.attorneys,
+    staff: listing.staff,
+    gross_revenues: listing.grossRevenues,
+    sde: listing.sde,
+    more_info: listing.moreInfo,
+    media: media.map((file) => ({ collection_name: file.collectionName })),
+    percentages: listing.percentages,
+    active_cases: listing.activeCases,
+    cases_last_year: listing.casesLastYear,
+    open_cases_fees: listing.openCasesFees,
+    average_fee_collected: listing.averageFeeCollected,
+    litigation_services: listing.litigationServices,
+  };
+}
+
+export interface DetailVisibility {
+  isOwner: boolean;
+  confidential: boolean;
+  management: boolean;
+}
+
+export function toListingDetail(listing: ListingWithDetail, visibility: DetailVisibility): ListingDetail {
+  return {
+    ...toListingCard(listing),
+    access: visibility.confidential ? 'full' : 'anonymised',
+    is_owner: visibility.isOwner,
+    confidential: visibility.confidential
+      ? {
+          firm_name: listing.firmName,
+          city: listing.city,
+          address: listing.address,
+          description: listing.description,
+          gross_revenues: listing.grossRevenues,
+          sde: listing.sde,
+          more_info: listing.moreInfo,
+          percentages: listing.percentages,
+          active_cases: listing.activeCases,
+          cases_last_year: listing.casesLastYear,
+          open_cases_fees: listing.openCasesFees,
+          average_fee_collected: listing.averageFeeCollected,
+          litigation_services: listing.litigationServices,
+          media: listing.media.map((file) => toListingMedia(listing.id, file)),
+        }
+      : null,
+    management: visibility.management
+      ? {
+          owner_id: listing.ownerId,
+          minimum_verification_level: listing.minimumVerificationLevel,
+          feedback_message: listing.feedbackMessage,
+          feedback_at: iso(listing.feedbackAt),
+          disabled_reason: listing.disabledReason,
+          disabled_note: listing.disabledNote,
+          disabled_at: iso(listing.disabledAt),
+          submitted_at: iso(listing.submittedAt),
+          approved_at: iso(listing.approvedAt),
+          updated_at: iso(listing.updatedAt)!,
+          progress: listingProgress(completionInput(listing, listing.media)),
+        }
+      : null,
+  };
+}
