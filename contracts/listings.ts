@@ -55,8 +55,11 @@ export const LISTING_MESSAGES = {
 } as const;
 
 const MAX_MONEY = 10_000_000_000;
-const money = z.coerce.number().int().min(0).max(MAX_MONEY).nullable().optional();
-const count = z.coerce.number().int().min(0).max(100_000).nullable().optional();
+/** Form posts send an empty field as ''; that clears the answer rather than meaning 0. */
+const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const wholeNumber = (min: number, max: number) => z.preprocess(blankAsNull, z.coerce.number().int().min(min).max(max).nullable()).optional();
+const money = wholeNumber(0, MAX_MONEY);
+const count = wholeNumber(0, 100_000);
 const currentYear = new Date().getUTCFullYear();
 const US_STATE_CODES = US_STATES.map((state) => state.code) as [string, ...string[]];
 
@@ -81,14 +84,14 @@ export const ListingDraftSchema = z
     city: z.string().trim().max(120).nullable().optional(),
     address: z.string().trim().max(300).nullable().optional(),
     practice_areas: jsonObject(z.array(z.enum(PRACTICE_AREA_KEYS)).max(PRACTICE_AREA_KEYS.length)).optional(),
-    state: z.enum(US_STATE_CODES).nullable().optional(),
+    state: z.preprocess(blankAsNull, z.enum(US_STATE_CODES).nullable()).optional(),
     metro: z.string().trim().max(120).nullable().optional(),
-    year_established: z.coerce.number().int().min(1800).max(currentYear + 1).nullable().optional(),
+    year_established: wholeNumber(1800, currentYear + 1),
     attorneys: count,
     staff: count,
     /** Most recent year first. */
-    gross_revenues: jsonObject(z.array(z.coerce.number().int().min(0).max(MAX_MONEY).nullable()).max(3)).optional(),
-    sde: z.coerce.number().int().min(-MAX_MONEY).max(MAX_MONEY).nullable().optional(),
+    gross_revenues: jsonObject(z.array(z.preprocess(blankAsNull, z.coerce.number().int().min(0).max(MAX_MONEY).nullable())).max(3)).optional(),
+    sde: wholeNumber(-MAX_MONEY, MAX_MONEY),
     asking_price: money,
     more_info: jsonObject(MoreInfoSchema).optional(),
     percentages: jsonObject(PercentagesSchema).optional(),
@@ -96,7 +99,7 @@ export const ListingDraftSchema = z
     cases_last_year: count,
     open_cases_fees: money,
     average_fee_collected: money,
-    litigation_services: z.enum(['yes', 'no']).nullable().optional(),
+    litigation_services: z.preprocess(blankAsNull, z.enum(['yes', 'no']).nullable()).optional(),
     minimum_verification_level: z.enum(VERIFICATION_LEVEL_KEYS).optional(),
   })
   .strict();

@@ -8,6 +8,8 @@ import { authRoutes } from './auth/auth.routes';
 import { customizationRoutes } from './customization/customization.routes';
 import { formsRoutes } from './forms/forms.routes';
 import { usersRoutes } from './users/users.routes';
+import { listingsModule } from './listings/listings.module';
+import { favoritesRoutes } from './favorites/favorites.routes';
 
 /** Every module's routes, mounted under /api. Each route declares its access level in config.access. */
 export async function registerModules(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -19,4 +21,6 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await api.register(broadcastingRoutes, { deps });
   await api.register(adminUsersRoutes, { deps });
   await api.register(impersonationRoutes, { deps });
+  await api.register(listingsModule, { deps });
+  await api.register(favoritesRoutes, { deps });
 }

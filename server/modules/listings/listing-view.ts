@@ -4,6 +4,12 @@ import { listingProgress, type ListingCompletionInput } from '../../../contracts
 import { revenueBandOf, type ListingStatus } from '../../../contracts/listings';
 import type { ListingFileRow, ListingRow } from './listings.table';
 
+/** The columns a card needs; lists select only these. */
+export type ListingCardRow = Pick<
+  ListingRow,
+  'id' | 'status' | 'headline' | 'practiceAreas' | 'state' | 'metro' | 'revenue' | 'askingPrice' | 'attorneys' | 'staff' | 'yearEstablished' | 'hasUsableInformation' | 'createdAt'
+> & { sellerUniqueId: string; sellerVerificationLevel: string; isFavorite: boolean };
+
 export interface ListingWithSeller extends ListingRow {
   sellerUniqueId: string;
   sellerVerificationLevel: string;
@@ -31,7 +37,7 @@ export function toListingMedia(listingId: number, file: ListingWithDetail['media
   };
 }
 
-export function toListingCard(listing: ListingWithSeller): ListingCard {
+export function toListingCard(listing: ListingCardRow): ListingCard {
   return {
     id: listing.id,
     status: listing.status as ListingStatus,

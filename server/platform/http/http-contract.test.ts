@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { buildAdmin } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +57,31 @@ describe('HTTP contract', () => {
       headers: { ...headers, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('reports each missing field when an unsafe request comes without a body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: await t.loginAs(null) });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'password']);
+  });
+
+  it('treats a POST with _method=PUT as the PUT route, policy included', async () => {
+    const visitor = await t.loginAs(null);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/1',
+      headers: { ...visitor, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '_method=PUT&active=0',
+    });
+    expect(res.statusCode).toBe(401);
+    const staff = await t.loginAs((await buildAdmin(t.database.db)).id);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/1',
+      headers: { ...staff, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '_method=PATCH',
+    });
+    expect(wrong.statusCode).toBe(405);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

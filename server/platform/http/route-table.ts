@@ -37,6 +37,12 @@ export function installRouteTable(app: FastifyInstance, options: { csrf?: CsrfCh
     const checks: ((request: FastifyRequest) => Promise<void>)[] = [];
     if (csrf && options.csrf) checks.push(options.csrf);
     if (access !== 'visitor') checks.push((request) => authorize(request, access));
+    // A bodiless request to a route with a body schema is validated as {}, so the caller learns which fields are missing.
+    if (route.schema?.body) {
+      checks.push(async (request) => {
+        request.body ??= {};
+      });
+    }
     const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
     route.preValidation = [...checks, ...existing];
     for (const method of methods) {

@@ -18,7 +18,7 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
 export function fastifyFieldErrors(validation: FastifySchemaValidationError[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const item of validation) {
-    const name = item.instancePath ? item.instancePath.replace(/^\//, '').replace(/\//g, '.') : '_';
+    const name = item.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
     (errors[name] ??= []).push(item.message ?? 'Invalid value.');
   }
   return errors;

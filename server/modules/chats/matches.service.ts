@@ -1,0 +1,90 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { CHAT_MESSAGES } from '../../../contracts/chats';
+import { userGroup, VERIFICATION_LEVEL_KEYS, verificationLabel } from '../../../contracts/users';
+import type { AppDeps } from '../../platform/deps';
+import { forbidden, notFound, unprocessable } from '../../platform/errors';
+import { createDealForMatch } from '../deals/deals.service';
+import { grantListingAccess } from '../listings/listing-access';
+import { listings } from '../listings/listings.table';
+import { notify } from '../notifications/notify';
+import { users, type UserRow } from '../users/users.table';
+import { findChatForViewer, isStaff } from './chat-access';
+import { chatParticipants, chats, type ChatRow } from './chats.table';
+
+const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
+const levelRank = (level: string) => Math.max(0, VERIFICATION_LEVEL_KEYS.indexOf(level as (typeof VERIFICATION_LEVEL_KEYS)[number]));
+
+/** POST /chats/create-match: a buyer asks to connect on an active listing; asking again returns the same chat. */
+export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: number): Promise<{ chat: ChatRow; created: boolean }> {
+  const db = deps.database.db;
+  if (userGroup(buyer.userType) !== 'buyer' || isStaff(buyer)) throw forbidden(CHAT_MESSAGES.buyersOnly);
+  const [listing] = await db.select().from(listings).where(and(eq(listings.id, listingId), isNull(listings.deletedAt))).limit(1);
+  if (!listing || (listing.status !== 'active' && listing.status !== 'disabled')) throw notFound(CHAT_MESSAGES.listingNotFound);
+  if (listing.ownerId === buyer.id) throw unprocessable(CHAT_MESSAGES.ownListing, 'listing_id');
+  const [existing] = await db.select().from(chats).where(and(eq(chats.type, 'match'), eq(chats.listingId, listingId), eq(chats.requesterId, buyer.id))).limit(1);
+  if (existing) return { chat: existing, created: false };
+  if (listing.status !== 'active') throw unprocessable(CHAT_MESSAGES.listingClosed, 'listing_id');
+  if (levelRank(buyer.verificationLevel) < levelRank(listing.minimumVerificationLevel)) {
+    throw forbidden(CHAT_MESSAGES.verificationTooLow(verificationLabel(listing.minimumVerificationLevel)));
+  }
+  const [seller] = await db.select().from(users).where(eq(users.id, listing.ownerId)).limit(1);
+  const now = deps.now();
+  const chat = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(chats)
+      .values({ type: 'match', status: 'pending', listingId, requesterId: buyer.id, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return null;
+    await tx.insert(chatParticipants).values([
+      { chatId: created.id, userId: buyer.id, role: 'buyer', displayName: fullName(buyer), joinedAt: now },
+      { chatId: created.id, userId: seller!.id, role: 'seller', displayName: fullName(seller!), joinedAt: now },
+    ]);
+    return created;
+  });
+  // Two identical requests at once: the second finds the first one's chat.
+  if (!chat) return requestMatch(deps, buyer, listingId);
+  await notify(deps, seller!.id, {
+    event: 'access_request',
+    subject: 'New access request',
+    body: `Buyer ${buyer.uniqueId} asks to connect on "${listing.headline}". Review the buyer and accept or decline.`,
+    url: `/messages?chat=${chat.id}`,
+  });
+  return { chat, created: true };
+}
+
+/** PUT /chats/{id}: the seller (or staff) accepts — access, deal at the first stage — or declines. */
+export async function answerMatch(deps: AppDeps, viewer: UserRow, chatId: number, status: 'accepted' | 'declined'): Promise<ChatRow> {
+  const db = deps.database.db;
+  const view = await findChatForViewer(db, chatId, viewer);
+  if (view.chat.type !== 'match') throw unprocessable(CHAT_MESSAGES.notAMatch, 'status');
+  if (view.participant?.role !== 'seller' && !view.staff) throw forbidden(CHAT_MESSAGES.answerRefused);
+  const now = deps.now();
+  const answered = await db.transaction(async (tx) => {
+    const [chat] = await tx.select().from(chats).where(eq(chats.id, chatId)).for('update').limit(1);
+    if (!chat || chat.status !== 'pending') throw unprocessable(CHAT_MESSAGES.alreadyAnswered, 'status');
+    const members = await tx.select().from(chatParticipants).where(eq(chatParticipants.chatId, chatId));
+    const buyerId = members.find((member) => member.role === 'buyer')?.userId;
+    const sellerId = members.find((member) => member.role === 'seller')?.userId;
+    if (!buyerId || !sellerId || !chat.listingId) throw unprocessable(CHAT_MESSAGES.alreadyAnswered, 'status');
+    const [updated] = await tx.update(chats).set({ status, answeredById: viewer.id, answeredAt: now, updatedAt: now }).where(eq(chats.id, chatId)).returning();
+    if (status === 'accepted') {
+      await grantListingAccess(tx, { listingId: chat.listingId, buyerId, grantedById: viewer.id });
+      await createDealForMatch(tx, { listingId: chat.listingId, chatId, buyerId, sellerId, acceptedById: viewer.id, now });
+    }
+    return { chat: updated!, buyerId };
+  });
+  const [listing] = answered.chat.listingId
+    ? await db.select({ headline: listings.headline }).from(listings).where(eq(listings.id, answered.chat.listingId)).limit(1)
+    : [];
+  const accepted = status === 'accepted';
+  await notify(deps, answered.buyerId, {
+    event: 'match_accepted',
+    subject: accepted ? 'Your access request was accepted' : 'Your access request was declined',
+    body: accepted
+      ? `The seller of "${listing?.headline ?? 'the listing'}" accepted your request: the listing's details and data room are now open to you.`
+      : `The seller of "${listing?.headline ?? 'the listing'}" declined your request.`,
+    url: accepted && answered.chat.listingId ? `/listings/details/${answered.chat.listingId}` : `/messages?chat=${chatId}`,
+  });
+  return answered.chat;
+}

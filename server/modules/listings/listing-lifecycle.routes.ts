@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DeleteListingSchema, DisableListingSchema, LISTING_MESSAGES, ListingFeedbackSchema } from '../../../contracts/listings';
+import { ListingActionResponseSchema, ListingMessageSchema } from '../../../contracts/listing-responses';
+import type { AppDeps } from '../../platform/deps';
+import { requireUser } from '../../platform/http/access';
+import { deleteListing, disableListing, enableListing, sendListingFeedback } from './listing-lifecycle.service';
+import { ListingParamsSchema } from './listing-route-schemas';
+import { listingDetails } from './listings.service';
+
+const tags = ['listings'];
+const params = ListingParamsSchema;
+
+/** Enable, disable with a reason, staff feedback, delete (SPEC.md §4 listing actions, §7). */
+export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.put(
+    '/listings/enable/:id',
+    {
+      config: { access: 'full-access' },
+      schema: { summary: 'Staff approve a pending listing; the owner or staff re-enable a disabled one', tags, params, response: { 200: ListingActionResponseSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await enableListing(deps, user, request.params.id);
+      return { message: LISTING_MESSAGES.enabled, listing: await listingDetails(deps, user, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/listings/disable/:id',
+    {
+      config: { access: 'full-access' },
+      schema: {
+        summary: 'Disable with a reason: sold_here, sold_elsewhere, paused, other (+ note) (also POST with _method=PUT)',
+        tags,
+        params,
+        body: DisableListingSchema,
+        response: { 200: ListingActionResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await disableListing(deps, user, request.params.id, request.body);
+      return { message: LISTING_MESSAGES.disabled, listing: await listingDetails(deps, user, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/listings/feedback/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Staff send feedback: the listing goes back to draft with the message (also POST with _method=PUT)',
+        tags,
+        params,
+        body: ListingFeedbackSchema,
+        response: { 200: ListingActionResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await sendListingFeedback(deps, user, request.params.id, request.body.message);
+      return { message: LISTING_MESSAGES.feedbackSent, listing: await listingDetails(deps, user, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/listings/:id',
+    {
+      config: { access: 'full-access' },
+      schema: { summary: 'Delete a listing (the body carries the reason); hidden at once, purged after 30 days', tags, params, body: DeleteListingSchema, response: { 200: ListingMessageSchema } },
+    },
+    async (request) => {
+      await deleteListing(deps, await requireUser(request), request.params.id, request.body.reason);
+      return { message: LISTING_MESSAGES.deleted };
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import { dataRoomRoutes } from './data-room.routes';
+import { listingLifecycleRoutes } from './listing-lifecycle.routes';
+import { listingsRoutes } from './listings.routes';
+import { registerListingsDeletionStep } from './listings-user-deletion';
+
+/** Every listings route, and the listings' part of deleting a user. */
+export const listingsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  registerListingsDeletionStep();
+  await app.register(listingsRoutes, { deps });
+  await app.register(listingLifecycleRoutes, { deps });
+  await app.register(dataRoomRoutes, { deps });
+};

@@ -1,0 +1,105 @@
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { CHAT_MESSAGES, type Message } from '../../../contracts/chats';
+import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notifications';
+import type { AppDeps } from '../../platform/deps';
+import { unprocessable } from '../../platform/errors';
+import type { UploadedFile } from '../../platform/http/multipart-body';
+import { sanitizeRichText } from '../../platform/sanitize';
+import type { Transaction } from '../admin/user-deletion';
+import { findChatForViewer, isStaff } from '../chats/chat-access';
+import { chatParticipants, chats, type ChatRow } from '../chats/chats.table';
+import { listings } from '../listings/listings.table';
+import { notifyAll } from '../notifications/notify';
+import { users, type UserRow } from '../users/users.table';
+import { checkAttachments, removeStored, storeAttachments } from './attachments';
+import { toMessage } from './message-presenter';
+import { messageAttachments, messages, type MessageAttachmentRow, type MessageRow } from './messages.table';
+
+export interface NewMessage {
+  body: string;
+  attachments: UploadedFile[];
+}
+
+const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+
+/** Inserts a message inside the caller's transaction and moves the chat's read markers for its sender. */
+export async function insertMessage(
+  tx: Transaction,
+  chat: ChatRow,
+  sender: UserRow,
+  fromStaff: boolean,
+  content: { body: string; files?: { storageKey: string; filename: string; mimetype: string; size: number }[] },
+  now: Date,
+): Promise<{ row: MessageRow; attachments: MessageAttachmentRow[] }> {
+  const [row] = await tx
+    .insert(messages)
+    .values({ chatId: chat.id, senderId: sender.id, senderName: `${sender.firstName} ${sender.lastName}`, fromStaff, body: content.body, createdAt: now })
+    .returning();
+  const files = content.files ?? [];
+  const attachments = files.length ? await tx.insert(messageAttachments).values(files.map((file) => ({ ...file, messageId: row!.id, createdAt: now }))).returning() : [];
+  await tx
+    .update(chats)
+    .set({
+      lastMessageAt: now,
+      updatedAt: now,
+      // A staff reply means the staff inbox has read the conversation up to here.
+      ...(fromStaff ? { staffLastReadMessageId: sql`greatest(${chats.staffLastReadMessageId}, ${row!.id})` } : {}),
+    })
+    .where(eq(chats.id, chat.id));
+  await tx
+    .update(chatParticipants)
+    .set({ lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, ${row!.id})` })
+    .where(and(eq(chatParticipants.chatId, chat.id), eq(chatParticipants.userId, sender.id)));
+  return { row: row!, attachments };
+}
+
+async function conversationLabel(deps: Pick<AppDeps, 'database'>, chat: ChatRow): Promise<string> {
+  if (chat.type === 'support') return `A new message in your support conversation "${chat.subject ?? ''}".`;
+  const [listing] = chat.listingId ? await deps.database.db.select({ headline: listings.headline }).from(listings).where(eq(listings.id, chat.listingId)).limit(1) : [];
+  return listing?.headline ? `A new message in your conversation about "${listing.headline}".` : 'A new message in one of your conversations.';
+}
+
+/**
+ * Tells the other members (and, for a user's message in a support chat, the staff) after the message committed.
+ * Returns push failures only: the message and the stored notifications exist either way.
+ */
+export async function announceMessage(deps: AppDeps, chat: ChatRow, senderId: number, fromStaff: boolean): Promise<unknown[]> {
+  const db = deps.database.db;
+  const members = await db
+    .select({ userId: chatParticipants.userId })
+    .from(chatParticipants)
+    .where(and(eq(chatParticipants.chatId, chat.id), isNotNull(chatParticipants.userId), ne(chatParticipants.userId, senderId)));
+  const body = await conversationLabel(deps, chat);
+  const input = { event: 'new_message' as const, subject: NEW_MESSAGE_SUBJECT, body, collapseEmail: true };
+  const failures = await notifyAll(deps, members.map((member) => member.userId!), { ...input, url: `/messages?chat=${chat.id}` });
+  if (chat.type !== 'support' || fromStaff) return failures;
+  const staff = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.id, senderId)));
+  return [...failures, ...(await notifyAll(deps, staff.map((member) => member.id), { ...input, url: `/admin/chats?chat=${chat.id}` }))];
+}
+
+/** POST /messages: sanitise, check every file by its bytes, store, commit, then announce. Nothing is half-stored. */
+export async function sendMessage(deps: AppDeps, sender: UserRow, chatId: number, input: NewMessage): Promise<{ message: Message; pushErrors: unknown[] }> {
+  const db = deps.database.db;
+  const view = await findChatForViewer(db, chatId, sender);
+  if (view.chat.status === 'declined') throw unprocessable(CHAT_MESSAGES.declinedClosed, 'chat_id');
+  const body = sanitizeRichText(input.body);
+  if (!hasText(body) && input.attachments.length === 0) throw unprocessable(CHAT_MESSAGES.emptyMessage, 'body');
+  const checked = await checkAttachments(input.attachments);
+  const keys = await storeAttachments(deps.storage, chatId, checked);
+  const fromStaff = isStaff(sender) && !view.participant;
+  const now = deps.now();
+  let saved: { row: MessageRow; attachments: MessageAttachmentRow[] };
+  try {
+    const files = checked.map((file, index) => ({ storageKey: keys[index]!, filename: file.filename, mimetype: file.mimetype, size: file.data.length }));
+    saved = await db.transaction((tx) => insertMessage(tx, view.chat, sender, fromStaff, { body: hasText(body) ? body : '', files }, now));
+  } catch (error) {
+    await removeStored(deps.storage, keys);
+    throw error;
+  }
+  const pushErrors = await announceMessage(deps, view.chat, sender.id, fromStaff);
+  const message = toMessage(saved.row, saved.attachments, { id: sender.id, staff: fromStaff, visibleNames: new Map() });
+  return { message, pushErrors };
+}
