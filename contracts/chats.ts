@@ -32,8 +32,6 @@ export const CHAT_MESSAGES = {
   emptyMessage: 'Write a message or attach a file.',
   formerMember: 'Former member',
   support: 'Lexchange support',
-  attachmentType: 'Attachments must be PDF, DOCX, XLSX, CSV, PNG or JPEG files.',
-  attachmentSize: 'Each attachment must not be greater than 25 MB.',
 } as const;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

@@ -4,15 +4,15 @@ import { hasAnsweredRating, type UsableInformationInput } from './listing-usable
 import { RATING_KEYS } from './questionnaire';
 
 export interface ListingCompletionInput extends UsableInformationInput {
-  headline: string | null | undefined;
-  practice_areas: readonly string[] | null | undefined;
-  state: string | null | undefined;
-  metro: string | null | undefined;
-  year_established: number | null | undefined;
-  attorneys: number | null | undefined;
-  staff: number | null | undefined;
-  gross_revenues: readonly (number | null)[] | null | undefined;
-  sde: number | null | undefined;
+  headline?: string | null | undefined;
+  practice_areas?: readonly string[] | null | undefined;
+  state?: string | null | undefined;
+  metro?: string | null | undefined;
+  year_established?: number | null | undefined;
+  attorneys?: number | null | undefined;
+  staff?: number | null | undefined;
+  gross_revenues?: readonly (number | null)[] | null | undefined;
+  sde?: number | null | undefined;
 }
 
 interface CompletionItem {

@@ -2,14 +2,14 @@
 import { ANSWER_KEYS, RATING_KEYS } from './questionnaire';
 
 export interface UsableInformationInput {
-  more_info: Record<string, unknown> | null | undefined;
-  media: readonly { collection_name: string }[] | null | undefined;
-  percentages: Record<string, Record<string, unknown> | null | undefined> | null | undefined;
-  active_cases: number | null | undefined;
-  cases_last_year: number | null | undefined;
-  open_cases_fees: number | null | undefined;
-  average_fee_collected: number | null | undefined;
-  litigation_services: string | null | undefined;
+  more_info?: Record<string, unknown> | null | undefined;
+  media?: readonly { collection_name: string }[] | null | undefined;
+  percentages?: Record<string, Record<string, unknown> | null | undefined> | null | undefined;
+  active_cases?: number | null | undefined;
+  cases_last_year?: number | null | undefined;
+  open_cases_fees?: number | null | undefined;
+  average_fee_collected?: number | null | undefined;
+  litigation_services?: string | null | undefined;
 }
 
 const FINANCIAL_COLLECTIONS = new Set(['financials_needed', 'financials_ready']);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BooleanInputSchema } from './admin';
 import { PercentagesSchema } from './listing-percentages';
+import { submitErrors } from './listing-progress';
 import { PRACTICE_AREA_KEYS } from './practice-areas';
 import { BILLING_STRUCTURE_KEYS, MoreInfoSchema } from './questionnaire';
 import { US_STATES } from './us-states';
@@ -104,6 +105,22 @@ export const ListingDraftSchema = z
   })
   .strict();
 export type ListingDraft = z.infer<typeof ListingDraftSchema>;
+
+/**
+ * Submitting for review: the draft's rules plus the core facts (for the web form's last step; the server checks
+ * the saved listing with the same submitErrors).
+ */
+export const ListingSubmitSchema = ListingDraftSchema.superRefine((draft, context) => {
+  const errors = submitErrors({
+    ...draft,
+    more_info: draft.more_info ?? {},
+    media: [],
+    percentages: draft.percentages ?? {},
+  });
+  for (const [path, messages] of Object.entries(errors)) {
+    for (const message of messages) context.addIssue({ code: 'custom', path: path.split('.'), message });
+  }
+});
 
 export const DisableListingSchema = z
   .object({

@@ -39,7 +39,7 @@ export function collapseLineBreaks(html: string): string {
  */
 const MAX_PASSES = 4;
 
-export function createSanitizer(window: WindowLike & { document: Document }): SanitizeRichText {
+export function createSanitizer(window: WindowLike): SanitizeRichText {
   const purify = createDOMPurify(window);
   if (!purify.isSupported) throw new Error('The rich-text sanitiser needs a DOM (a browser window or jsdom).');
   // A title or link never needs angle brackets; dropping them keeps markup out of attribute values entirely.
@@ -51,15 +51,7 @@ export function createSanitizer(window: WindowLike & { document: Document }): Sa
   purify.addHook('beforeSanitizeElements', (node) => {
     if (node.nodeType === 1 && (node as Element).hasAttribute('is')) (node as Element).remove();
   });
-  // Parsed into one inert document (no scripts run, nothing loads) rather than DOMPurify's new document per
-  // call: jsdom keeps every document it creates alive, so a server would slow down and grow without end.
-  const inert = window.document.implementation.createHTMLDocument('');
-  const once = (html: string) => {
-    const root = inert.createElement('div');
-    root.innerHTML = html;
-    purify.sanitize(root, { ...CONFIG, IN_PLACE: true });
-    return collapseLineBreaks(root.innerHTML);
-  };
+  const once = (html: string) => collapseLineBreaks(purify.sanitize(html, CONFIG));
   return (dirty) => {
     if (typeof dirty !== 'string' || dirty === '') return '';
     let clean = once(dirty);

@@ -350,6 +350,7 @@ CREATE INDEX "listing_files_listing_idx" ON "listing_files" USING btree ("listin
 CREATE UNIQUE INDEX "listing_views_unique" ON "listing_views" USING btree ("listing_id","viewer_id","viewed_on");--> statement-breakpoint
 CREATE INDEX "listings_owner_idx" ON "listings" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "listings_status_created_idx" ON "listings" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "listings_browse_idx" ON "listings" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "listings"."status" = 'active' and "listings"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "listings_state_idx" ON "listings" USING btree ("state");--> statement-breakpoint
 CREATE INDEX "listings_revenue_idx" ON "listings" USING btree ("revenue");--> statement-breakpoint
 CREATE INDEX "listings_asking_price_idx" ON "listings" USING btree ("asking_price");--> statement-breakpoint

@@ -33,7 +33,7 @@ export function newIdentity(label = 'user'): Omit<TestUser, 'id'> {
     firstName,
     lastName,
     fullName: `${firstName} ${lastName}`,
-    phone: `2${randomInt(10 ** 8, 10 ** 9)}`.padEnd(10, '7'),
+    phone: `2${randomInt(10 ** 8, 10 ** 9)}`,
   };
 }
 

@@ -8,8 +8,13 @@ import { authRoutes } from './auth/auth.routes';
 import { customizationRoutes } from './customization/customization.routes';
 import { formsRoutes } from './forms/forms.routes';
 import { usersRoutes } from './users/users.routes';
+import { chatsRoutes } from './chats/chats.routes';
+import { messagesRoutes } from './messages/messages.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { unsubscribeRoutes } from './notifications/unsubscribe.routes';
 import { listingsModule } from './listings/listings.module';
 import { favoritesRoutes } from './favorites/favorites.routes';
+import { avatarsRoutes } from './avatars/avatars.routes';
 
 /** Every module's routes, mounted under /api. Each route declares its access level in config.access. */
 export async function registerModules(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -21,6 +26,11 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await api.register(broadcastingRoutes, { deps });
   await api.register(adminUsersRoutes, { deps });
   await api.register(impersonationRoutes, { deps });
+  await api.register(chatsRoutes, { deps });
+  await api.register(messagesRoutes, { deps });
+  await api.register(notificationsRoutes, { deps });
+  await api.register(unsubscribeRoutes, { deps });
   await api.register(listingsModule, { deps });
   await api.register(favoritesRoutes, { deps });
+  await api.register(avatarsRoutes);
 }

@@ -2,10 +2,22 @@ import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { createSanitizer, type SanitizeRichText } from '../../contracts/sanitize/rich-text';
 
-let sanitizer: SanitizeRichText | undefined;
+/**
+ * jsdom 28 registers window listeners for every document it creates (DOMPurify parses each input into a new
+ * one) and never removes them, so one long-lived window gets slower with every call and keeps every document.
+ * A fresh window every CALLS_PER_WINDOW calls keeps calls fast; a dropped window is freed once nothing holds it.
+ */
+const CALLS_PER_WINDOW = 100;
 
-/** Cleans user-written rich text (SPEC.md §5) before it is stored; the jsdom window is made on first use. */
+let current: { window: JSDOM['window']; sanitize: SanitizeRichText; calls: number } | undefined;
+
+/** Cleans user-written rich text (SPEC.md §5) before it is stored. */
 export function sanitizeRichText(dirty: unknown): string {
-  sanitizer ??= createSanitizer(new JSDOM('').window as unknown as WindowLike & { document: Document });
-  return sanitizer(dirty);
+  if (!current || current.calls >= CALLS_PER_WINDOW) {
+    current?.window.close();
+    const { window } = new JSDOM('');
+    current = { window, sanitize: createSanitizer(window as unknown as WindowLike), calls: 0 };
+  }
+  current.calls += 1;
+  return current.sanitize(dirty);
 }

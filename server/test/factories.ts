@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../platform/db/database';
 import { hashPassword } from '../modules/auth/password';
 import { users, type NewUserRow, type UserRow } from '../modules/users/users.table';
+import { listings, type ListingRow, type NewListingRow } from '../modules/listings/listings.table';
 
 export const DEFAULT_PASSWORD = 'correct horse battery staple';
 let defaultHash: Promise<string> | undefined;
@@ -36,3 +37,43 @@ export async function buildUser(db: Db, overrides: Partial<NewUserRow> & { passw
 
 export const buildAdmin = (db: Db, overrides: Partial<NewUserRow> = {}) =>
   buildUser(db, { role: 'admin', userType: 'other', ...overrides });
+
+/** Inserts a listing for the owner: active, with the core facts filled, unless told otherwise. */
+export async function buildListing(
+  db: Db,
+  overrides: Partial<NewListingRow> & { owner: Pick<UserRow, 'id'> },
+): Promise<ListingRow> {
+  const { owner, ...fields } = overrides;
+  const n = ++sequence;
+  const [listing] = await db
+    .insert(listings)
+    .values({
+      ownerId: owner.id,
+      status: 'active',
+      headline: `Established practice ${n}`,
+      firmName: `Firm ${n} LLP`,
+      city: 'Springfield',
+      address: `${n} Main Street`,
+      practiceAreas: ['estate_planning'],
+      state: 'IL',
+      metro: 'Chicago',
+      yearEstablished: 1995,
+      attorneys: 3,
+      staff: 4,
+      grossRevenues: [900_000, 850_000, 800_000],
+      revenue: 900_000,
+      sde: 300_000,
+      askingPrice: 750_000,
+      moreInfo: { reason_to_sell: 'Retiring', billing_structures: ['hourly'] },
+      percentages: {
+        billing_mix: { hourly: 100, fixed: 0, contingency: 0 },
+        client_mix: { individuals: 100 },
+        referral_sources: { repeat: 50, referrals: 50 },
+      },
+      litigationServices: 'no',
+      hasUsableInformation: true,
+      ...fields,
+    })
+    .returning();
+  return listing!;
+}

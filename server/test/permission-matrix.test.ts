@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../contracts/access';
 import { ADMIN_ERRORS } from '../../contracts/admin';
 import { AUTH_MESSAGES } from '../../contracts/auth';
+import { LISTING_MESSAGES } from '../../contracts/listings';
 import { installRouteTable, type RouteRecord } from '../platform/http/route-table';
 import { buildTestApp } from './app';
 import { buildAdmin, buildUser } from './factories';
@@ -31,6 +32,7 @@ const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
 const DELIBERATE_REFUSALS: { message: string; callers: Caller[]; why: string }[] = [
   { message: ADMIN_ERRORS.notImpersonating, callers: ['unverified', 'buyer', 'seller', 'admin'], why: 'leaving needs an impersonation (SPEC.md §6)' },
   { message: AUTH_MESSAGES.impersonationRefused, callers: ['impersonating admin'], why: 'staff never change credentials or 2FA as a user' },
+  { message: LISTING_MESSAGES.sellersOnly, callers: ['buyer', 'impersonating admin'], why: 'only sellers (and staff) create listings; the impersonated user is a buyer' },
 ];
 
 const deliberate = (caller: Caller, status: number, body: string) => {

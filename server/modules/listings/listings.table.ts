@@ -67,6 +67,8 @@ export const listings = pgTable(
   (table) => [
     index('listings_owner_idx').on(table.ownerId),
     index('listings_status_created_idx').on(table.status, table.createdAt),
+    /** What buyers browse: active, not deleted, newest first. */
+    index('listings_browse_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`${table.status} = 'active' and ${table.deletedAt} is null`),
     index('listings_state_idx').on(table.state),
     index('listings_revenue_idx').on(table.revenue),
     index('listings_asking_price_idx').on(table.askingPrice),

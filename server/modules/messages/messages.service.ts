@@ -93,7 +93,7 @@ export async function sendMessage(deps: AppDeps, sender: UserRow, chatId: number
   const now = deps.now();
   let saved: { row: MessageRow; attachments: MessageAttachmentRow[] };
   try {
-    const files = checked.map((file, index) => ({ storageKey: keys[index]!, filename: file.filename, mimetype: file.mimetype, size: file.data.length }));
+    const files = checked.map((file, index) => ({ storageKey: keys[index]!, filename: file.filename, mimetype: file.mime, size: file.data.length }));
     saved = await db.transaction((tx) => insertMessage(tx, view.chat, sender, fromStaff, { body: hasText(body) ? body : '', files }, now));
   } catch (error) {
     await removeStored(deps.storage, keys);

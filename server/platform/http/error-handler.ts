@@ -21,6 +21,9 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'The request is not valid.' },
 };
 
+/** Busboy (under @fastify/multipart) reports a broken multipart body — no or bad boundary, cut short — with plain errors. */
+const MALFORMED_MULTIPART = /boundary|multipart data|needle/i;
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
@@ -39,6 +42,9 @@ export function installErrorHandler(app: FastifyInstance) {
     const known = code ? FRAMEWORK_ERRORS[code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });
     const status = (error as FastifyError).statusCode;
+    if (!code && !status && request.isMultipart() && MALFORMED_MULTIPART.test(error.message)) {
+      return reply.status(400).send({ message: 'The multipart body is malformed.' });
+    }
     if (status === 429) {
       return reply.status(429).send({ message: 'Too many requests. Please slow down.' });
     }

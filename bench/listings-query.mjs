@@ -1,0 +1,83 @@
+// The filtered listings query (GET /listings' two statements through the app's query code) p99 at 50 concurrent
+// clients on the embedded database with 10,000 seeded listings, against the same SQL run raw through the driver
+// in the same run. Targets: p99 ≤ 50 ms, ≥ 0.7× the raw throughput. Run: node --import tsx bench/listings-query.mjs
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { connectDatabase, runMigrations } from '../server/platform/db/database.ts';
+import { startEmbeddedDatabase } from '../server/platform/db/embedded.ts';
+import { listingsStatements, listListings } from '../server/modules/listings/listings.query.ts';
+import { users } from '../server/modules/users/users.table.ts';
+import { ListingsQuerySchema } from '../contracts/listings.ts';
+import { seedListings } from './seed-listings.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CLIENTS = 50;
+const POOL = 10;
+
+/** A mix of what buyers ask for: plain browsing and typical filter combinations. */
+const QUERIES = [
+  {},
+  { 'filter[state]': 'CA,NY,TX' },
+  { 'filter[practice_area]': 'personal_injury,family', sort: '-asking_price' },
+  { 'filter[revenue_band]': '1m_2m,2m_5m', 'filter[usable_information]': '1' },
+  { 'filter[asking_price_min]': '500000', 'filter[asking_price_max]': '2000000', 'filter[verified_seller]': 'true' },
+  { 'filter[billing_structure]': 'contingency', sort: 'revenue', page: '3' },
+].map((raw) => ListingsQuerySchema.parse(raw));
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function load(run) {
+  const latencies = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        await run(QUERIES[i++ % QUERIES.length]);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { requests_per_second: Math.round(latencies.length / SECONDS), p50_ms: +percentile(latencies, 50).toFixed(2), p99_ms: +percentile(latencies, 99).toFixed(2) };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-listings-bench-'));
+chmodSync(dataDir, 0o755);
+const embedded = await startEmbeddedDatabase(dataDir, () => {});
+const database = connectDatabase(embedded.url, { max: POOL });
+try {
+  await runMigrations(database);
+  const { buyerId } = await seedListings(database.db, 10_000);
+  await database.sql`analyze`;
+  const [buyer] = await database.db.select().from(users).where(eq(users.id, buyerId));
+  const raw = QUERIES.map((query) => {
+    const { total, page } = listingsStatements(database.db, buyer, { query });
+    return [total.toSQL(), page.toSQL()];
+  });
+  if (process.env.BENCH_EXPLAIN) {
+    for (const statement of raw.flat()) {
+      const plan = await database.sql.unsafe(`explain analyze ${statement.sql}`, statement.params);
+      console.log(statement.sql.slice(0, 120), '\n', plan.map((row) => row['QUERY PLAN']).join('\n'));
+    }
+  }
+  const rawIndex = new Map(QUERIES.map((query, index) => [query, index]));
+  await load((query) => listListings(database.db, buyer, { query })); // warm-up of plans and caches
+  const app = await load((query) => listListings(database.db, buyer, { query }));
+  const driver = await load((query) => Promise.all(raw[rawIndex.get(query)].map((statement) => database.sql.unsafe(statement.sql, statement.params))));
+  const ratio = +(app.requests_per_second / driver.requests_per_second).toFixed(2);
+  console.log(
+    JSON.stringify(
+      { listings: 10_000, clients: CLIENTS, pool: POOL, seconds: SECONDS, app, raw_driver: driver, throughput_ratio: ratio, targets: { p99_ms: 50, throughput_ratio: 0.7 }, pass: app.p99_ms <= 50 && ratio >= 0.7 },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await database.close();
+  await embedded.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

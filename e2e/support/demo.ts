@@ -1,0 +1,8 @@
+/** Copied from server/seed/demo.ts (DEMO_LOGINS), which imports server code. Read-only use: never change these accounts. */
+export const DEMO_PASSWORD = 'lexchange-demo';
+
+export const DEMO = {
+  /** Staff (role admin, user type other). */
+  staff: { email: 'rebecca.lindqvist@example.com', password: DEMO_PASSWORD, name: 'Rebecca Lindqvist' },
+  seller: { email: 'margaret.whitfield@example.com', password: DEMO_PASSWORD, name: 'Margaret Whitfield' },
+} as const;

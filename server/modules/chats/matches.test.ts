@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MESSAGES } from '../../../contracts/chats';
+import { DEFAULT_DEAL_STAGES } from '../../../contracts/deals';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { buildListing, buildUser } from '../../test/factories';
+import { dealStageHistory, dealStages, deals } from '../deals/deals.table';
+import { hasListingAccess } from '../listings/listing-access';
+import { notifications } from '../notifications/notifications.table';
+import { chatClient, marketplace, recordingRealtime } from './chats.test-support';
+
+let t: TestApp;
+let http: ReturnType<typeof chatClient>;
+const realtime = recordingRealtime();
+beforeAll(async () => {
+  t = await buildTestApp({ realtime });
+  http = chatClient(t);
+});
+afterAll(() => t.close());
+
+describe('POST /chats/create-match', () => {
+  it('creates a pending match chat once, then returns the same chat with 200', async () => {
+    const m = await marketplace(t);
+    const first = await http.requestMatch(m.as.buyer, m.listing.id);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ type: 'match', status: 'pending', listing: { id: m.listing.id }, my_role: 'buyer', can_answer: false });
+    const again = await http.requestMatch(m.as.buyer, m.listing.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.seller.id));
+    expect(told.map((n) => n.event)).toEqual(['access_request']);
+  });
+
+  it('shows the buyer to the seller anonymously before acceptance: unique id, level, customization, no contact', async () => {
+    const m = await marketplace(t);
+    const chatId = (await http.requestMatch(m.as.buyer, m.listing.id)).json().id;
+    const seen = (await http.get(`/api/chats/${chatId}`, m.as.seller)).json();
+    expect(seen.can_answer).toBe(true);
+    expect(seen.members).toEqual([
+      expect.objectContaining({ role: 'buyer', unique_id: m.buyer.uniqueId, name: m.buyer.uniqueId, email: null, phone: null, full_name: null, user_id: null, verification_level: 'unverified' }),
+    ]);
+    expect(seen.members[0].customization).toMatchObject({ practice_areas: [] });
+    expect(JSON.stringify(seen)).not.toContain(m.buyer.email);
+  });
+
+  it('refuses sellers, the owner, listings that are not active, and buyers below the minimum level', async () => {
+    const m = await marketplace(t);
+    expect((await http.requestMatch(m.as.seller, m.listing.id)).json().message).toBe(CHAT_MESSAGES.buyersOnly);
+    const owningBuyer = await buildUser(t.database.db, { userType: 'buying' });
+    const own = await buildListing(t.database.db, { owner: owningBuyer });
+    const ownRes = await http.requestMatch(await t.loginAs(owningBuyer.id), own.id);
+    expect([ownRes.statusCode, ownRes.json().message]).toEqual([422, CHAT_MESSAGES.ownListing]);
+    const draft = await buildListing(t.database.db, { owner: m.seller, status: 'draft' });
+    expect((await http.requestMatch(m.as.buyer, draft.id)).statusCode).toBe(404);
+    const disabled = await buildListing(t.database.db, { owner: m.seller, status: 'disabled' });
+    expect((await http.requestMatch(m.as.buyer, disabled.id)).json().message).toBe(CHAT_MESSAGES.listingClosed);
+    expect((await http.requestMatch(m.as.buyer, 999_999)).statusCode).toBe(404);
+    const strict = await buildListing(t.database.db, { owner: m.seller, minimumVerificationLevel: 'VLP' });
+    const low = await http.requestMatch(m.as.buyer, strict.id);
+    expect(low.statusCode).toBe(403);
+    expect(low.json().message).toContain('Funds Verified');
+    expect((await http.post('/api/chats/create-match', m.as.buyer, { listing_id: 'abc' })).statusCode).toBe(422);
+  });
+});
+
+describe('PUT /chats/{id}', () => {
+  it('lets the seller accept: listing access, a deal at the first stage with history, the buyer notified', async () => {
+    const m = await marketplace(t);
+    const chatId = (await http.requestMatch(m.as.buyer, m.listing.id)).json().id;
+    realtime.published.length = 0;
+    const res = await http.answer(m.as.seller, chatId, 'accepted');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'accepted', can_answer: false });
+    expect(res.json().members[0]).toMatchObject({ full_name: `${m.buyer.firstName} ${m.buyer.lastName}`, email: m.buyer.email });
+    expect(await hasListingAccess(t.database.db, m.listing.id, m.buyer.id)).toBe(true);
+    const [deal] = await t.database.db.select().from(deals).where(eq(deals.chatId, chatId));
+    const [first] = await t.database.db.select().from(dealStages).where(eq(dealStages.id, deal!.stageId));
+    expect(first!.name).toBe(DEFAULT_DEAL_STAGES[0]);
+    expect(deal).toMatchObject({ buyerId: m.buyer.id, sellerId: m.seller.id, listingId: m.listing.id });
+    expect(res.json().deal_id).toBe(deal!.id);
+    expect(await t.database.db.select().from(dealStageHistory).where(eq(dealStageHistory.dealId, deal!.id))).toHaveLength(1);
+    expect((await t.database.db.select().from(dealStages)).map((stage) => stage.name)).toEqual([...DEFAULT_DEAL_STAGES]);
+    expect(realtime.published).toEqual([
+      { userId: m.buyer.id, event: 'notification', data: expect.objectContaining({ subject: 'Your access request was accepted', url: `/listings/details/${m.listing.id}` }) },
+    ]);
+    const active = (await http.get('/api/chats/active-matches', m.as.buyer)).json();
+    expect(active.data.map((chat: { id: number }) => chat.id)).toEqual([chatId]);
+    const again = await http.answer(m.as.seller, chatId, 'declined');
+    expect([again.statusCode, again.json().message]).toEqual([422, CHAT_MESSAGES.alreadyAnswered]);
+  });
+
+  it('lets the seller decline: no access, no deal, the buyer told, the chat closed to new messages', async () => {
+    const m = await marketplace(t);
+    const chatId = (await http.requestMatch(m.as.buyer, m.listing.id)).json().id;
+    expect((await http.answer(m.as.seller, chatId, 'declined')).json().status).toBe('declined');
+    expect(await hasListingAccess(t.database.db, m.listing.id, m.buyer.id)).toBe(false);
+    expect(await t.database.db.select().from(deals).where(eq(deals.chatId, chatId))).toEqual([]);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.buyer.id));
+    expect(told.map((n) => n.subject)).toEqual(['Your access request was declined']);
+    const closed = await http.send(m.as.buyer, chatId, 'Please reconsider');
+    expect([closed.statusCode, closed.json().message]).toEqual([422, CHAT_MESSAGES.declinedClosed]);
+    expect((await http.requestMatch(m.as.buyer, m.listing.id)).statusCode).toBe(200);
+  });
+
+  it('refuses the buyer (403), strangers (404), bad statuses (422); staff may answer', async () => {
+    const m = await marketplace(t);
+    const chatId = (await http.requestMatch(m.as.buyer, m.listing.id)).json().id;
+    expect((await http.answer(m.as.buyer, chatId, 'accepted')).json().message).toBe(CHAT_MESSAGES.answerRefused);
+    const stranger = await t.loginAs((await buildUser(t.database.db, { userType: 'selling' })).id);
+    expect((await http.answer(stranger, chatId, 'accepted')).statusCode).toBe(404);
+    expect((await http.answer(m.as.seller, chatId, 'maybe')).statusCode).toBe(422);
+    expect((await http.answer(m.as.admin, chatId, 'accepted')).json().status).toBe('accepted');
+    expect(await hasListingAccess(t.database.db, m.listing.id, m.buyer.id)).toBe(true);
+  });
+
+  it('does not accept support chats', async () => {
+    const m = await marketplace(t);
+    const chat = await http.post('/api/chats', m.as.buyer, { subject: 'Help', message: 'How does this work?' });
+    const res = await http.answer(m.as.admin, chat.json().id, 'accepted');
+    expect([res.statusCode, res.json().message]).toEqual([422, CHAT_MESSAGES.notAMatch]);
+  });
+});

@@ -1,0 +1,134 @@
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { buildUser } from '../../test/factories';
+import { grantListingAccess } from './listing-access';
+import { caller, listingActors, listingOf } from './listings.test-support';
+
+let t: TestApp;
+let actors: Awaited<ReturnType<typeof listingActors>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  actors = await listingActors(t);
+});
+afterAll(() => t.close());
+
+const ids = (body: { data: { id: number }[] }) => body.data.map((listing) => listing.id);
+
+/** Runs `work` with the app's listings queries going through a connection that counts statements. */
+async function countStatements(work: () => Promise<unknown>): Promise<number> {
+  let statements = 0;
+  const sql = postgres(t.database.url, { max: 1, onnotice: () => {}, debug: () => void statements++ });
+  await sql`select 1`; // the first connection also fetches array types: not the endpoint's statements
+  statements = 0;
+  const original = t.deps.database;
+  t.deps.database = { ...original, sql, db: drizzle(sql) };
+  try {
+    await work();
+  } finally {
+    t.deps.database = original;
+    await sql.end();
+  }
+  return statements;
+}
+
+describe('browsing listings', () => {
+  it('filters by practice area, state, revenue band, price, billing, usable information and verified seller', async () => {
+    const verified = await buildUser(t.database.db, { userType: 'selling', verificationLevel: 'VBO' });
+    const match = await listingOf(t, verified, {
+      practiceAreas: ['immigration', 'family'],
+      state: 'TX',
+      revenue: 1_500_000,
+      askingPrice: 1_000_000,
+      moreInfo: { billing_structures: ['contingency'] },
+    });
+    const other = await listingOf(t, actors.seller.user, { practiceAreas: ['immigration'], state: 'TX', revenue: 300_000, askingPrice: 200_000, hasUsableInformation: false });
+    const api = caller(t, actors.buyer.headers);
+    const query = (q: string) => api('GET', `/listings?per_page=50&${q}`).then((res) => ids(res.json()));
+    expect(await query('filter[practice_area]=immigration')).toEqual(expect.arrayContaining([match.id, other.id]));
+    expect(await query('filter[practice_area]=family,tax')).toEqual([match.id]);
+    expect(await query('filter[state]=TX&filter[revenue_band]=1m_2m')).toEqual([match.id]);
+    expect(await query('filter[state]=TX&filter[revenue_band]=under_500k')).toEqual([other.id]);
+    expect(await query('filter[state]=TX&filter[asking_price_min]=500000&filter[asking_price_max]=1000000')).toEqual([match.id]);
+    expect(await query('filter[billing_structure]=contingency')).toEqual([match.id]);
+    expect(await query('filter[state]=TX&filter[usable_information]=false')).toEqual([other.id]);
+    expect(await query('filter[state]=TX&filter[verified_seller]=1')).toEqual([match.id]);
+    expect(await query('filter[state]=TX&sort=-asking_price')).toEqual([match.id, other.id]);
+    expect(await query('filter[state]=TX&sort=revenue')).toEqual([other.id, match.id]);
+    expect((await api('GET', '/listings?filter[billing_structure]=barter')).statusCode).toBe(422);
+  });
+
+  it('pages with the list meta', async () => {
+    for (let i = 0; i < 3; i++) await listingOf(t, actors.seller.user, { state: 'WY' });
+    const body = (await caller(t, actors.buyer.headers)('GET', '/listings?filter[state]=WY&per_page=2&page=2')).json();
+    expect(body.meta).toEqual({ current_page: 2, last_page: 2, per_page: 2, total: 3 });
+    expect(body.data).toHaveLength(1);
+  });
+
+  it('filter[owner]=me lists the seller’s own listings in every status', async () => {
+    const seller = await buildUser(t.database.db, { userType: 'selling' });
+    const draft = await listingOf(t, seller, { status: 'draft' });
+    const active = await listingOf(t, seller);
+    const body = (await caller(t, await t.loginAs(seller.id))('GET', '/listings?filter[owner]=me')).json();
+    expect(ids(body).sort()).toEqual([draft.id, active.id].sort());
+  });
+
+  it('stars and unstars listings into the watch list; hidden listings cannot be starred', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    const draft = await listingOf(t, actors.seller.user, { status: 'draft' });
+    const api = caller(t, actors.buyer.headers);
+    expect((await api('PUT', `/favorites/${listing.id}`)).json()).toEqual({ favorited: true });
+    expect((await api('PUT', `/favorites/${draft.id}`)).statusCode).toBe(404);
+    const list = (await api('GET', '/favorites')).json();
+    expect(ids(list)).toEqual([listing.id]);
+    expect(list.data[0].is_favorite).toBe(true);
+    expect((await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/stats`)).json().watchers).toBe(1);
+    expect((await api('PUT', `/favorites/${listing.id}`)).json()).toEqual({ favorited: false });
+    expect((await api('GET', '/favorites')).json().data).toEqual([]);
+  });
+
+  it('disabling a listing removes it from the buyer’s list and watch list', async () => {
+    const listing = await listingOf(t, actors.seller.user, { state: 'VT' });
+    const api = caller(t, actors.buyer.headers);
+    await api('PUT', `/favorites/${listing.id}`);
+    await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'paused' });
+    expect(ids((await api('GET', '/listings?filter[state]=VT')).json())).toEqual([]);
+    expect((await api('GET', '/favorites')).json().data).toEqual([]);
+  });
+
+  it('counts unique viewers per day', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    await caller(t, actors.buyer.headers)('GET', `/listings/${listing.id}`);
+    await caller(t, actors.buyer.headers)('GET', `/listings/${listing.id}`);
+    await caller(t, actors.otherSeller.headers)('GET', `/listings/${listing.id}`);
+    await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}`);
+    const stats = (await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/stats`)).json();
+    expect(stats.views).toEqual([{ date: new Date().toISOString().slice(0, 10), viewers: 2 }]);
+    expect(stats.total_unique_viewers).toBe(2);
+  });
+
+  it('listing details take at most 3 SQL statements, with files and access', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    await grantListingAccess(t.database.db, { listingId: listing.id, buyerId: actors.buyer.user.id, grantedById: null });
+    let status = 0;
+    const statements = await countStatements(async () => {
+      status = (await caller(t, actors.buyer.headers)('GET', `/listings/${listing.id}`)).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(statements).toBeGreaterThan(0);
+    expect(statements).toBeLessThanOrEqual(3); // the listing with media and flags, then the unique-view insert
+  });
+
+  it('the list takes the same number of statements for 2 or 20 listings (no N+1)', async () => {
+    const seller = await buildUser(t.database.db, { userType: 'selling' });
+    const headers = await t.loginAs(seller.id);
+    await listingOf(t, seller);
+    await listingOf(t, seller);
+    const few = await countStatements(() => caller(t, headers)('GET', '/listings?filter[owner]=me&per_page=50'));
+    for (let i = 0; i < 18; i++) await listingOf(t, seller);
+    const many = await countStatements(() => caller(t, headers)('GET', '/listings?filter[owner]=me&per_page=50'));
+    expect(many).toBe(few);
+    expect(many).toBeLessThanOrEqual(2);
+  });
+});
