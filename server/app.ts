@@ -16,7 +16,7 @@ import { registerModules } from './modules';
 import auditTrail from './modules/audit/audit.plugin';
 import type { AppDeps } from './platform/deps';
 import { csrfCheck } from './platform/http/csrf';
-import { installErrorHandler } from './platform/http/error-handler';
+import { answerRoutingError, installErrorHandler } from './platform/http/error-handler';
 import { installMultipartBodies, MAX_FILE_BYTES } from './platform/http/multipart-body';
 import { installRequestContext } from './platform/http/request-context';
 import { installRouteTable, registerMethodOverrides, type RouteRecord } from './platform/http/route-table';
@@ -50,6 +50,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     forceCloseConnections: 'idle',
+    frameworkErrors: answerRoutingError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

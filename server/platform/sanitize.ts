@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { JSDOM } from 'jsdom';
 import { createSanitizer, type SanitizeRichText } from '../../contracts/sanitize/rich-text';
 
 /**
@@ -9,13 +10,17 @@ import { createSanitizer, type SanitizeRichText } from '../../contracts/sanitize
  */
 const CALLS_PER_WINDOW = 100;
 
+/** jsdom costs ~80 MB and a second to load, so it loads on the first rich text, not at start-up. */
+let jsdom: typeof import('jsdom') | undefined;
+const loadJsdom = () => (jsdom ??= createRequire(import.meta.url)('jsdom') as typeof import('jsdom'));
+
 let current: { window: JSDOM['window']; sanitize: SanitizeRichText; calls: number } | undefined;
 
 /** Cleans user-written rich text (SPEC.md §5) before it is stored. */
 export function sanitizeRichText(dirty: unknown): string {
   if (!current || current.calls >= CALLS_PER_WINDOW) {
     current?.window.close();
-    const { window } = new JSDOM('');
+    const { window } = new (loadJsdom().JSDOM)('');
     current = { window, sanitize: createSanitizer(window as unknown as WindowLike), calls: 0 };
   }
   current.calls += 1;

@@ -1,8 +1,9 @@
 /**
  * Random requests to every route of the app's own route table — random path parameters, query strings, content
  * types and bodies (JSON, form, multipart, text, raw bytes, unicode, deep nesting, prototype-pollution keys) — from
- * every kind of caller, with a valid CSRF token when logged in. No request may get a 5xx, show a stack trace or
- * pollute Object.prototype. Routes added later are fuzzed without a change here.
+ * every kind of caller, with a valid CSRF token when logged in. No request may get a 5xx, an error outside the
+ * API's `{ message, errors }` shape or a stack trace, or pollute Object.prototype. Routes added later are fuzzed
+ * without a change here.
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -139,6 +140,7 @@ describe('every route survives random input', () => {
           const context = `${caller} ${route.method} → ${res.statusCode} ${res.body.slice(0, 300)}`;
           expect(res.statusCode, context).toBeLessThan(500);
           expect(res.body, context).not.toMatch(/\n\s+at .+:\d+:\d+/);
+          if (res.statusCode >= 400) expect(Object.keys(res.json() as object).filter((key) => key !== 'message' && key !== 'errors'), context).toEqual([]);
           expect(Object.getOwnPropertyNames(Object.prototype).sort().join(','), 'Object.prototype was changed').toBe(PROTOTYPE_KEYS);
           expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
         },

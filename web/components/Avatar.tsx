@@ -8,16 +8,11 @@ export interface AvatarProps {
   className?: string;
 }
 
-/**
- * The user's photo, or their initials. SPEC.md §9 has the initials come from a public avatar service, but the CSP
- * (`img-src 'self' data: blob:`) keeps third-party images out, so the initials are drawn here instead.
- */
+/** The initials image the app serves itself (SPEC.md §9 fallback), so no name is sent to a third party. */
+export const initialsImageUrl = (name: string) => `/api/avatars/initials.svg?name=${encodeURIComponent(name.trim() || '?')}`;
+
+/** The user's photo, or their initials image when they have none. */
 export function Avatar({ firstName, lastName, image, size = 'md', className }: AvatarProps) {
-  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
-  if (image) return <img src={image} alt="" className={cx('avatar', `avatar--${size}`, className)} />;
-  return (
-    <span className={cx('avatar avatar--initials', `avatar--${size}`, className)} aria-hidden="true">
-      {initials}
-    </span>
-  );
+  const src = image || initialsImageUrl(`${firstName} ${lastName}`);
+  return <img src={src} alt="" className={cx('avatar', `avatar--${size}`, className)} />;
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, validationMessage } from '../errors';
@@ -19,7 +19,14 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_PROTO_VIOLATION: { status: 400, message: 'The request body is not allowed.' },
   FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid.' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'The request is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long.' },
 };
+
+/** Errors Fastify meets while routing (a broken %-encoding, an overlong parameter) skip the error handler; this answers them. */
+export function answerRoutingError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = FRAMEWORK_ERRORS[error.code];
+  return reply.status(known?.status ?? 400).send({ message: known?.message ?? 'The request is not valid.' });
+}
 
 /** Busboy (under @fastify/multipart) reports a broken multipart body — no or bad boundary, cut short — with plain errors. */
 const MALFORMED_MULTIPART = /boundary|multipart data|needle/i;

@@ -1,0 +1,15 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Avatar } from './Avatar';
+
+describe('Avatar', () => {
+  it('shows the photo when the user has one', () => {
+    const { container } = render(<Avatar firstName="Jane" lastName="Doe" image="/api/users/4/image" />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/users/4/image');
+  });
+
+  it("falls back to the app's own initials image, never a third-party service", () => {
+    const { container } = render(<Avatar firstName="Jane" lastName="Doe" />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/avatars/initials.svg?name=Jane%20Doe');
+  });
+});
