@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeIn, linkIn, waitForMail, waitForSms } from './support/outbox';
-import { answerOwnListingsWhenMissing, expectAt, toast } from './support/screens';
+import { expectAt, toast } from './support/screens';
 import { newIdentity, type TestUser } from './support/users';
 
 /** Fills and sends the registration form (the one test path that does not register through the API). */
@@ -71,7 +71,6 @@ test.describe('registration and onboarding', () => {
   });
 
   test('a seller is sent to Seller Customization once, then to Create Listing once, then no more', async ({ page }) => {
-    await answerOwnListingsWhenMissing(page);
     const user = newIdentity('seller');
     await registerAndVerify(page, user);
     await acceptTermsAs(page, /Selling my law practice/);

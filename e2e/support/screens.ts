@@ -10,16 +10,3 @@ export async function expectAt(page: Page, path: string | RegExp): Promise<void>
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * GET /api/listings?filter[owner]=me tells seller onboarding whether to send a seller to Create Listing. Until the
- * listings API is mounted it answers 404, which the SPA treats as "unknown" and never redirects; then this answers
- * "no listings", as the real endpoint would for a new seller. Once the route exists the real answer passes through.
- */
-export async function answerOwnListingsWhenMissing(page: Page): Promise<void> {
-  await page.route(/\/api\/listings\?.*filter%5Bowner%5D=me|\/api\/listings\?.*filter\[owner\]=me/, async (route) => {
-    const response = await route.fetch();
-    if (response.status() !== 404) return route.fulfill({ response });
-    return route.fulfill({ status: 200, json: { data: [], meta: { total: 0 } } });
-  });
-}

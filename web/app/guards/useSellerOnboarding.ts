@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { userGroup } from '../../../contracts/users';
 import { api } from '../../lib/api';
@@ -52,10 +52,18 @@ export function useSellerOnboarding(): void {
     retry: false,
   });
 
+  // A redirect to a lazy screen takes a moment; until the seller is there, the old path must not trigger the next step.
+  const arriving = useRef<string | null>(null);
+
   useEffect(() => {
+    if (arriving.current && arriving.current !== pathname) return;
+    arriving.current = null;
     const step = nextSellerOnboardingStep({ user, isImpersonating, pathname, flag, hasListing: ownsListing.data ?? null });
     if (!step) return;
     sellerRedirectFlag.set(step.flag);
-    if (step.redirect) navigate(step.redirect);
+    if (step.redirect) {
+      arriving.current = step.redirect.split('?')[0]!;
+      navigate(step.redirect);
+    }
   }, [user, isImpersonating, pathname, flag, ownsListing.data, navigate]);
 }

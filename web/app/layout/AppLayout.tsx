@@ -4,6 +4,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import ImpersonationBanner from '../../features/admin/ImpersonationBanner';
+import { useRealtimeNotifications } from '../../lib/realtime/useRealtimeNotifications';
 import { useSellerOnboarding } from '../guards/useSellerOnboarding';
 import { queryClient } from '../queryClient';
 import { useSession } from '../session/useSession';
@@ -27,6 +28,7 @@ function MemberShell() {
   const { user } = useSession();
   const isMobileView = useIsMobileView();
   const counts = useUnreadCounts();
+  useRealtimeNotifications(queryClient, user?.id);
   const [menuOpen, setMenuOpen] = useState(false);
   useSellerOnboarding();
 

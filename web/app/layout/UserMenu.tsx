@@ -36,6 +36,10 @@ export function UserMenu({ user }: { user: Profile }) {
           <i className="bi bi-gear me-2" aria-hidden="true" />
           Settings
         </Dropdown.Item>
+        <Dropdown.Item as={Link} to="/get-expert-help">
+          <i className="bi bi-life-preserver me-2" aria-hidden="true" />
+          Contact support
+        </Dropdown.Item>
         <Dropdown.Item as="button" onClick={leave} disabled={leaving}>
           <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
           Log out

@@ -1,11 +1,8 @@
-import { PlannedScreen } from '../../components/PlannedScreen';
+import { useSearchParams } from 'react-router';
+import { BrowseListings } from './BrowseListings';
+import { filtersFromSearch } from './listingFilters';
 
 export default function FilteredListingsScreen() {
-  return (
-    <PlannedScreen
-      title="Filtered listings"
-      lead="The listings that match the filters you chose."
-      plans={['Results for your practice areas, states, revenue and price range', 'Adjust the filters without losing your place', 'Save the search to be notified of new listings that fit']}
-    />
-  );
+  const [search] = useSearchParams();
+  return <BrowseListings title="Filtered listings" lead="The listings that match the filters you chose." filters={filtersFromSearch(search)} />;
 }

@@ -1,15 +1,162 @@
-import { PlannedScreen } from '../../components/PlannedScreen';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatMoney } from '../../../contracts/format/currency';
+import type { ListingDetail } from '../../../contracts/listing-responses';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { PageHeader } from '../../components/PageHeader';
+import { isApiError } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { DataRoomFiles } from './DataRoomFiles';
+import { FavoriteButton } from './FavoriteButton';
+import { ListingBadges } from './ListingBadges';
+import { disableReasonLabel, formatDate, practiceAreaLabel, regionLabel, revenueBandLabel, STATUS_LABELS, STATUS_VARIANTS } from './labels';
+import { fetchListing, listingKeys, requestAccess } from './listingsApi';
+import { OwnerListingActions } from './OwnerListingActions';
+import { QuestionnaireView } from './QuestionnaireView';
+import { sanitizeRichText } from '../../lib/sanitize';
+
+function Facts({ listing }: { listing: ListingDetail }) {
+  const facts: [string, string][] = [
+    ['Practice areas', listing.practice_areas.map(practiceAreaLabel).join(', ') || '—'],
+    ['Location', regionLabel(listing.metro, listing.state)],
+    ['Revenue', revenueBandLabel(listing.revenue_band) ?? 'Not given'],
+    ['Asking price', listing.asking_price === null ? 'Not given' : formatMoney(listing.asking_price)],
+    ['Attorneys', listing.attorneys === null ? '—' : String(listing.attorneys)],
+    ['Staff', listing.staff === null ? '—' : String(listing.staff)],
+    ['Established', listing.year_established === null ? '—' : String(listing.year_established)],
+    ['Seller', listing.seller.unique_id],
+  ];
+  return (
+    <section className="card card-body mb-3" aria-labelledby="facts-title">
+      <h2 id="facts-title" className="h5">
+        At a glance
+      </h2>
+      <dl className="row mb-2">
+        {facts.map(([label, value]) => (
+          <div key={label} className="col-6 col-md-3 mb-2">
+            <dt className="small text-body-secondary fw-normal">{label}</dt>
+            <dd className="fw-semibold mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ListingBadges usable={listing.has_usable_information} verification={listing.seller.verification_level} />
+    </section>
+  );
+}
+
+function RequestAccess({ listing }: { listing: ListingDetail }) {
+  const navigate = useNavigate();
+  const connect = useMutation({
+    mutationFn: () => requestAccess(listing.id),
+    onSuccess: () => {
+      notify('Your request was sent to the seller. Introduce yourself in Messages.', 'success');
+      void navigate('/messages');
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status !== null && error.status < 500) notify(error.message, 'error');
+    },
+  });
+  return (
+    <section className="card card-body mb-3 border-primary-subtle" aria-labelledby="locked-title">
+      <h2 id="locked-title" className="h5">
+        <i className="bi bi-lock me-2" aria-hidden="true" />
+        Confidential details
+      </h2>
+      <p className="mb-3">
+        The firm’s name, exact location, the seller’s answers and the financial documents open once the seller accepts your request. By asking you agree to the{' '}
+        <Link to="/confidentiality-terms">confidentiality terms</Link>.
+      </p>
+      <div>
+        <button type="button" className="btn btn-primary" onClick={() => connect.mutate()} disabled={connect.isPending}>
+          {connect.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <i className="bi bi-chat-dots me-2" aria-hidden="true" />}
+          Request access / Connect
+        </button>
+      </div>
+    </section>
+  );
+}
 
 export default function ListingDetailsScreen() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const query = useQuery({ queryKey: listingKeys.detail(id), queryFn: ({ signal }) => fetchListing(id, signal), enabled: Number.isInteger(id) && id > 0 });
+
+  if (!Number.isInteger(id) || id <= 0 || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 403))) {
+    return (
+      <EmptyState title="This listing is not available" icon="eye-slash" action={<Link to="/all-listings" className="btn btn-primary">Browse listings</Link>}>
+        It may have been taken off the market, or it is not open to you.
+      </EmptyState>
+    );
+  }
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isPending) return <LoadingSkeleton variant="lines" count={8} label="Loading the listing…" />;
+
+  const listing = query.data;
+  const confidential = listing.confidential;
+  const management = listing.management;
   return (
-    <PlannedScreen
-      title="Listing details"
-      lead="One practice for sale, in as much detail as its seller has opened to you."
-      plans={[
-        'The anonymised summary: practice areas, region, revenue band, price, team size',
-        'Confidential details and the data room once the seller approves your request',
-        'Request access, add to your watch list, or message the seller',
-      ]}
-    />
+    <>
+      <PageHeader
+        eyebrow={
+          <>
+            Listing {listing.seller.unique_id}
+            {management ? <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]} ms-2`}>{STATUS_LABELS[listing.status]}</span> : null}
+          </>
+        }
+        title={listing.headline || 'Untitled listing'}
+        lead={regionLabel(listing.metro, listing.state)}
+        actions={
+          listing.is_owner ? (
+            <OwnerListingActions id={listing.id} headline={listing.headline} status={listing.status} onDeleted={() => void navigate('/my-seller-listings')} />
+          ) : (
+            <FavoriteButton id={listing.id} headline={listing.headline || 'this listing'} favorite={listing.is_favorite} />
+          )
+        }
+      />
+      {management?.feedback_message && listing.status === 'draft' ? (
+        <div className="alert alert-warning" role="status">
+          <strong>Feedback from the Lexchange team ({formatDate(management.feedback_at)}):</strong> {management.feedback_message}
+        </div>
+      ) : null}
+      {management && listing.status === 'disabled' ? (
+        <div className="alert alert-secondary" role="status">
+          Disabled on {formatDate(management.disabled_at)}: {disableReasonLabel(management.disabled_reason)}
+          {management.disabled_note ? ` — ${management.disabled_note}` : ''}
+        </div>
+      ) : null}
+      <Facts listing={listing} />
+      {confidential ? (
+        <>
+          <section className="card card-body mb-3" aria-labelledby="identity-title">
+            <h2 id="identity-title" className="h5">
+              The firm
+            </h2>
+            <dl className="row mb-0">
+              <dt className="col-sm-3">Firm name</dt>
+              <dd className="col-sm-9">{confidential.firm_name ?? '—'}</dd>
+              <dt className="col-sm-3">City</dt>
+              <dd className="col-sm-9">{confidential.city ?? '—'}</dd>
+              <dt className="col-sm-3">Address</dt>
+              <dd className="col-sm-9">{confidential.address ?? '—'}</dd>
+              <dt className="col-sm-3">Gross revenue</dt>
+              <dd className="col-sm-9">
+                {confidential.gross_revenues.length
+                  ? confidential.gross_revenues.map((value, index) => `${index === 0 ? 'Last year' : `${index + 1} years ago`}: ${value === null ? '—' : formatMoney(value)}`).join(' · ')
+                  : '—'}
+              </dd>
+              <dt className="col-sm-3">Seller’s discretionary earnings</dt>
+              <dd className="col-sm-9 mb-0">{confidential.sde === null ? '—' : formatMoney(confidential.sde)}</dd>
+            </dl>
+            {confidential.description ? <div className="mt-3" dangerouslySetInnerHTML={{ __html: sanitizeRichText(confidential.description) }} /> : null}
+          </section>
+          <QuestionnaireView confidential={confidential} />
+          <DataRoomFiles files={confidential.media} />
+        </>
+      ) : listing.is_owner ? null : (
+        <RequestAccess listing={listing} />
+      )}
+    </>
   );
 }

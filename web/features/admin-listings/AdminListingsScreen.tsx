@@ -1,0 +1,190 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatCompact } from '../../../contracts/format/compact';
+import type { ListingCard } from '../../../contracts/listing-responses';
+import { LISTING_STATUSES, type ListingStatus } from '../../../contracts/listings';
+import { PRACTICE_AREAS } from '../../../contracts/practice-areas';
+import { US_STATES } from '../../../contracts/us-states';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { ListingsPagination } from './ListingsPagination';
+import { DeleteListingDialog } from '../listings/DeleteListingDialog';
+import { DisableListingDialog } from '../listings/DisableListingDialog';
+import { formatDate, practiceAreaLabel, regionLabel, revenueBandLabel, STATUS_LABELS, STATUS_VARIANTS } from '../listings/labels';
+import { fetchListings, listingKeys, type ListingParams } from '../listings/listingsApi';
+import { useListingActions } from '../listings/useListingActions';
+import { FeedbackDialog } from './FeedbackDialog';
+
+type Dialog = { kind: 'disable' | 'delete' | 'feedback'; listing: ListingCard } | null;
+
+const PER_PAGE = 25;
+
+/** Staff review: pending listings first, every listing on demand; approve, feedback, disable, delete. */
+export default function AdminListingsScreen() {
+  const [search, setSearch] = useSearchParams();
+  const status = (search.get('status') ?? 'pending') as ListingStatus | 'all';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const area = search.get('practice_area') ?? '';
+  const state = search.get('state') ?? '';
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const actions = useListingActions(() => setDialog(null));
+
+  const params: ListingParams = { page, per_page: PER_PAGE, sort: status === 'pending' ? 'created_at' : '-created_at' };
+  if (status !== 'all') params['filter[status]'] = status;
+  if (area) params['filter[practice_area]'] = area;
+  if (state) params['filter[state]'] = state;
+  const query = useQuery({ queryKey: listingKeys.list('admin', params), queryFn: ({ signal }) => fetchListings({ kind: 'browse' }, params, signal), placeholderData: keepPreviousData });
+
+  const change = (key: string, value: string) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setSearch(next);
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+        <div>
+          <label htmlFor="admin-listing-status" className="form-label small mb-1">
+            Status
+          </label>
+          <select id="admin-listing-status" className="form-select form-select-sm" value={status} onChange={(event) => change('status', event.target.value)}>
+            {LISTING_STATUSES.map((key) => (
+              <option key={key} value={key}>
+                {STATUS_LABELS[key]}
+              </option>
+            ))}
+            <option value="all">All statuses</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="admin-listing-area" className="form-label small mb-1">
+            Practice area
+          </label>
+          <select id="admin-listing-area" className="form-select form-select-sm" value={area} onChange={(event) => change('practice_area', event.target.value)}>
+            <option value="">Any</option>
+            {PRACTICE_AREAS.map((item) => (
+              <option key={item.key} value={item.key}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="admin-listing-state" className="form-label small mb-1">
+            State
+          </label>
+          <select id="admin-listing-state" className="form-select form-select-sm" value={state} onChange={(event) => change('state', event.target.value)}>
+            <option value="">Any</option>
+            {US_STATES.map((item) => (
+              <option key={item.code} value={item.code}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {query.isPending ? (
+        <LoadingSkeleton variant="rows" count={6} label="Loading listings…" />
+      ) : query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState title={status === 'pending' ? 'Nothing waits for review' : 'No listings match these filters'} icon="check2-circle" />
+      ) : (
+        <>
+          <div className="table-responsive">
+            <table className="table table-sm table-hover align-middle small">
+              <thead>
+                <tr>
+                  <th scope="col">Listing</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Seller</th>
+                  <th scope="col">Practice areas</th>
+                  <th scope="col">Location</th>
+                  <th scope="col">Revenue</th>
+                  <th scope="col">Asking</th>
+                  <th scope="col">Created</th>
+                  <th scope="col" className="text-end">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.data.map((listing) => {
+                  const name = listing.headline || 'Untitled listing';
+                  return (
+                    <tr key={listing.id}>
+                      <td>
+                        <Link to={`/listings/details/${listing.id}`}>{name}</Link>
+                      </td>
+                      <td>
+                        <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]}`}>{STATUS_LABELS[listing.status]}</span>
+                      </td>
+                      <td className="text-nowrap">{listing.seller.unique_id}</td>
+                      <td>{listing.practice_areas.map(practiceAreaLabel).join(', ') || '—'}</td>
+                      <td>{regionLabel(listing.metro, listing.state)}</td>
+                      <td className="text-nowrap">{revenueBandLabel(listing.revenue_band) ?? '—'}</td>
+                      <td className="text-nowrap">{listing.asking_price === null ? '—' : `$${formatCompact(listing.asking_price)}`}</td>
+                      <td className="text-nowrap">{formatDate(listing.created_at)}</td>
+                      <td className="text-end">
+                        <div className="d-inline-flex flex-wrap gap-1 justify-content-end">
+                          {listing.status === 'pending' || listing.status === 'disabled' ? (
+                            <button type="button" className="btn btn-sm btn-success" disabled={actions.enable.isPending} onClick={() => actions.enable.mutate(listing.id)} aria-label={`Approve ${name}`}>
+                              {listing.status === 'pending' ? 'Approve' : 'Enable'}
+                            </button>
+                          ) : null}
+                          {listing.status !== 'draft' ? (
+                            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setDialog({ kind: 'feedback', listing })} aria-label={`Send feedback on ${name}`}>
+                              Feedback
+                            </button>
+                          ) : null}
+                          {listing.status === 'active' || listing.status === 'pending' ? (
+                            <button type="button" className="btn btn-sm btn-outline-warning" onClick={() => setDialog({ kind: 'disable', listing })} aria-label={`Disable ${name}`}>
+                              Disable
+                            </button>
+                          ) : null}
+                          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setDialog({ kind: 'delete', listing })} aria-label={`Delete ${name}`}>
+                            <i className="bi bi-trash" aria-hidden="true" />
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <ListingsPagination meta={query.data.meta} onPage={(next) => change('page', String(next))} />
+        </>
+      )}
+      {dialog?.kind === 'feedback' ? (
+        <FeedbackDialog
+          headline={dialog.listing.headline || 'Untitled listing'}
+          pending={actions.feedback.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={(message) => actions.feedback.mutate({ id: dialog.listing.id, message })}
+        />
+      ) : null}
+      {dialog?.kind === 'disable' ? (
+        <DisableListingDialog
+          headline={dialog.listing.headline || 'Untitled listing'}
+          pending={actions.disable.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={(body) => actions.disable.mutate({ id: dialog.listing.id, body })}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <DeleteListingDialog
+          headline={dialog.listing.headline || 'Untitled listing'}
+          pending={actions.remove.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={(reason) => actions.remove.mutate({ id: dialog.listing.id, reason })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api';
+import AllListingsScreen from './AllListingsScreen';
+import FilteredListingsScreen from './FilteredListingsScreen';
+import { buildCard, listPage } from './testListings';
+
+const api = vi.hoisted(() => ({ fetchListings: vi.fn(), toggleFavorite: vi.fn() }));
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('./listingsApi', async (original) => ({ ...(await original<typeof import('./listingsApi')>()), ...api }));
+vi.mock('../../lib/toast', () => ({ notify }));
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/all-listings" element={<AllListingsScreen />} />
+          <Route path="/listings/results" element={<FilteredListingsScreen />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  for (const fn of [...Object.values(api), notify]) fn.mockReset();
+});
+
+describe('browsing listings', () => {
+  it('shows cards led by practice area, place, revenue band, price and attorneys, then "No more results!"', async () => {
+    api.fetchListings.mockResolvedValue(listPage([buildCard()]));
+    renderAt('/all-listings');
+    expect(await screen.findByRole('heading', { name: 'Estate-planning practice, Greater Boston' })).toBeTruthy();
+    expect(screen.getAllByText('Estate Planning, Wills & Trusts').length).toBeGreaterThan(0);
+    expect(screen.getByText('Greater Boston, Massachusetts')).toBeTruthy();
+    expect(screen.getAllByText('$1M – $2M').length).toBeGreaterThan(0);
+    expect(screen.getByText(/^\$1\.\d+M$/)).toBeTruthy();
+    expect(screen.getByText('Usable information')).toBeTruthy();
+    expect(screen.getByText('Seller: Owner Verified')).toBeTruthy();
+    expect(screen.getByText('No more results!')).toBeTruthy();
+  });
+
+  it('reads the filters from the URL and sends them to the API', async () => {
+    api.fetchListings.mockResolvedValue(listPage([]));
+    renderAt('/listings/results?state=MA&revenue_band=1m_2m&verified_seller=1&sort=-revenue');
+    expect(await screen.findByText('No listings match these filters yet')).toBeTruthy();
+    expect(api.fetchListings.mock.calls[0]![1]).toEqual({ sort: '-revenue', 'filter[state]': 'MA', 'filter[revenue_band]': '1m_2m', 'filter[verified_seller]': 1, page: 1 });
+  });
+
+  it('applies filters into the URL of /listings/results', async () => {
+    api.fetchListings.mockResolvedValue(listPage([buildCard()]));
+    renderAt('/all-listings');
+    await screen.findByRole('heading', { name: 'Estate-planning practice, Greater Boston' });
+    await userEvent.click(screen.getByLabelText('With usable information only'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show listings' }));
+    expect(screen.getByTestId('where').textContent).toBe('/listings/results?usable_information=1');
+  });
+
+  it('loads the next page and says "Oops something went wrong!" with a retry when it fails', async () => {
+    api.fetchListings.mockResolvedValueOnce(listPage([buildCard()], 1, 2)).mockRejectedValueOnce(new ApiError('down', 500)).mockResolvedValueOnce(listPage([buildCard({ id: 2, headline: 'Second practice' })], 2, 2));
+    renderAt('/all-listings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more listings' }));
+    expect(await screen.findByText('Oops something went wrong!')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Second practice' })).toBeTruthy();
+    expect(screen.getByText('No more results!')).toBeTruthy();
+  });
+
+  it('shows the error state with a retry when the first page fails', async () => {
+    api.fetchListings.mockRejectedValueOnce(new ApiError('down', 500)).mockResolvedValueOnce(listPage([buildCard()]));
+    renderAt('/all-listings');
+    expect(await screen.findByText('Oops something went wrong!')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Estate-planning practice, Greater Boston' })).toBeTruthy();
+  });
+
+  it('stars a listing into the watch list', async () => {
+    api.fetchListings.mockResolvedValue(listPage([buildCard({ id: 9 })]));
+    api.toggleFavorite.mockResolvedValue(true);
+    renderAt('/all-listings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Estate-planning practice, Greater Boston to your watch list' }));
+    await waitFor(() => expect(api.toggleFavorite).toHaveBeenCalledWith(9));
+    expect(notify).toHaveBeenCalledWith('Added to your watch list.', 'success');
+  });
+});

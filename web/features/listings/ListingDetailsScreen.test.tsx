@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api';
+import ListingDetailsScreen from './ListingDetailsScreen';
+import { buildDetail } from './testListings';
+
+const api = vi.hoisted(() => ({ fetchListing: vi.fn(), requestAccess: vi.fn(), disableListing: vi.fn(), deleteListing: vi.fn(), enableListing: vi.fn() }));
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('./listingsApi', async (original) => ({ ...(await original<typeof import('./listingsApi')>()), ...api }));
+vi.mock('../../lib/toast', () => ({ notify }));
+
+function renderDetails() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/listings/details/1']}>
+        <Routes>
+          <Route path="/listings/details/:id" element={<ListingDetailsScreen />} />
+          <Route path="/messages" element={<h1>Messages</h1>} />
+          <Route path="/my-seller-listings" element={<h1>My seller listings</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const confidential = {
+  firm_name: 'Whitfield Estate Law LLP',
+  city: 'Boston',
+  address: '1 Beacon St',
+  description: '<p>Forty years of wills.</p>',
+  gross_revenues: [1_400_000, 1_300_000, 1_200_000],
+  sde: 420_000,
+  more_info: { reason_to_sell: 'Retiring', billing_structures: ['hourly', 'fixed_fees'], firm_name_recognition: 4 },
+  percentages: { billing_mix: { hourly: 70, fixed: 30, contingency: 0 } },
+  active_cases: null,
+  cases_last_year: null,
+  open_cases_fees: null,
+  average_fee_collected: null,
+  litigation_services: 'no',
+  media: [{ id: 5, collection_name: 'financials_needed', filename: 'pnl.pdf', mimetype: 'application/pdf', size: 2048, created_at: '2026-01-02T00:00:00.000Z', url: '/api/listings/1/files/5' }],
+};
+
+beforeEach(() => {
+  for (const fn of [...Object.values(api), notify]) fn.mockReset();
+});
+
+describe('ListingDetailsScreen', () => {
+  it('shows only the anonymised face without access, and connects through a match', async () => {
+    api.fetchListing.mockResolvedValue(buildDetail());
+    api.requestAccess.mockResolvedValue({ id: 3 });
+    renderDetails();
+    expect(await screen.findByRole('heading', { name: 'Estate-planning practice, Greater Boston' })).toBeTruthy();
+    expect(screen.getByText('$1,250,000')).toBeTruthy();
+    expect(screen.queryByText('Whitfield Estate Law LLP')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Data room/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Request access / Connect' }));
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeTruthy();
+    expect(api.requestAccess).toHaveBeenCalledWith(1);
+  });
+
+  it('shows the identity, the answers in the buyer wording and the data room with access', async () => {
+    api.fetchListing.mockResolvedValue(buildDetail({ access: 'full', confidential }));
+    renderDetails();
+    expect(await screen.findByText('Whitfield Estate Law LLP')).toBeTruthy();
+    expect(screen.getByText('How well recognised the firm name is in its market')).toBeTruthy();
+    expect(screen.queryByText('How well recognised is your firm name in your market?')).toBeNull();
+    expect(screen.getByText('Hourly, Fixed fees')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /pnl\.pdf/ }).getAttribute('href')).toBe('/api/listings/1/files/5');
+    expect(screen.queryByRole('button', { name: 'Request access / Connect' })).toBeNull();
+  });
+
+  it('says the listing is not available on a 404', async () => {
+    api.fetchListing.mockRejectedValue(new ApiError('Not found.', 404));
+    renderDetails();
+    expect(await screen.findByText('This listing is not available')).toBeTruthy();
+  });
+
+  it('lets the owner delete with a reason, naming the listing', async () => {
+    const management = {
+      owner_id: 4, minimum_verification_level: 'unverified', feedback_message: null, feedback_at: null, disabled_reason: null, disabled_note: null,
+      disabled_at: null, submitted_at: null, approved_at: null, updated_at: '2026-01-01T00:00:00.000Z', progress: { completed: 1, total: 2, percent: 50, missing: [] },
+    };
+    api.fetchListing.mockResolvedValue(buildDetail({ is_owner: true, access: 'full', confidential, management }));
+    api.deleteListing.mockResolvedValue('The listing was deleted.');
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Estate-planning practice, Greater Boston' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Delete “Estate-planning practice, Greater Boston”?' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete listing' }));
+    expect(within(dialog).getByText('Tell us why you are deleting it.')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Why are you deleting it?'), 'Merged with a partner');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete listing' }));
+    await waitFor(() => expect(api.deleteListing).toHaveBeenCalledWith(1, 'Merged with a partner'));
+    expect(await screen.findByRole('heading', { name: 'My seller listings' })).toBeTruthy();
+  });
+
+  it('disables with "other" only once a note is written', async () => {
+    const management = {
+      owner_id: 4, minimum_verification_level: 'unverified', feedback_message: null, feedback_at: null, disabled_reason: null, disabled_note: null,
+      disabled_at: null, submitted_at: null, approved_at: null, updated_at: '2026-01-01T00:00:00.000Z', progress: { completed: 1, total: 2, percent: 50, missing: [] },
+    };
+    api.fetchListing.mockResolvedValue(buildDetail({ is_owner: true, access: 'full', confidential, management }));
+    api.disableListing.mockResolvedValue('The listing is now disabled.');
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable Estate-planning practice, Greater Boston' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Other'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable listing' }));
+    expect(within(dialog).getByText('Tell us more about the reason.')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Tell us more (required)'), 'Renovating the office');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable listing' }));
+    await waitFor(() => expect(api.disableListing).toHaveBeenCalledWith(1, { reason: 'other', note: 'Renovating the office' }));
+    expect(notify).toHaveBeenCalledWith('The listing is now disabled.', 'success');
+  });
+});

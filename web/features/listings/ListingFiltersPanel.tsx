@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { REVENUE_BANDS } from '../../../contracts/listings';
+import { PRACTICE_AREAS } from '../../../contracts/practice-areas';
+import { BILLING_STRUCTURES } from '../../../contracts/questionnaire';
+import { US_STATES } from '../../../contracts/us-states';
+import { CurrencyField } from '../../components/form/CurrencyField';
+import { FilterChecklist } from './FilterChecklist';
+import { EMPTY_FILTERS, type ListingFilters } from './listingFilters';
+
+interface ListingFiltersPanelProps {
+  initial: ListingFilters;
+  onApply: (filters: ListingFilters) => void;
+}
+
+const practiceAreaOptions = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
+const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+const bandOptions = REVENUE_BANDS.map((band) => ({ value: band.key, label: band.label }));
+const billingOptions = BILLING_STRUCTURES.map((option) => ({ value: option.key, label: option.label }));
+
+/** The buyer's filters; applied together so the results page gets one URL per search. */
+export function ListingFiltersPanel({ initial, onApply }: ListingFiltersPanelProps) {
+  const [filters, setFilters] = useState(initial);
+  const set = <K extends keyof ListingFilters>(key: K, value: ListingFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
+  const priceError =
+    filters.asking_price_min !== null && filters.asking_price_max !== null && filters.asking_price_min > filters.asking_price_max
+      ? 'The lowest price is above the highest.'
+      : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!priceError) onApply(filters);
+  };
+
+  return (
+    <form className="card card-body" onSubmit={submit} aria-label="Filter listings" noValidate>
+      <h2 className="h6 text-uppercase text-body-secondary">Filters</h2>
+      <FilterChecklist legend="Practice area" options={practiceAreaOptions} value={filters.practice_area} onChange={(next) => set('practice_area', next)} long />
+      <FilterChecklist legend="State" options={stateOptions} value={filters.state} onChange={(next) => set('state', next)} long />
+      <FilterChecklist legend="Revenue band" options={bandOptions} value={filters.revenue_band} onChange={(next) => set('revenue_band', next as ListingFilters['revenue_band'])} />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6 mb-1">Asking price</legend>
+        <div className="row g-2">
+          <div className="col-6 col-lg-12 col-xxl-6">
+            <CurrencyField label="From" value={filters.asking_price_min} onChange={(value) => set('asking_price_min', value)} fieldClassName="mb-0" />
+          </div>
+          <div className="col-6 col-lg-12 col-xxl-6">
+            <CurrencyField label="To" value={filters.asking_price_max} onChange={(value) => set('asking_price_max', value)} error={priceError} fieldClassName="mb-0" />
+          </div>
+        </div>
+      </fieldset>
+      <FilterChecklist legend="Billing structure" options={billingOptions} value={filters.billing_structure} onChange={(next) => set('billing_structure', next)} />
+      <div className="form-check mb-2">
+        <input id="filter-usable" type="checkbox" className="form-check-input" checked={filters.usable_information} onChange={(event) => set('usable_information', event.target.checked)} />
+        <label htmlFor="filter-usable" className="form-check-label">
+          With usable information only
+        </label>
+      </div>
+      <div className="form-check mb-3">
+        <input id="filter-verified" type="checkbox" className="form-check-input" checked={filters.verified_seller} onChange={(event) => set('verified_seller', event.target.checked)} />
+        <label htmlFor="filter-verified" className="form-check-label">
+          Verified sellers only
+        </label>
+      </div>
+      <div className="d-flex gap-2">
+        <button type="submit" className="btn btn-primary flex-grow-1">
+          Show listings
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => setFilters({ ...EMPTY_FILTERS, sort: filters.sort })}>
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}

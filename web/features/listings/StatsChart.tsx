@@ -1,0 +1,48 @@
+/** The seller's figures over time; Recharts loads only with the seller's listings screen. */
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ListingStats } from '../../../contracts/listing-responses';
+
+export interface StatsPoint {
+  date: string;
+  views: number;
+  watchers: number;
+  access: number;
+}
+
+/** One row per day that had any activity; watchers and access grants are running totals. */
+export function statsSeries(stats: ListingStats): StatsPoint[] {
+  const dates = [...new Set([...stats.views.map((d) => d.date), ...stats.watchers_over_time.map((d) => d.date), ...stats.access_grants.map((d) => d.date)])].sort();
+  let watchers = 0;
+  let access = 0;
+  return dates.map((date) => {
+    watchers += stats.watchers_over_time.find((d) => d.date === date)?.count ?? 0;
+    access += stats.access_grants.find((d) => d.date === date)?.count ?? 0;
+    return { date, views: stats.views.find((d) => d.date === date)?.viewers ?? 0, watchers, access };
+  });
+}
+
+export function StatsChart({ stats, title }: { stats: ListingStats; title: string }) {
+  const series = statsSeries(stats);
+  if (series.length === 0) return <p className="text-body-secondary small mb-0">No views yet. Figures appear here once buyers open the listing.</p>;
+  return (
+    <figure className="mb-0" aria-label={`Views, watchers and access grants over time for ${title}`}>
+      <div style={{ width: '100%', height: 220 }}>
+        <ResponsiveContainer>
+          <LineChart data={series} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e3e7ee" />
+            <XAxis dataKey="date" tick={{ fontSize: 11 }} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
+            <Tooltip />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Line type="monotone" dataKey="views" name="Unique viewers" stroke="#1d3557" strokeWidth={2} dot={series.length < 3} />
+            <Line type="stepAfter" dataKey="watchers" name="Watchers" stroke="#c77d1a" strokeWidth={2} dot={series.length < 3} />
+            <Line type="stepAfter" dataKey="access" name="Access granted" stroke="#2a7f62" strokeWidth={2} dot={series.length < 3} />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="visually-hidden">
+        {series.map((point) => `${point.date}: ${point.views} viewers, ${point.watchers} watchers, ${point.access} with access`).join('; ')}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState, type ChangeEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { DATA_ROOM_ACCEPT, DATA_ROOM_MAX_BYTES, DATA_ROOM_MESSAGES, DATA_ROOM_TYPES } from '../../../../contracts/listing-files';
+import type { ListingMedia } from '../../../../contracts/listing-responses';
+import { FILE_QUESTIONS, type FileCollection } from '../../../../contracts/questionnaire';
+import { isApiError } from '../../../lib/api';
+import { notify } from '../../../lib/toast';
+import { fileSize } from '../DataRoomFiles';
+import { removeListingFile, uploadListingFiles } from '../listingsApi';
+import type { StepProps } from './stepTypes';
+
+const TYPES_HINT = `${DATA_ROOM_TYPES.map((type) => type.label).join(', ')}; up to ${DATA_ROOM_MAX_BYTES / 1024 / 1024} MB each. Stored privately: only you, staff and buyers you approve can download them, and every download is logged.`;
+const extensions = DATA_ROOM_ACCEPT.split(',');
+
+/** The browser's first check; the server checks the bytes again. */
+export function localFileError(file: File): string | null {
+  if (file.size === 0) return DATA_ROOM_MESSAGES.empty(file.name);
+  if (file.size > DATA_ROOM_MAX_BYTES) return DATA_ROOM_MESSAGES.size(file.name);
+  const name = file.name.toLowerCase();
+  if (!extensions.some((extension) => name.endsWith(extension))) return DATA_ROOM_MESSAGES.type(file.name);
+  return null;
+}
+
+/** financials_needed (one file, a new one replaces it) and financials_ready (several). */
+export function DocumentsStep({ draft }: StepProps) {
+  const [errors, setErrors] = useState<Partial<Record<FileCollection, string>>>({});
+  const [busy, setBusy] = useState<FileCollection | null>(null);
+  const [removing, setRemoving] = useState<ListingMedia | null>(null);
+  const [removePending, setRemovePending] = useState(false);
+
+  const choose = async (collection: FileCollection, event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const files = [...(input.files ?? [])];
+    if (files.length === 0) return;
+    const refused = files.map(localFileError).find(Boolean);
+    setErrors((current) => ({ ...current, [collection]: refused ?? undefined }));
+    if (refused) {
+      input.value = '';
+      return;
+    }
+    setBusy(collection);
+    try {
+      const id = await draft.save(true);
+      if (id === null) throw new Error('The draft could not be saved.');
+      const listing = await uploadListingFiles(id, collection, collection === 'financials_needed' ? files.slice(0, 1) : files);
+      draft.setMedia(listing.confidential?.media ?? []);
+      notify(files.length === 1 ? `${files[0]!.name} was uploaded.` : `${files.length} files were uploaded.`, 'success');
+    } catch (error) {
+      const message = isApiError(error)
+        ? (error.fieldError(collection) ?? error.fieldError(`${collection}.0`) ?? Object.values(error.errors)[0]?.[0] ?? error.message)
+        : 'The upload failed. Try again.';
+      setErrors((current) => ({ ...current, [collection]: message }));
+    } finally {
+      setBusy(null);
+      input.value = '';
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing || draft.listingId === null) return;
+    setRemovePending(true);
+    try {
+      const listing = await removeListingFile(draft.listingId, removing.id);
+      draft.setMedia(listing.confidential?.media ?? []);
+      notify(`${removing.filename} was removed.`, 'success');
+      setRemoving(null);
+    } catch (error) {
+      if (isApiError(error) && error.status !== null && error.status < 500) notify(error.message, 'error');
+    } finally {
+      setRemovePending(false);
+    }
+  };
+
+  return (
+    <>
+      <h2 className="h5">Financial documents</h2>
+      <p className="text-body-secondary small">{TYPES_HINT}</p>
+      {FILE_QUESTIONS.map((question) => {
+        const id = `upload-${question.key}`;
+        const files = draft.media.filter((file) => file.collection_name === question.key);
+        const error = errors[question.key];
+        return (
+          <div key={question.key} className="card card-body mb-3">
+            <label htmlFor={id} className="form-label fw-semibold">
+              {question.label}
+              {question.multiple ? ' (several files)' : ' (one file)'}
+            </label>
+            <input
+              id={id}
+              type="file"
+              className={`form-control ${error ? 'is-invalid' : ''}`}
+              accept={DATA_ROOM_ACCEPT}
+              multiple={question.multiple}
+              disabled={busy !== null}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              onChange={(event) => void choose(question.key, event)}
+            />
+            {error ? (
+              <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
+                {error}
+              </div>
+            ) : null}
+            <div id={`${id}-hint`} className="form-text">
+              {question.multiple ? 'Each file you choose is added.' : 'A new file replaces the current one.'}
+            </div>
+            {busy === question.key ? (
+              <p className="small mt-2 mb-0" role="status">
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                Uploading…
+              </p>
+            ) : null}
+            {files.length ? (
+              <ul className="list-unstyled mt-2 mb-0">
+                {files.map((file) => (
+                  <li key={file.id} className="d-flex align-items-center gap-2 py-1">
+                    <i className="bi bi-file-earmark-text" aria-hidden="true" />
+                    <a href={file.url} download={file.filename}>
+                      {file.filename}
+                    </a>
+                    <span className="small text-body-secondary">{fileSize(file.size)}</span>
+                    <button type="button" className="btn btn-sm btn-link text-danger ms-auto" aria-label={`Remove ${file.filename}`} onClick={() => setRemoving(file)}>
+                      <i className="bi bi-x-circle" aria-hidden="true" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        );
+      })}
+      {removing ? (
+        <Modal show onHide={() => setRemoving(null)} centered aria-labelledby="remove-file-title">
+          <Modal.Header closeButton closeLabel="Close">
+            <Modal.Title id="remove-file-title" as="h2" className="h5">
+              Remove {removing.filename}?
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>The file leaves the data room; buyers with access can no longer download it.</Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={() => setRemoving(null)} disabled={removePending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void confirmRemove()} disabled={removePending}>
+              Remove file
+            </Button>
+          </Modal.Footer>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { PRACTICE_AREAS } from '../../../../contracts/practice-areas';
+import { US_STATES } from '../../../../contracts/us-states';
+import { VERIFICATION_LEVELS } from '../../../../contracts/users';
+import { TextField } from '../../../components/form/TextField';
+import { ChoiceChecklist } from '../../settings/ChoiceChecklist';
+import { SelectField } from '../../settings/SelectField';
+import { TextareaField } from '../../settings/TextareaField';
+import { NumberField } from './fields';
+import type { StepProps } from './stepTypes';
+
+const areas = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
+const states = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+const levels = VERIFICATION_LEVELS.map((level) => ({ value: level.key, label: level.label }));
+
+/** Core facts: the anonymised face, then the identity only approved buyers see. */
+export function FactsStep({ draft, errorFor }: StepProps) {
+  const { values, update } = draft;
+  const year = new Date().getFullYear();
+  return (
+    <>
+      <h2 className="h5">What buyers see first</h2>
+      <p className="text-body-secondary small">This part is public to members, without your firm’s name or address.</p>
+      <TextField
+        label="Headline"
+        hint="For example: “Established estate-planning practice, Greater Boston”. Do not name the firm."
+        value={values.headline}
+        maxLength={150}
+        onChange={(event) => update({ headline: event.target.value })}
+        error={errorFor('headline')}
+      />
+      <ChoiceChecklist legend="Practice areas" options={areas} value={values.practice_areas} onChange={(next) => update({ practice_areas: next })} long noun="practice area" error={errorFor('practice_areas')} />
+      <div className="row g-3">
+        <div className="col-md-6">
+          <SelectField label="State" options={states} emptyLabel="Choose a state" value={values.state} onChange={(event) => update({ state: event.target.value })} error={errorFor('state')} />
+        </div>
+        <div className="col-md-6">
+          <TextField label="Metro area" hint="The wider area, not the town: “Greater Boston”." value={values.metro} maxLength={120} onChange={(event) => update({ metro: event.target.value })} error={errorFor('metro')} />
+        </div>
+        <div className="col-sm-4">
+          <NumberField label="Year established" value={values.year_established} min={1800} max={year + 1} onChange={(value) => update({ year_established: value })} error={errorFor('year_established')} />
+        </div>
+        <div className="col-sm-4">
+          <NumberField label="Attorneys" value={values.attorneys} onChange={(value) => update({ attorneys: value })} error={errorFor('attorneys')} />
+        </div>
+        <div className="col-sm-4">
+          <NumberField label="Staff (non-attorneys)" value={values.staff} onChange={(value) => update({ staff: value })} error={errorFor('staff')} />
+        </div>
+      </div>
+      <h2 className="h5 mt-4">Confidential: for approved buyers only</h2>
+      <div className="row g-3">
+        <div className="col-md-6">
+          <TextField label="Firm name" value={values.firm_name} maxLength={200} onChange={(event) => update({ firm_name: event.target.value })} error={errorFor('firm_name')} />
+        </div>
+        <div className="col-md-6">
+          <TextField label="City" value={values.city} maxLength={120} onChange={(event) => update({ city: event.target.value })} error={errorFor('city')} />
+        </div>
+      </div>
+      <TextField label="Office address" value={values.address} maxLength={300} onChange={(event) => update({ address: event.target.value })} error={errorFor('address')} />
+      <TextareaField label="Description of the practice" rows={4} value={values.description} onChange={(event) => update({ description: event.target.value })} error={errorFor('description')} />
+      <SelectField
+        label="Buyers must be at least"
+        hint="Only buyers with this verification level can ask for access."
+        options={levels}
+        emptyLabel="Anyone"
+        value={values.minimum_verification_level === 'unverified' ? '' : values.minimum_verification_level}
+        onChange={(event) => update({ minimum_verification_level: (event.target.value || 'unverified') as typeof values.minimum_verification_level })}
+        error={errorFor('minimum_verification_level')}
+      />
+    </>
+  );
+}

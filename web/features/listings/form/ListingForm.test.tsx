@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BILLING_STRUCTURES, HOURLY_RATE_OPTIONS, RATING_QUESTIONS } from '../../../../contracts/questionnaire';
+import { unprocessable } from '../../../test/stubApi';
+import { buildDetail } from '../testListings';
+import { ListingForm } from './ListingForm';
+import { backupKey } from './listingForm';
+
+const api = vi.hoisted(() => ({ createListing: vi.fn(), saveListing: vi.fn(), submitListing: vi.fn(), uploadListingFiles: vi.fn() }));
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../listingsApi', async (original) => ({ ...(await original<typeof import('../listingsApi')>()), ...api }));
+vi.mock('../../../lib/toast', () => ({ notify }));
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/listings/create']}>
+        <Routes>
+          <Route path="/listings/create" element={<ListingForm listing={null} />} />
+          <Route path="/listings/edit/:id" element={<h1>Editing</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const next = (title: string) => userEvent.click(screen.getByRole('button', { name: `Next: ${title}` }));
+
+beforeEach(() => {
+  for (const fn of [...Object.values(api), notify]) fn.mockReset();
+});
+
+describe('ListingForm', () => {
+  it('keeps each change on the device at once and creates the draft after a pause', async () => {
+    api.createListing.mockResolvedValue(buildDetail({ id: 42, status: 'draft' }));
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Headline'), 'Boston wills practice');
+    expect(JSON.parse(localStorage.getItem(backupKey(null))!).values.headline).toBe('Boston wills practice');
+    await waitFor(() => expect(api.createListing).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    expect(api.createListing.mock.calls[0]![0]).toMatchObject({ headline: 'Boston wills practice' });
+    expect(await screen.findByRole('heading', { name: 'Editing' })).toBeTruthy();
+  });
+
+  it('offers every option of the questionnaire and the ratings in the seller wording', async () => {
+    renderForm();
+    await next('Finances');
+    for (const option of BILLING_STRUCTURES) expect(screen.getByLabelText(option.label)).toBeTruthy();
+    for (const option of HOURLY_RATE_OPTIONS.owners) expect(screen.getByRole('option', { name: option.label })).toBeTruthy();
+    await next('Clients and mix');
+    await next('Litigation');
+    await next('The sale');
+    await next('Ratings');
+    for (const question of RATING_QUESTIONS) expect(screen.getByText(question.seller)).toBeTruthy();
+    expect(screen.getAllByRole('radio', { name: '5 of 5' })).toHaveLength(11);
+  });
+
+  it('shows the running total of each percentage set', async () => {
+    renderForm();
+    await next('Finances');
+    await next('Clients and mix');
+    fireEvent.change(screen.getByLabelText('Hourly'), { target: { value: '60' } });
+    expect(screen.getByText(/Total: 60 %/)).toBeTruthy();
+    expect(screen.getByText('The billing mix percentages must total 100.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Fixed fees'), { target: { value: '40' } });
+    expect(screen.getByText(/Total: 100 %/)).toBeTruthy();
+    expect(screen.queryByText('The billing mix percentages must total 100.')).toBeNull();
+  });
+
+  it('puts the server’s 422 beside the field', async () => {
+    api.createListing.mockRejectedValue(unprocessable('The given data was invalid.', { metro: ['The metro is too long.'] }));
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/Metro area/), 'X');
+    await next('Finances');
+    await userEvent.click(screen.getByRole('button', { name: /The practice/ }));
+    expect(await screen.findByText('The metro is too long.')).toBeTruthy();
+  });
+
+  it('refuses a file of the wrong type before uploading and shows the rules', async () => {
+    renderForm();
+    for (const title of ['Finances', 'Clients and mix', 'Litigation', 'The sale', 'Ratings', 'Documents']) await next(title);
+    expect(screen.getByText(/PDF, DOCX, XLSX, CSV, PNG, JPEG; up to 25 MB each/)).toBeTruthy();
+    const input = screen.getByLabelText(/Financial statements/);
+    fireEvent.change(input, { target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })] } });
+    expect(await screen.findByText('setup.exe is not a PDF, DOCX, XLSX, CSV, PNG or JPEG file.')).toBeTruthy();
+    expect(api.uploadListingFiles).not.toHaveBeenCalled();
+  });
+
+  it('lists what is missing before submitting for review', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: /Review and submit/ }));
+    expect(screen.getByText('Give the listing a headline.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText('Fix these before submitting:')).toBeTruthy();
+    expect(api.submitListing).not.toHaveBeenCalled();
+  });
+});

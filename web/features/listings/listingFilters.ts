@@ -1,0 +1,108 @@
+/**
+ * The browse filters, kept in the URL of /listings/results (so a search can be shared, bookmarked and reloaded) and
+ * turned into GET /listings's bracketed query.
+ */
+import { LISTING_SORTS, REVENUE_BAND_KEYS, type RevenueBand } from '../../../contracts/listings';
+import { PRACTICE_AREA_KEYS } from '../../../contracts/practice-areas';
+import { BILLING_STRUCTURE_KEYS } from '../../../contracts/questionnaire';
+import { US_STATE_CODES } from '../../../contracts/us-states';
+
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export interface ListingFilters {
+  practice_area: string[];
+  state: string[];
+  revenue_band: RevenueBand[];
+  billing_structure: string[];
+  asking_price_min: number | null;
+  asking_price_max: number | null;
+  usable_information: boolean;
+  verified_seller: boolean;
+  sort: ListingSort;
+}
+
+export const EMPTY_FILTERS: ListingFilters = {
+  practice_area: [],
+  state: [],
+  revenue_band: [],
+  billing_structure: [],
+  asking_price_min: null,
+  asking_price_max: null,
+  usable_information: false,
+  verified_seller: false,
+  sort: '-created_at',
+};
+
+export const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
+  { value: '-created_at', label: 'Newest first' },
+  { value: 'created_at', label: 'Oldest first' },
+  { value: '-revenue', label: 'Revenue: high to low' },
+  { value: 'revenue', label: 'Revenue: low to high' },
+  { value: '-asking_price', label: 'Asking price: high to low' },
+  { value: 'asking_price', label: 'Asking price: low to high' },
+];
+
+const LIST_KEYS = ['practice_area', 'state', 'revenue_band', 'billing_structure'] as const;
+const ALLOWED: Record<(typeof LIST_KEYS)[number], readonly string[]> = {
+  practice_area: PRACTICE_AREA_KEYS,
+  state: US_STATE_CODES,
+  revenue_band: REVENUE_BAND_KEYS,
+  billing_structure: BILLING_STRUCTURE_KEYS,
+};
+
+const amount = (text: string | null) => {
+  if (text === null || !/^\d{1,11}$/.test(text)) return null;
+  return Number(text);
+};
+
+/** Reads the filters from a URL query; unknown or malformed values are dropped rather than sent. */
+export function filtersFromSearch(search: URLSearchParams): ListingFilters {
+  const lists = Object.fromEntries(
+    LIST_KEYS.map((key) => {
+      const values = (search.get(key) ?? '').split(',').filter((value) => ALLOWED[key].includes(value));
+      return [key, [...new Set(values)]];
+    }),
+  ) as Pick<ListingFilters, (typeof LIST_KEYS)[number]>;
+  const sort = search.get('sort');
+  return {
+    ...lists,
+    asking_price_min: amount(search.get('asking_price_min')),
+    asking_price_max: amount(search.get('asking_price_max')),
+    usable_information: search.get('usable_information') === '1',
+    verified_seller: search.get('verified_seller') === '1',
+    sort: LISTING_SORTS.includes(sort as ListingSort) ? (sort as ListingSort) : '-created_at',
+  };
+}
+
+/** The URL query for /listings/results: only what is set, in a stable order. */
+export function searchFromFilters(filters: ListingFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of LIST_KEYS) if (filters[key].length) search.set(key, filters[key].join(','));
+  if (filters.asking_price_min !== null) search.set('asking_price_min', String(filters.asking_price_min));
+  if (filters.asking_price_max !== null) search.set('asking_price_max', String(filters.asking_price_max));
+  if (filters.usable_information) search.set('usable_information', '1');
+  if (filters.verified_seller) search.set('verified_seller', '1');
+  if (filters.sort !== '-created_at') search.set('sort', filters.sort);
+  return search;
+}
+
+/** GET /listings's query: `filter[...]` keys, comma-separated lists. */
+export function apiParamsFromFilters(filters: ListingFilters): Record<string, string | number> {
+  const params: Record<string, string | number> = { sort: filters.sort };
+  for (const key of LIST_KEYS) if (filters[key].length) params[`filter[${key}]`] = filters[key].join(',');
+  if (filters.asking_price_min !== null) params['filter[asking_price_min]'] = filters.asking_price_min;
+  if (filters.asking_price_max !== null) params['filter[asking_price_max]'] = filters.asking_price_max;
+  if (filters.usable_information) params['filter[usable_information]'] = 1;
+  if (filters.verified_seller) params['filter[verified_seller]'] = 1;
+  return params;
+}
+
+/** How many filters are set (the sort is not a filter). */
+export function activeFilterCount(filters: ListingFilters): number {
+  return (
+    LIST_KEYS.filter((key) => filters[key].length > 0).length +
+    (filters.asking_price_min !== null || filters.asking_price_max !== null ? 1 : 0) +
+    (filters.usable_information ? 1 : 0) +
+    (filters.verified_seller ? 1 : 0)
+  );
+}

@@ -1,0 +1,96 @@
+/** The listings calls of SPEC.md §7 and the server's listing routes, typed by contracts/listing-responses. */
+import type { DataRoomLog, ListingDetail, ListingList, ListingStats } from '../../../contracts/listing-responses';
+import type { DisableListing, ListingDraft } from '../../../contracts/listings';
+import { api, type ApiClient } from '../../lib/api';
+
+export type ListingParams = Record<string, string | number>;
+
+export const listingKeys = {
+  all: ['listings'] as const,
+  list: (scope: string, params: ListingParams) => ['listings', 'list', scope, params] as const,
+  detail: (id: number) => ['listings', 'detail', id] as const,
+  stats: (id: number) => ['listings', 'stats', id] as const,
+  log: (id: number) => ['listings', 'log', id] as const,
+};
+
+/** Which list a screen shows: browse (GET /listings), the watch list, or one status of the caller's own. */
+export type ListingSource = { kind: 'browse' } | { kind: 'favorites' } | { kind: 'status'; status: string };
+
+export async function fetchListings(source: ListingSource, params: ListingParams, signal?: AbortSignal, client: ApiClient = api): Promise<ListingList> {
+  const url = source.kind === 'favorites' ? '/favorites' : source.kind === 'status' ? `/listings/status/${source.status}` : '/listings';
+  const { data } = await client.get<ListingList>(url, { params, signal, silent: true });
+  return data;
+}
+
+export async function fetchListing(id: number, signal?: AbortSignal, client: ApiClient = api): Promise<ListingDetail> {
+  const { data } = await client.get<ListingDetail>(`/listings/${id}`, { signal, silent: true });
+  return data;
+}
+
+export async function toggleFavorite(id: number, client: ApiClient = api): Promise<boolean> {
+  const { data } = await client.put<{ favorited: boolean }>(`/favorites/${id}`);
+  return data.favorited;
+}
+
+export async function createListing(draft: ListingDraft, client: ApiClient = api): Promise<ListingDetail> {
+  const { data } = await client.post<ListingDetail>('/listings', draft);
+  return data;
+}
+
+export async function saveListing(id: number, draft: ListingDraft, client: ApiClient = api): Promise<ListingDetail> {
+  const { data } = await client.put<ListingDetail>(`/listings/${id}`, draft);
+  return data;
+}
+
+export async function submitListing(id: number, client: ApiClient = api): Promise<{ message: string; listing: ListingDetail }> {
+  const { data } = await client.put<{ message: string; listing: ListingDetail }>(`/listings/${id}/submit`);
+  return data;
+}
+
+export async function uploadListingFiles(id: number, collection: 'financials_needed' | 'financials_ready', files: File[], client: ApiClient = api): Promise<ListingDetail> {
+  const body = new FormData();
+  for (const file of files) body.append(collection === 'financials_ready' ? 'financials_ready[]' : collection, file);
+  const { data } = await client.post<ListingDetail>(`/listings/${id}/files`, body);
+  return data;
+}
+
+export async function removeListingFile(id: number, fileId: number, client: ApiClient = api): Promise<ListingDetail> {
+  const { data } = await client.delete<ListingDetail>(`/listings/${id}/files/${fileId}`);
+  return data;
+}
+
+export async function enableListing(id: number, client: ApiClient = api): Promise<string> {
+  const { data } = await client.put<{ message: string }>(`/listings/enable/${id}`);
+  return data.message;
+}
+
+export async function disableListing(id: number, body: DisableListing, client: ApiClient = api): Promise<string> {
+  const { data } = await client.override<{ message: string }>('PUT', `/listings/disable/${id}`, { reason: body.reason, note: body.note ?? undefined });
+  return data.message;
+}
+
+export async function sendListingFeedback(id: number, message: string, client: ApiClient = api): Promise<string> {
+  const { data } = await client.override<{ message: string }>('PUT', `/listings/feedback/${id}`, { message });
+  return data.message;
+}
+
+export async function deleteListing(id: number, reason: string, client: ApiClient = api): Promise<string> {
+  const { data } = await client.delete<{ message: string }>(`/listings/${id}`, { reason });
+  return data.message;
+}
+
+export async function fetchListingStats(id: number, signal?: AbortSignal, client: ApiClient = api): Promise<ListingStats> {
+  const { data } = await client.get<ListingStats>(`/listings/${id}/stats`, { signal, silent: true });
+  return data;
+}
+
+export async function fetchDataRoomLog(id: number, signal?: AbortSignal, client: ApiClient = api): Promise<DataRoomLog> {
+  const { data } = await client.get<DataRoomLog>(`/listings/${id}/data-room-log`, { signal, silent: true });
+  return data;
+}
+
+/** POST /chats/create-match: the buyer asks the seller for access; the chat opens in Messages. */
+export async function requestAccess(listingId: number, client: ApiClient = api): Promise<{ id: number }> {
+  const { data } = await client.post<{ id: number }>('/chats/create-match', { listing_id: listingId });
+  return data;
+}

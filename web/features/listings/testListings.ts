@@ -1,0 +1,29 @@
+/** Listing fixtures for the web tests. */
+import type { ListingCard, ListingDetail, ListingList } from '../../../contracts/listing-responses';
+
+export function buildCard(overrides: Partial<ListingCard> = {}): ListingCard {
+  return {
+    id: 1,
+    status: 'active',
+    headline: 'Estate-planning practice, Greater Boston',
+    practice_areas: ['estate_planning'],
+    state: 'MA',
+    metro: 'Greater Boston',
+    revenue_band: '1m_2m',
+    asking_price: 1_250_000,
+    attorneys: 3,
+    staff: 4,
+    year_established: 1998,
+    has_usable_information: true,
+    seller: { unique_id: 'LX-SELL01', verification_level: 'VBO' },
+    is_favorite: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const listPage = (data: ListingCard[], page = 1, lastPage = 1): ListingList => ({ data, meta: { current_page: page, last_page: lastPage, per_page: 12, total: data.length * lastPage } });
+
+export function buildDetail(overrides: Partial<ListingDetail> = {}): ListingDetail {
+  return { ...buildCard(), access: 'anonymised', is_owner: false, confidential: null, management: null, ...overrides };
+}

@@ -1,0 +1,25 @@
+import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notifications';
+import type { ToastKind } from '../toast';
+
+/** What one real-time notification changes on the screen (SPEC.md §4 "Real-time"). */
+export interface NotificationEffect {
+  /** Refetch the unread chat count. */
+  refreshUnreadChats: boolean;
+  toast: { message: string; kind: ToastKind } | null;
+  /** Raise the unread notification count by one. */
+  incrementNotifications: boolean;
+}
+
+export const isMessagesPath = (pathname: string): boolean => pathname === '/messages' || pathname.startsWith('/messages/');
+
+/**
+ * SPEC.md §4: `you have a message` refreshes the unread chat count; on the messages page nothing else happens,
+ * elsewhere the subject is an info toast and the notification count rises by one. Any other subject: a toast and +1.
+ */
+export function notificationEffect(subject: string, pathname: string): NotificationEffect {
+  if (subject === NEW_MESSAGE_SUBJECT) {
+    if (isMessagesPath(pathname)) return { refreshUnreadChats: true, toast: null, incrementNotifications: false };
+    return { refreshUnreadChats: true, toast: { message: subject, kind: 'info' }, incrementNotifications: true };
+  }
+  return { refreshUnreadChats: false, toast: { message: subject, kind: 'default' }, incrementNotifications: true };
+}

@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { appConfig } from '../../app/config/appConfig';
+import { UNREAD_COUNT_KEYS } from '../../app/layout/useUnreadCounts';
+import { notify } from '../toast';
+import { notificationEffect } from './notificationRule';
+import { connectRealtime } from './realtimeClient';
+import { emitRealtimeNotification, type RealtimeNotification } from './realtimeEvents';
+
+/** Applies SPEC.md §4's rule to one notification: counters, toast, then tells the screens listening. */
+export function applyNotification(queryClient: QueryClient, notification: RealtimeNotification, pathname: string): void {
+  const effect = notificationEffect(notification.subject, pathname);
+  if (effect.refreshUnreadChats) void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEYS.chats });
+  if (effect.toast) notify(effect.toast.message, effect.toast.kind);
+  if (effect.incrementNotifications) {
+    const current = queryClient.getQueryData<number | null>(UNREAD_COUNT_KEYS.notifications);
+    if (typeof current === 'number') queryClient.setQueryData(UNREAD_COUNT_KEYS.notifications, current + 1);
+    else void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEYS.notifications });
+  }
+  emitRealtimeNotification(notification);
+}
+
+/**
+ * Mounted by the member layout (only fully onboarded users reach it), after start-up has loaded /api/config: subscribes
+ * to the user's private channel, and fetches both counts again whenever the socket reconnects.
+ */
+export function useRealtimeNotifications(queryClient: QueryClient, userId: number | null | undefined): void {
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+
+  useEffect(() => {
+    const config = appConfig()?.realtime;
+    if (!config || !userId) return;
+    let disconnect: (() => void) | null = null;
+    let stopped = false;
+    connectRealtime({
+      config,
+      userId,
+      onNotification: (notification) => applyNotification(queryClient, notification, pathnameRef.current),
+      onReconnect: () => {
+        void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEYS.chats });
+        void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEYS.notifications });
+      },
+    })
+      .then((stop) => {
+        if (stopped) stop();
+        else disconnect = stop;
+      })
+      .catch((error: unknown) => console.warn('[realtime] could not connect', error));
+    return () => {
+      stopped = true;
+      disconnect?.();
+    };
+  }, [queryClient, userId]);
+}
