@@ -25,7 +25,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         await reply.startSession({ data: pendingChallengeData(user, remember, deps.now()) });
         return { two_factor: true };
       }
-      await reply.startSession({ userId: user.id, data: { remember } });
+      await reply.startSession({ userId: user.id, user, data: { remember } });
       return { two_factor: false };
     },
   );
@@ -39,7 +39,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request, reply) => {
       const session = await request.session();
       const { user, remember } = await passTwoFactorChallenge(deps, session?.data ?? {}, request.body);
-      await reply.startSession({ userId: user.id, data: { remember } });
+      await reply.startSession({ userId: user.id, user, data: { remember } });
       return reply.status(204).send();
     },
   );

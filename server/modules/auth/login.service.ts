@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AUTH_MESSAGES, type LoginSchema } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
-import { validationError } from '../../platform/errors';
+import { tooManyRequests, validationError } from '../../platform/errors';
 import { findUserByEmail } from '../users/users.repository';
 import type { UserRow } from '../users/users.table';
 import { hashPassword, verifyPassword } from './password';
@@ -30,14 +30,16 @@ async function verifyAgainst(user: UserRow | null, password: string): Promise<bo
  */
 export async function checkCredentials(deps: Pick<AppDeps, 'database' | 'limiter'>, input: LoginInput, ip: string): Promise<UserRow> {
   const key = loginLimitKey(input.email, ip);
-  await deps.limiter.consume(key, LOGIN_MAX_ATTEMPTS, LOGIN_WINDOW_MS);
+  const attempt = await deps.limiter.hit(key, LOGIN_MAX_ATTEMPTS, LOGIN_WINDOW_MS);
+  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
   const user = await findUserByEmail(deps.database.db, input.email);
   if (!(await verifyAgainst(user, input.password)) || !user) {
     throw validationError({ email: [AUTH_MESSAGES.badCredentials] });
   }
   // Told only to someone who knows the password, so it reveals nothing to a stranger.
   if (!user.active) throw validationError({ email: [AUTH_MESSAGES.deactivated] });
-  await deps.limiter.reset(key);
+  // A first attempt leaves nothing worth clearing (the window simply expires).
+  if (attempt.count > 1) await deps.limiter.reset(key);
   return user;
 }
 

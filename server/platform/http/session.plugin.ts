@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /** Starts a new session (a new id: rotation), ending the request's old one. */
-    startSession(input: { userId?: number | null; impersonatorId?: number | null; data?: SessionData }): Promise<LoadedSession>;
+    startSession(input: { userId?: number | null; impersonatorId?: number | null; data?: SessionData; user?: UserRow }): Promise<LoadedSession>;
     /** The request's session, or a new anonymous one (for the CSRF cookie). */
     ensureSession(): Promise<LoadedSession>;
     endSession(): Promise<void>;

@@ -39,7 +39,8 @@ export const newToken = () => randomBytes(32).toString('base64url');
 
 export interface SessionStore {
   load(token: string, now?: Date): Promise<LoadedSession | null>;
-  create(input: { userId?: number | null; impersonatorId?: number | null; data?: SessionData; ip?: string; userAgent?: string }): Promise<LoadedSession>;
+  /** `user`, when the caller already holds the row, saves reading it again. */
+  create(input: { userId?: number | null; impersonatorId?: number | null; data?: SessionData; ip?: string; userAgent?: string; user?: UserRow }): Promise<LoadedSession>;
   update(id: string, patch: { data?: SessionData; userId?: number | null; impersonatorId?: number | null }): Promise<void>;
   destroy(id: string): Promise<void>;
   destroyForUser(userId: number, options?: { exceptId?: string }): Promise<void>;
@@ -114,8 +115,8 @@ export function createSessionStore(db: Db): SessionStore {
           expiresAt: expiry(now, data, now),
         })
         .returning();
-      let user: UserRow | null = null;
-      if (input.userId) {
+      let user: UserRow | null = input.user && input.user.id === input.userId ? input.user : null;
+      if (input.userId && !user) {
         [user = null] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);
       }
       return toLoaded(row!, token, user);
