@@ -15,6 +15,7 @@ const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: 'test-results/playwright',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

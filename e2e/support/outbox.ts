@@ -104,6 +104,15 @@ export interface Sms {
   sent_at: string;
 }
 
+/** A text from the outbox, or null while the server is still writing its file (the next poll reads it whole). */
+function readSms(file: string): Sms | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Sms;
+  } catch {
+    return null;
+  }
+}
+
 /** Waits for the newest text to a phone (its 10 or 11 digits), sent after `since` when given. */
 export async function waitForSms(phoneDigits: string, since = 0): Promise<Sms> {
   let found: Sms | undefined;
@@ -112,8 +121,8 @@ export async function waitForSms(phoneDigits: string, since = 0): Promise<Sms> {
       () => {
         const matches = outboxFiles('sms', '.json')
           .filter(({ mtime }) => mtime >= since)
-          .map(({ file }) => JSON.parse(readFileSync(file, 'utf8')) as Sms)
-          .filter((sms) => sms.to.replace(/\D/g, '').endsWith(phoneDigits));
+          .map(({ file }) => readSms(file))
+          .filter((sms): sms is Sms => sms !== null && sms.to.replace(/\D/g, '').endsWith(phoneDigits));
         found = matches.at(-1);
         return Boolean(found);
       },
