@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { ReasonDialog, RequiredReasonField, useRequiredReason } from '../../components/ReasonDialog';
 
 interface FeedbackDialogProps {
   headline: string;
@@ -11,55 +9,19 @@ interface FeedbackDialogProps {
 
 /** Staff feedback: the listing goes back to the seller as a draft with this message. */
 export function FeedbackDialog({ headline, pending, onCancel, onConfirm }: FeedbackDialogProps) {
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!message.trim()) {
-      setError('Write what the seller should change.');
-      return;
-    }
-    onConfirm(message.trim());
-  };
+  const message = useRequiredReason('Write what the seller should change.', onConfirm);
   return (
-    <Modal show onHide={onCancel} centered aria-labelledby="feedback-title">
-      <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="feedback-title" as="h2" className="h5">
-            Send feedback on “{headline}”
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="small">The listing goes back to the seller as a draft, with your message shown on it. Buyers stop seeing it until it is approved again.</p>
-          <label htmlFor="feedback-message" className="form-label">
-            Message to the seller
-          </label>
-          <textarea
-            id="feedback-message"
-            rows={5}
-            maxLength={10_000}
-            className={`form-control ${error ? 'is-invalid' : ''}`}
-            value={message}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              setError(null);
-            }}
-          />
-          {error ? (
-            <div className="invalid-feedback d-block" role="alert">
-              {error}
-            </div>
-          ) : null}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={pending}>
-            Send feedback
-          </Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <ReasonDialog
+      titleId="feedback-title"
+      title={<>Send feedback on “{headline}”</>}
+      pending={pending}
+      onCancel={onCancel}
+      onSubmit={message.submit}
+      submitLabel="Send feedback"
+      submitVariant="primary"
+    >
+      <p className="small">The listing goes back to the seller as a draft, with your message shown on it. Buyers stop seeing it until it is approved again.</p>
+      <RequiredReasonField id="feedback-message" label="Message to the seller" rows={5} maxLength={10_000} value={message.value} onChange={message.onChange} error={message.error} />
+    </ReasonDialog>
   );
 }

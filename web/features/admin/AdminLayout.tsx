@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { TabNav } from '../../components/TabNav';
 
 /** SPEC.md §2: the admin area's tabs. */
 export const ADMIN_TABS = [
@@ -13,18 +14,7 @@ export const ADMIN_TABS = [
 export default function AdminLayout() {
   return (
     <div className="admin-area">
-      <nav aria-label="Staff area" className="mb-4">
-        <ul className="nav nav-tabs flex-nowrap overflow-x-auto">
-          {ADMIN_TABS.map((tab) => (
-            <li key={tab.path} className="nav-item">
-              <NavLink to={tab.path} className={({ isActive }) => `nav-link text-nowrap${isActive ? ' active' : ''}`}>
-                <i className={`bi bi-${tab.icon} me-2`} aria-hidden="true" />
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label="Staff area" tabs={ADMIN_TABS} />
       <Outlet />
     </div>
   );

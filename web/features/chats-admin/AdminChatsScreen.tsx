@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminChatInfo } from '../../../contracts/chats';
-import { useIsMobileView } from '../../app/useIsMobileView';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { cx } from '../../lib/cx';
 import { ChatList } from '../chats/ChatList';
-import { CHAT_KEYS, fetchAdminInfo, fetchAdminUnread, parseChatId } from '../chats/chatsApi';
+import { CHAT_KEYS, fetchAdminInfo, fetchAdminUnread } from '../chats/chatsApi';
+import { ChatsSplitView } from '../chats/ChatsSplitView';
 import { Conversation } from '../chats/Conversation';
-import { useLiveChats } from '../chats/MessagesScreen';
 import '../chats/chats.css';
 
 const FIGURES: Array<{ key: keyof AdminChatInfo; label: string; icon: string }> = [
@@ -58,45 +56,31 @@ function AdminFigures() {
 
 /** Admin → Chats: every chat, support chats first; staff read and reply as the Lexchange team. */
 export default function AdminChatsScreen() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const isMobileView = useIsMobileView();
-  useLiveChats();
-  const hasChatParam = params.has('chat');
-  const chatId = parseChatId(params.get('chat'));
-  const showList = !isMobileView || !hasChatParam;
-  const showConversation = !isMobileView || hasChatParam;
   return (
     <div className="admin-chats">
       <h1 className="visually-hidden">Chats</h1>
-      {showList ? <AdminFigures /> : null}
-      <div className={cx('messages-layout', isMobileView && 'messages-layout--mobile', isMobileView && hasChatParam && 'messages-layout--conversation')}>
-        {showList ? (
-          <div className="messages-layout__list card">
-            <ChatList
-              scope="all"
-              selectedId={chatId}
-              hrefFor={(id) => `/admin/chats?chat=${id}`}
-              empty={
-                <EmptyState title="No chats yet" icon="chat-left-text">
-                  Support requests and match conversations appear here as members start them.
-                </EmptyState>
-              }
-            />
-          </div>
-        ) : null}
-        {showConversation ? (
-          <div className="messages-layout__conversation card">
-            {hasChatParam ? (
-              <Conversation key={chatId ?? 'none'} chatId={chatId} asStaff onBack={isMobileView ? () => navigate('/admin/chats') : undefined} />
-            ) : (
-              <EmptyState title="Choose a chat" icon="chat-left-dots">
-                Support chats come first. Open one to read it and reply as the Lexchange team.
+      <ChatsSplitView
+        basePath="/admin/chats"
+        header={<AdminFigures />}
+        list={({ selectedId, hrefFor }) => (
+          <ChatList
+            scope="all"
+            selectedId={selectedId}
+            hrefFor={hrefFor}
+            empty={
+              <EmptyState title="No chats yet" icon="chat-left-text">
+                Support requests and match conversations appear here as members start them.
               </EmptyState>
-            )}
-          </div>
-        ) : null}
-      </div>
+            }
+          />
+        )}
+        conversation={({ chatId, onBack }) => <Conversation key={chatId ?? 'none'} chatId={chatId} asStaff onBack={onBack} />}
+        placeholder={
+          <EmptyState title="Choose a chat" icon="chat-left-dots">
+            Support chats come first. Open one to read it and reply as the Lexchange team.
+          </EmptyState>
+        }
+      />
       <p className="small text-body-secondary mt-2 mb-0">
         <i className="bi bi-shield-lock me-1" aria-hidden="true" />
         Every time staff open a buyer–seller chat, the read is logged with your name. Replies show as the Lexchange team.

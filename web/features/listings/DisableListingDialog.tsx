@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { useState } from 'react';
 import { DISABLE_REASONS, DisableListingSchema, LISTING_MESSAGES, type DisableListing } from '../../../contracts/listings';
+import { ReasonDialog, ReasonError } from '../../components/ReasonDialog';
 
 interface DisableListingDialogProps {
   headline: string;
@@ -16,8 +15,7 @@ export function DisableListingDialog({ headline, pending, onCancel, onConfirm }:
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = DisableListingSchema.safeParse({ reason, note: note.trim() || null });
     if (!parsed.success) {
       setError(reason ? LISTING_MESSAGES.otherNeedsNote : 'Choose a reason.');
@@ -27,56 +25,43 @@ export function DisableListingDialog({ headline, pending, onCancel, onConfirm }:
   };
 
   return (
-    <Modal show onHide={onCancel} centered aria-labelledby="disable-listing-title">
-      <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="disable-listing-title" as="h2" className="h5">
-            Disable “{headline}”?
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>Buyers will no longer find it or open it. You can enable it again later.</p>
-          <fieldset>
-            <legend className="form-label fs-6">Why are you disabling it?</legend>
-            {DISABLE_REASONS.map((option) => (
-              <div key={option.key} className="form-check">
-                <input
-                  id={`disable-reason-${option.key}`}
-                  type="radio"
-                  name="reason"
-                  className="form-check-input"
-                  checked={reason === option.key}
-                  onChange={() => {
-                    setReason(option.key);
-                    setError(null);
-                  }}
-                />
-                <label htmlFor={`disable-reason-${option.key}`} className="form-check-label">
-                  {option.label}
-                </label>
-              </div>
-            ))}
-          </fieldset>
-          <label htmlFor="disable-note" className="form-label mt-3">
-            {reason === 'other' ? 'Tell us more (required)' : 'Anything to add (optional)'}
-          </label>
-          <textarea id="disable-note" className={`form-control ${error && reason ? 'is-invalid' : ''}`} rows={3} value={note} onChange={(event) => setNote(event.target.value)} maxLength={2000} />
-          {error ? (
-            <div className="invalid-feedback d-block" role="alert">
-              {error}
-            </div>
-          ) : null}
-          {reason === 'sold_here' || reason === 'sold_elsewhere' ? <p className="small text-body-secondary mt-2 mb-0">Open deals on this listing will be closed.</p> : null}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="warning" disabled={pending}>
-            Disable listing
-          </Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <ReasonDialog
+      titleId="disable-listing-title"
+      title={<>Disable “{headline}”?</>}
+      pending={pending}
+      onCancel={onCancel}
+      onSubmit={submit}
+      submitLabel="Disable listing"
+      submitVariant="warning"
+    >
+      <p>Buyers will no longer find it or open it. You can enable it again later.</p>
+      <fieldset>
+        <legend className="form-label fs-6">Why are you disabling it?</legend>
+        {DISABLE_REASONS.map((option) => (
+          <div key={option.key} className="form-check">
+            <input
+              id={`disable-reason-${option.key}`}
+              type="radio"
+              name="reason"
+              className="form-check-input"
+              checked={reason === option.key}
+              onChange={() => {
+                setReason(option.key);
+                setError(null);
+              }}
+            />
+            <label htmlFor={`disable-reason-${option.key}`} className="form-check-label">
+              {option.label}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <label htmlFor="disable-note" className="form-label mt-3">
+        {reason === 'other' ? 'Tell us more (required)' : 'Anything to add (optional)'}
+      </label>
+      <textarea id="disable-note" className={`form-control ${error && reason ? 'is-invalid' : ''}`} rows={3} value={note} onChange={(event) => setNote(event.target.value)} maxLength={2000} />
+      <ReasonError error={error} />
+      {reason === 'sold_here' || reason === 'sold_elsewhere' ? <p className="small text-body-secondary mt-2 mb-0">Open deals on this listing will be closed.</p> : null}
+    </ReasonDialog>
   );
 }

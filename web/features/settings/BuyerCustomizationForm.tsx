@@ -1,19 +1,17 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { BuyerCustomizationSchema, type BuyerCustomization } from '../../../contracts/customization';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { ChoiceChecklist } from './ChoiceChecklist';
-import { BUYER_FIELDS, buyerFormValues, buyerRequest, contractResolver, messagesByField, type BuyerFormValues } from './customizationForm';
+import { BUYER_FIELDS, buyerFormValues, buyerRequest } from './customizationForm';
 import { FINANCING_CHOICES, PRACTICE_AREA_OPTIONS, STATE_OPTIONS, TIMELINE_OPTIONS } from './options';
 import { SavedAt } from './SavedAt';
 import { SelectField } from './SelectField';
 import { saveBuyerCustomization } from './settingsApi';
+import { ChecklistField, customizationFormConfig, useCustomizationForm } from './useCustomizationForm';
 
-const resolver = contractResolver<BuyerFormValues, (typeof BUYER_FIELDS)[number]>(BuyerCustomizationSchema, buyerRequest, BUYER_FIELDS);
+const buyerForm = customizationFormConfig(BuyerCustomizationSchema, buyerRequest, buyerFormValues, BUYER_FIELDS, saveBuyerCustomization);
 
 type MoneyField = 'revenue_min' | 'revenue_max' | 'price_min' | 'price_max';
 
@@ -24,29 +22,9 @@ interface BuyerCustomizationFormProps {
 
 /** What a buyer is looking for; it doubles as a saved search for new listings. */
 export function BuyerCustomizationForm({ saved, onSaved }: BuyerCustomizationFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<BuyerFormValues>({ resolver, defaultValues: buyerFormValues(saved) });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await saveBuyerCustomization(buyerRequest(values));
-      reset(buyerFormValues(result));
-      onSaved(result);
-      notify('Your buyer customization is saved.', 'success');
-    } catch (error) {
-      if (!isApiError(error) || error.cancelled || error.status === null || error.status >= 500) return;
-      const byField = messagesByField(error.errors, BUYER_FIELDS);
-      for (const [field, message] of Object.entries(byField)) setError(field as keyof BuyerFormValues, { type: 'server', message });
-      if (Object.keys(byField).length === 0) setFormError(error.message);
-    }
+  const { control, register, errors, isSubmitting, formError, submit } = useCustomizationForm(buyerForm, saved, (result) => {
+    onSaved(result);
+    notify('Your buyer customization is saved.', 'success');
   });
 
   const money = (name: MoneyField, label: string) => (
@@ -62,39 +40,23 @@ export function BuyerCustomizationForm({ saved, onSaved }: BuyerCustomizationFor
   return (
     <form onSubmit={submit} noValidate>
       <FormAlert>{formError}</FormAlert>
-      <Controller
+      <ChecklistField
         control={control}
         name="practice_areas"
-        render={({ field }) => (
-          <ChoiceChecklist
-            legend="Practice areas"
-            hint="The kinds of practice you would buy. Leave empty to hear about every area."
-            options={PRACTICE_AREA_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            error={errors.practice_areas?.message}
-            noun="practice area"
-            long
-          />
-        )}
+        legend="Practice areas"
+        hint="The kinds of practice you would buy. Leave empty to hear about every area."
+        options={PRACTICE_AREA_OPTIONS}
+        noun="practice area"
+        long
       />
-      <Controller
+      <ChecklistField
         control={control}
         name="states"
-        render={({ field }) => (
-          <ChoiceChecklist
-            legend="States"
-            hint="Where the firm should be. Leave empty for anywhere in the US."
-            options={STATE_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            error={errors.states?.message}
-            noun="state"
-            long
-          />
-        )}
+        legend="States"
+        hint="Where the firm should be. Leave empty for anywhere in the US."
+        options={STATE_OPTIONS}
+        noun="state"
+        long
       />
       <fieldset className="mb-2">
         <legend className="form-label fs-6 mb-1">Annual revenue</legend>
@@ -117,20 +79,12 @@ export function BuyerCustomizationForm({ saved, onSaved }: BuyerCustomizationFor
           <SelectField label="When do you want to buy?" options={TIMELINE_OPTIONS} emptyLabel="Not decided" error={errors.timeline?.message} {...register('timeline')} />
         </div>
       </div>
-      <Controller
+      <ChecklistField
         control={control}
         name="financing"
-        render={({ field }) => (
-          <ChoiceChecklist
-            legend="Financing"
-            hint="How you expect to pay. Sellers see this in Find a Buyer."
-            options={FINANCING_CHOICES}
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            error={errors.financing?.message}
-          />
-        )}
+        legend="Financing"
+        hint="How you expect to pay. Sellers see this in Find a Buyer."
+        options={FINANCING_CHOICES}
       />
       <div className="d-flex flex-wrap align-items-center gap-3">
         <SubmitButton busy={isSubmitting} busyLabel="Saving…">

@@ -1,5 +1,6 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { TabNav } from '../../components/TabNav';
 
 /** SPEC.md §2: the settings tabs, in order. */
 export const SETTINGS_TABS = [
@@ -14,18 +15,7 @@ export default function SettingsLayout() {
   return (
     <div className="settings-area">
       <PageHeader title="Settings" lead="Your account, your notifications, and what you want from a purchase or a sale." />
-      <nav aria-label="Settings" className="mb-4">
-        <ul className="nav nav-tabs flex-nowrap overflow-x-auto overflow-y-hidden">
-          {SETTINGS_TABS.map((tab) => (
-            <li key={tab.path} className="nav-item">
-              <NavLink to={tab.path} className={({ isActive }) => `nav-link text-nowrap${isActive ? ' active' : ''}`}>
-                <i className={`bi bi-${tab.icon} me-2`} aria-hidden="true" />
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label="Settings" tabs={SETTINGS_TABS} listClassName="overflow-y-hidden" />
       <Outlet />
     </div>
   );
