@@ -1,12 +1,21 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { clearToasts, toastsWanted } from '../../lib/toast';
+import { clearToasts, notify, toastsWanted, type ToastKind } from '../../lib/toast';
 
 const ToastContainerHost = lazy(() => import('./ToastContainerHost'));
 
-/** Mounts the toast container once a toast is wanted, and clears the toasts whenever the URL changes. */
+/** A toast that belongs to the page a navigation leads to: `navigate(to, { state: { toast } })`. */
+export interface NavigationToast {
+  message: string;
+  kind: ToastKind;
+}
+
+/**
+ * Mounts the toast container once a toast is wanted, and clears the toasts whenever the URL changes (SPEC.md §9);
+ * a toast carried in the navigation's state is shown after that clear, so "done — now go there" is not lost.
+ */
 export function ToastHost() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const url = `${pathname}${search}`;
   const shown = useRef(url);
   const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, toastsWanted.get);
@@ -15,7 +24,9 @@ export function ToastHost() {
     if (shown.current === url) return;
     shown.current = url;
     clearToasts();
-  }, [url]);
+    const carried = (state as { toast?: NavigationToast } | null)?.toast;
+    if (carried) notify(carried.message, carried.kind);
+  }, [url, state]);
 
   if (!wanted) return null;
   return (

@@ -5,7 +5,6 @@ import { CreateSupportChatSchema, MESSAGE_BODY_MAX } from '../../../contracts/ch
 import { FormAlert } from '../../components/form/FormAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
-import { notify } from '../../lib/toast';
 import { CHAT_KEYS, openSupportChat } from '../chats/chatsApi';
 import { markdownToHtml } from '../chats/richText';
 
@@ -35,8 +34,8 @@ export default function GetExpertHelpScreen() {
     mutationFn: () => openSupportChat(topic, markdownToHtml(message)),
     onSuccess: (chat) => {
       void queryClient.invalidateQueries({ queryKey: CHAT_KEYS.all });
-      notify('Your question is with our team. We usually answer within one business day.', 'success');
-      navigate(`/messages?chat=${chat.id}`);
+      const toast = { message: 'Your question is with our team. We usually answer within one business day.', kind: 'success' };
+      void navigate(`/messages?chat=${chat.id}`, { state: { toast } });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422) setErrors({ subject: error.fieldError('subject'), message: error.fieldError('message') });

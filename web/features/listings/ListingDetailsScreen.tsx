@@ -51,8 +51,8 @@ function RequestAccess({ listing }: { listing: ListingDetail }) {
   const connect = useMutation({
     mutationFn: () => requestAccess(listing.id),
     onSuccess: () => {
-      notify('Your request was sent to the seller. Introduce yourself in Messages.', 'success');
-      void navigate('/messages');
+      const toast = { message: 'Your request was sent to the seller. Introduce yourself in Messages.', kind: 'success' };
+      void navigate('/messages', { state: { toast } });
     },
     onError: (error) => {
       if (isApiError(error) && error.status !== null && error.status < 500) notify(error.message, 'error');

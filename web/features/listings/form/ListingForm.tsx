@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import type { ListingDetail } from '../../../../contracts/listing-responses';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
 import { listingKeys, submitListing } from '../listingsApi';
 import { ClientsStep } from './ClientsStep';
 import { DocumentsStep } from './DocumentsStep';
@@ -57,8 +56,7 @@ export function ListingForm({ listing, initialStep = 0 }: ListingFormProps) {
       if (id === null) return;
       const result = await submitListing(id);
       void queryClient.invalidateQueries({ queryKey: listingKeys.all });
-      notify(result.message, 'success');
-      void navigate('/my-seller-listings');
+      void navigate('/my-seller-listings', { state: { toast: { message: result.message, kind: 'success' } } });
     } catch (error) {
       if (isApiError(error) && error.status !== null && error.status < 500) {
         setSubmitErrors(Object.keys(error.errors).length ? error.errors : { _: [error.message] });
