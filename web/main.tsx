@@ -8,6 +8,7 @@ import './styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './app/analytics/analytics';
+import { startErrorReporting } from './app/analytics/errorReporting';
 import { App } from './app/App';
 import { loadAppConfig } from './app/config/appConfig';
 import { session } from './app/session/sessionStore';
@@ -17,6 +18,7 @@ import { api } from './lib/api';
 async function start() {
   const [config] = await Promise.all([loadAppConfig(), session.restore()]);
   void startAnalytics(config?.analytics);
+  void startErrorReporting(config?.analytics.sentry_dsn);
   // An expired anti-forgery token often means the session ended: reload it so the guards can send the user to log in.
   api.onCsrfExpired(() => void session.refresh());
   createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,7 @@
 import { api, isApiError, type ApiClient } from '../../lib/api';
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
 import { analytics as appAnalytics } from '../analytics/analytics';
+import { reportUser } from '../analytics/errorReporting';
 import { displayName, type Profile } from './profile';
 
 export interface SessionSnapshot {
@@ -31,13 +32,17 @@ export function createSessionStore({ client, analytics }: Dependencies) {
     localStore.set(STORAGE_KEYS.user, JSON.stringify(user));
     if (snapshot.user?.id !== user.id) {
       analytics.identify(String(user.id), { email: user.email, name: displayName(user) });
+      reportUser({ id: String(user.id), email: user.email, full_name: displayName(user) });
     }
     publish({ user, isImpersonating });
   }
 
   function clear() {
     localStore.remove(STORAGE_KEYS.user);
-    if (snapshot.user) analytics.reset();
+    if (snapshot.user) {
+      analytics.reset();
+      reportUser(null);
+    }
     publish({ user: null, isImpersonating: false });
   }
 
