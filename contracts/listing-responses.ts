@@ -80,6 +80,8 @@ export const ListingDetailSchema = ListingCardSchema.extend({
   /** `full` when the caller is the owner, staff or a buyer granted access; otherwise `anonymised`. */
   access: z.enum(['full', 'anonymised']),
   is_owner: z.boolean(),
+  /** The lowest buyer verification level the seller accepts access requests from (VERIFICATION_ORDER). */
+  minimum_verification_level: z.string(),
   confidential: ListingConfidentialSchema.nullable(),
   management: ListingManagementSchema.nullable(),
 });
@@ -96,6 +98,9 @@ export const ListingStatsSchema = z.object({
   total_unique_viewers: z.number().int(),
   watchers: z.number().int(),
   watchers_over_time: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  /** Access requests (match requests) buyers sent per day, whatever the seller answered. */
+  access_requests: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  /** Requests accepted (access granted) per day. */
   access_grants: z.array(z.object({ date: z.string(), count: z.number().int() })),
   downloads: z.number().int(),
 });

@@ -6,7 +6,7 @@ import { submitErrors } from './listing-progress';
 import { PRACTICE_AREA_KEYS } from './practice-areas';
 import { BILLING_STRUCTURE_KEYS, MoreInfoSchema } from './questionnaire';
 import { US_STATES } from './us-states';
-import { VERIFICATION_LEVEL_KEYS } from './users';
+import { VERIFICATION_LEVEL_KEYS, type VerificationLevelKey } from './users';
 
 export const LISTING_STATUSES = ['draft', 'pending', 'active', 'disabled'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -20,6 +20,22 @@ export const DISABLE_REASONS = [
 export const DISABLE_REASON_KEYS = DISABLE_REASONS.map((reason) => reason.key) as ['sold_here', 'sold_elsewhere', 'paused', 'other'];
 /** The disabled reasons that mean the practice is sold. */
 export const SOLD_REASONS = ['sold_here', 'sold_elsewhere'] as const;
+
+/**
+ * SPEC.md §3 verification levels from lowest to highest: unverified < VI < VBO < VFL < VLP. A listing's
+ * minimum_verification_level is met by that level or any above it; the server refuses an access request below it
+ * and the details screen says so instead of offering the request.
+ */
+export const VERIFICATION_ORDER: readonly VerificationLevelKey[] = ['unverified', 'VI', 'VBO', 'VFL', 'VLP'];
+
+/** The level's place in VERIFICATION_ORDER; an unknown or missing level counts as unverified. */
+export function verificationRank(level: string | null | undefined): number {
+  return Math.max(0, VERIFICATION_ORDER.indexOf(level as VerificationLevelKey));
+}
+
+export function meetsMinimumVerification(level: string | null | undefined, minimum: string | null | undefined): boolean {
+  return verificationRank(level) >= verificationRank(minimum);
+}
 
 /** Revenue bands on the anonymised face and in the filters, by the most recent year's gross revenue (USD). */
 export const REVENUE_BANDS = [
@@ -52,6 +68,8 @@ export const LISTING_MESSAGES = {
   notDisableable: 'Only an active or pending listing can be disabled.',
   notEditable: 'A listing pending review cannot be edited. Wait for the review or ask staff for feedback.',
   otherNeedsNote: 'Tell us more about the reason.',
+  winningDealNotSoldHere: 'A winning deal can only be named when the listing is sold here.',
+  winningDealInvalid: 'Choose one of this listing’s open deals as the winning deal.',
   incomplete: 'Complete the listing before submitting it.',
 } as const;
 
@@ -126,8 +144,17 @@ export const DisableListingSchema = z
   .object({
     reason: z.enum(DISABLE_REASON_KEYS),
     note: z.string().trim().max(2000).nullable().optional(),
+    /**
+     * Sold here: the deal that bought the practice moves to "Closed — won", every other open deal of the listing to
+     * "Closed — lost". Optional; without it every open deal closes as lost. Must be an open deal of the listing.
+     */
+    winning_deal_id: z.preprocess(blankAsNull, z.coerce.number().int().positive().max(2_147_483_647).nullable()).optional(),
   })
-  .refine((body) => body.reason !== 'other' || Boolean(body.note), { path: ['note'], message: LISTING_MESSAGES.otherNeedsNote });
+  .refine((body) => body.reason !== 'other' || Boolean(body.note), { path: ['note'], message: LISTING_MESSAGES.otherNeedsNote })
+  .refine((body) => body.winning_deal_id === undefined || body.winning_deal_id === null || body.reason === 'sold_here', {
+    path: ['winning_deal_id'],
+    message: LISTING_MESSAGES.winningDealNotSoldHere,
+  });
 export type DisableListing = z.infer<typeof DisableListingSchema>;
 
 export const ListingFeedbackSchema = z.object({ message: z.string().trim().min(1).max(10_000) });

@@ -14,6 +14,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { unsubscribeRoutes } from './notifications/unsubscribe.routes';
 import { listingsModule } from './listings/listings.module';
 import { favoritesRoutes } from './favorites/favorites.routes';
+import { dealsRoutes } from './deals/deals.routes';
 import { avatarsRoutes } from './avatars/avatars.routes';
 
 /** Every module's routes, mounted under /api. Each route declares its access level in config.access. */
@@ -32,5 +33,6 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await api.register(unsubscribeRoutes, { deps });
   await api.register(listingsModule, { deps });
   await api.register(favoritesRoutes, { deps });
+  await api.register(dealsRoutes, { deps });
   await api.register(avatarsRoutes);
 }

@@ -72,6 +72,8 @@ export async function buildListing(
       },
       litigationServices: 'no',
       hasUsableInformation: true,
+      // Active and disabled listings went through staff review once.
+      approvedAt: ['active', 'disabled'].includes(fields.status ?? 'active') ? new Date() : null,
       ...fields,
     })
     .returning();

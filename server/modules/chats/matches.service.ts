@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CHAT_MESSAGES } from '../../../contracts/chats';
-import { userGroup, VERIFICATION_LEVEL_KEYS, verificationLabel } from '../../../contracts/users';
+import { meetsMinimumVerification } from '../../../contracts/listings';
+import { userGroup, verificationLabel } from '../../../contracts/users';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
 import { createDealForMatch } from '../deals/deals.service';
@@ -12,7 +13,6 @@ import { findChatForViewer, isStaff } from './chat-access';
 import { chatParticipants, chats, type ChatRow } from './chats.table';
 
 const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
-const levelRank = (level: string) => Math.max(0, VERIFICATION_LEVEL_KEYS.indexOf(level as (typeof VERIFICATION_LEVEL_KEYS)[number]));
 
 /** POST /chats/create-match: a buyer asks to connect on an active listing; asking again returns the same chat. */
 export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: number): Promise<{ chat: ChatRow; created: boolean }> {
@@ -24,7 +24,8 @@ export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: num
   const [existing] = await db.select().from(chats).where(and(eq(chats.type, 'match'), eq(chats.listingId, listingId), eq(chats.requesterId, buyer.id))).limit(1);
   if (existing) return { chat: existing, created: false };
   if (listing.status !== 'active') throw unprocessable(CHAT_MESSAGES.listingClosed, 'listing_id');
-  if (levelRank(buyer.verificationLevel) < levelRank(listing.minimumVerificationLevel)) {
+  // PRODUCT.md "Confidentiality model": the seller's minimum level (VERIFICATION_ORDER) gates the request itself.
+  if (!meetsMinimumVerification(buyer.verificationLevel, listing.minimumVerificationLevel)) {
     throw forbidden(CHAT_MESSAGES.verificationTooLow(verificationLabel(listing.minimumVerificationLevel)));
   }
   const [seller] = await db.select().from(users).where(eq(users.id, listing.ownerId)).limit(1);

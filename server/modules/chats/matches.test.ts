@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '../../../contracts/chats';
 import { DEFAULT_DEAL_STAGES } from '../../../contracts/deals';
@@ -8,6 +8,7 @@ import { dealStageHistory, dealStages, deals } from '../deals/deals.table';
 import { hasListingAccess } from '../listings/listing-access';
 import { notifications } from '../notifications/notifications.table';
 import { chatClient, marketplace, recordingRealtime } from './chats.test-support';
+import { chats } from './chats.table';
 
 let t: TestApp;
 let http: ReturnType<typeof chatClient>;
@@ -60,6 +61,31 @@ describe('POST /chats/create-match', () => {
     expect(low.statusCode).toBe(403);
     expect(low.json().message).toContain('Funds Verified');
     expect((await http.post('/api/chats/create-match', m.as.buyer, { listing_id: 'abc' })).statusCode).toBe(422);
+  });
+});
+
+describe('the minimum verification level', () => {
+  it('lets buyers at the listing’s level or above ask, refuses those below with 403 and the level, and stores nothing', async () => {
+    const db = t.database.db;
+    const m = await marketplace(t);
+    const strict = await buildListing(db, { owner: m.seller, minimumVerificationLevel: 'VFL' });
+    const outcomes: Record<string, number> = {};
+    for (const level of ['unverified', 'VI', 'VBO', 'VFL', 'VLP']) {
+      const buyer = await buildUser(db, { userType: 'buying', verificationLevel: level });
+      const res = await http.requestMatch(await t.loginAs(buyer.id), strict.id);
+      outcomes[level] = res.statusCode;
+      if (res.statusCode === 403) expect(res.json()).toEqual({ message: CHAT_MESSAGES.verificationTooLow('Valuation Verified') });
+    }
+    expect(outcomes).toEqual({ unverified: 403, VI: 403, VBO: 403, VFL: 201, VLP: 201 });
+    const requests = await db.select().from(chats).where(and(eq(chats.type, 'match'), eq(chats.listingId, strict.id)));
+    expect(requests).toHaveLength(2);
+  });
+
+  it('shows the level on the listing so the details screen can say so before the request', async () => {
+    const m = await marketplace(t);
+    const strict = await buildListing(t.database.db, { owner: m.seller, minimumVerificationLevel: 'VLP' });
+    const res = await http.get(`/api/listings/${strict.id}`, m.as.buyer);
+    expect(res.json()).toMatchObject({ access: 'anonymised', minimum_verification_level: 'VLP' });
   });
 });
 

@@ -20,7 +20,8 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     },
     async (request) => {
       const user = await requireUser(request);
-      await enableListing(deps, user, request.params.id);
+      const { pushErrors } = await enableListing(deps, user, request.params.id);
+      if (pushErrors.length) request.log.warn({ errors: pushErrors.map(String) }, 'listing alerts stored but not pushed to every buyer');
       return { message: LISTING_MESSAGES.enabled, listing: await listingDetails(deps, user, request.params.id) };
     },
   );
@@ -30,7 +31,8 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     {
       config: { access: 'full-access' },
       schema: {
-        summary: 'Disable with a reason: sold_here, sold_elsewhere, paused, other (+ note) (also POST with _method=PUT)',
+        summary:
+          'Disable with a reason: sold_here, sold_elsewhere, paused, other (+ note); sold closes the open deals, sold_here may name winning_deal_id (also POST with _method=PUT)',
         tags,
         params,
         body: DisableListingSchema,
@@ -39,7 +41,8 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     },
     async (request) => {
       const user = await requireUser(request);
-      await disableListing(deps, user, request.params.id, request.body);
+      const { pushErrors } = await disableListing(deps, user, request.params.id, request.body);
+      if (pushErrors.length) request.log.warn({ errors: pushErrors.map(String) }, 'deal stage changes stored but not pushed to every party');
       return { message: LISTING_MESSAGES.disabled, listing: await listingDetails(deps, user, request.params.id) };
     },
   );

@@ -1,46 +1,134 @@
 /** PRODUCT.md "Listing lifecycle": enable, disable with a reason, staff feedback, soft delete and the purge. */
-import { and, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { CLOSED_WON_STAGE } from '../../../contracts/deals';
 import { LISTING_MESSAGES, type DisableListing } from '../../../contracts/listings';
 import type { AppDeps } from '../../platform/deps';
-import { forbidden } from '../../platform/errors';
+import { forbidden, validationError } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/sanitize';
-import type { UserRow } from '../users/users.table';
+import type { Transaction } from '../admin/user-deletion';
+import { closeListingDeals, NotAnOpenDealError, type DealStageMove } from '../deals/deals.service';
+import { notify, type NotifyDeps } from '../notifications/notify';
+import { users, type UserRow } from '../users/users.table';
+import { notifyFittingBuyers, recordFittingBuyers } from './listing-alerts.service';
 import { isStaff } from './listing.policy';
 import { updateListing } from './listings.repository';
 import { invalidTransition, manageableListing } from './listings.service';
-import { listingFiles, listings } from './listings.table';
+import { listingFiles, listings, type ListingRow } from './listings.table';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
+type AnnouncingDeps = Deps & NotifyDeps;
+
+/** What a lifecycle change could not push in real time (stored all the same); the route logs it. */
+export interface LifecycleResult {
+  pushErrors: unknown[];
+}
 
 export const DELETED_LISTING_RETENTION_DAYS = 30;
 
-/** Staff approve a pending listing; the owner (or staff) re-enable a disabled one. */
-export async function enableListing(deps: Deps, user: UserRow, id: number): Promise<void> {
-  const listing = await manageableListing(deps, user, id);
-  if (listing.status === 'pending' && !isStaff(user)) throw forbidden(LISTING_MESSAGES.onlyStaffApprove);
-  if (listing.status !== 'pending' && listing.status !== 'disabled') throw invalidTransition(LISTING_MESSAGES.notEnableable);
-  const now = deps.now();
-  await updateListing(deps.database.db, id, {
-    status: 'active',
-    approvedAt: listing.status === 'pending' ? now : listing.approvedAt,
-    disabledReason: null,
-    disabledNote: null,
-    disabledAt: null,
-    updatedAt: now,
-  });
+/** The listing row locked for the rest of the transaction, so two lifecycle changes never interleave. */
+async function lockListing(tx: Transaction, id: number): Promise<ListingRow> {
+  const [row] = await tx.select().from(listings).where(eq(listings.id, id)).for('update').limit(1);
+  return row!;
 }
 
-export async function disableListing(deps: Deps, user: UserRow, id: number, body: DisableListing): Promise<void> {
+/**
+ * Staff approve a pending listing; the owner (or staff) re-enable a disabled one. The first approval is when the
+ * listing becomes active for the first time: every buyer whose Buyer Customization fits it is alerted (in-app now,
+ * e-mail in the daily digest; listing-alerts.service.ts).
+ */
+export async function enableListing(deps: AnnouncingDeps, user: UserRow, id: number): Promise<LifecycleResult> {
+  const listing = await manageableListing(deps, user, id);
+  // A listing staff never approved (pending, or disabled while pending) goes live only through staff review.
+  if ((listing.status === 'pending' || listing.approvedAt === null) && !isStaff(user)) throw forbidden(LISTING_MESSAGES.onlyStaffApprove);
+  if (listing.status !== 'pending' && listing.status !== 'disabled') throw invalidTransition(LISTING_MESSAGES.notEnableable);
+  const now = deps.now();
+  const { enabled, alerted } = await deps.database.db.transaction(async (tx) => {
+    const current = await lockListing(tx, id);
+    if (current.status !== listing.status) throw invalidTransition(LISTING_MESSAGES.notEnableable);
+    const firstActivation = current.approvedAt === null;
+    const enabled = await updateListing(tx, id, {
+      status: 'active',
+      approvedAt: current.approvedAt ?? now,
+      disabledReason: null,
+      disabledNote: null,
+      disabledAt: null,
+      updatedAt: now,
+    });
+    return { enabled, alerted: firstActivation ? await recordFittingBuyers(tx, enabled, now) : [] };
+  });
+  return { pushErrors: await notifyFittingBuyers(deps, enabled, alerted) };
+}
+
+/**
+ * Takes the listing off the market with a reason. Sold (here or elsewhere) also closes the listing's open deals in
+ * the same transaction: sold here may name the winning deal (an open deal of this listing, else 422), which moves to
+ * "Closed — won"; every other open deal moves to "Closed — lost". Each move is in the deal's stage history with who
+ * made it; once committed, the deal's parties other than that person are notified (deal_stage_changed).
+ */
+export async function disableListing(deps: AnnouncingDeps, user: UserRow, id: number, body: DisableListing): Promise<LifecycleResult> {
   const listing = await manageableListing(deps, user, id);
   if (listing.status !== 'active' && listing.status !== 'pending') throw invalidTransition(LISTING_MESSAGES.notDisableable);
+  const winningDealId = body.reason === 'sold_here' ? (body.winning_deal_id ?? null) : null;
   const now = deps.now();
-  await updateListing(deps.database.db, id, {
-    status: 'disabled',
-    disabledReason: body.reason,
-    disabledNote: body.note ?? null,
-    disabledAt: now,
-    updatedAt: now,
+  const moves = await deps.database.db.transaction(async (tx) => {
+    const current = await lockListing(tx, id);
+    if (current.status !== 'active' && current.status !== 'pending') throw invalidTransition(LISTING_MESSAGES.notDisableable);
+    await updateListing(tx, id, {
+      status: 'disabled',
+      disabledReason: body.reason,
+      disabledNote: body.note ?? null,
+      disabledAt: now,
+      updatedAt: now,
+    });
+    if (body.reason !== 'sold_here' && body.reason !== 'sold_elsewhere') return [];
+    try {
+      return await closeListingDeals(tx, { listingId: id, winningDealId, changedById: user.id, now });
+    } catch (error) {
+      if (error instanceof NotAnOpenDealError) throw validationError({ winning_deal_id: [LISTING_MESSAGES.winningDealInvalid] });
+      throw error;
+    }
   });
+  return { pushErrors: await announceDealMoves(deps, listing, moves, user.id) };
+}
+
+/** deal_stage_changed for each closed deal: to its buyer and seller, except whoever made the change. */
+async function announceDealMoves(deps: NotifyDeps, listing: ListingRow, moves: DealStageMove[], changedById: number): Promise<unknown[]> {
+  if (moves.length === 0) return [];
+  const buyerIds = moves.flatMap((move) => (move.buyerId === null ? [] : [move.buyerId]));
+  const buyers = buyerIds.length ? await deps.database.db.select({ id: users.id, uniqueId: users.uniqueId }).from(users).where(inArray(users.id, buyerIds)) : [];
+  const uniqueIdOf = new Map(buyers.map((buyer) => [buyer.id, buyer.uniqueId]));
+  const headline = listing.headline.trim() || 'your listing';
+  const failures: unknown[] = [];
+  for (const move of moves) {
+    const won = move.toStage.name === CLOSED_WON_STAGE;
+    const stage = move.toStage.name;
+    const told = [];
+    if (move.buyerId !== null && move.buyerId !== changedById) {
+      told.push(
+        notify(deps, move.buyerId, {
+          event: 'deal_stage_changed',
+          subject: 'Deal stage changed',
+          body: won
+            ? `Your deal on “${headline}” moved to ${stage}: the seller marked the practice as sold to you.`
+            : `Your deal on “${headline}” moved to ${stage}: the practice was sold.`,
+          url: '/buyer-deals',
+        }),
+      );
+    }
+    if (move.sellerId !== null && move.sellerId !== changedById) {
+      const buyer = move.buyerId === null ? 'a former member' : (uniqueIdOf.get(move.buyerId) ?? 'a buyer');
+      told.push(
+        notify(deps, move.sellerId, {
+          event: 'deal_stage_changed',
+          subject: 'Deal stage changed',
+          body: `The deal with ${buyer} on “${headline}” moved to ${stage}.`,
+          url: '/seller-deals',
+        }),
+      );
+    }
+    for (const result of await Promise.all(told)) if (result.pushError) failures.push(result.pushError);
+  }
+  return failures;
 }
 
 /** Staff ask for changes: the listing goes back to draft with the message. */

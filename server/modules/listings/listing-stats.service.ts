@@ -1,7 +1,11 @@
-/** The seller's figures: unique viewers per day, watchers and access grants over time, downloads. */
+/**
+ * The seller's figures: unique viewers per day, and over time watchers, access requests (match requests buyers sent,
+ * whatever the answer) and access grants (accepted requests); downloads.
+ */
 import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { ListingStats } from '../../../contracts/listing-responses';
 import type { AppDeps } from '../../platform/deps';
+import { chats } from '../chats/chats.table';
 import { favorites } from '../favorites/favorites.table';
 import { dataRoomDownloads, listingAccess, listingViews } from './listings.table';
 
@@ -21,7 +25,8 @@ export async function listingStats(deps: Deps, listingId: number): Promise<Listi
   const since = new Date(deps.now().getTime() - STATS_DAYS * 86_400_000);
   const watchDay = sql<string>`to_char(${favorites.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const grantDay = sql<string>`to_char(${listingAccess.grantedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [views, [uniqueViewers], watchers, grants, [downloads]] = await Promise.all([
+  const requestDay = sql<string>`to_char(${chats.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [views, [uniqueViewers], watchers, requests, grants, [downloads]] = await Promise.all([
     db
       .select({ date: listingViews.viewedOn, viewers: count() })
       .from(listingViews)
@@ -30,6 +35,12 @@ export async function listingStats(deps: Deps, listingId: number): Promise<Listi
       .orderBy(listingViews.viewedOn),
     db.select({ total: countDistinct(listingViews.viewerId) }).from(listingViews).where(eq(listingViews.listingId, listingId)),
     db.select({ date: watchDay, count: count() }).from(favorites).where(eq(favorites.listingId, listingId)).groupBy(watchDay).orderBy(watchDay),
+    db
+      .select({ date: requestDay, count: count() })
+      .from(chats)
+      .where(and(eq(chats.type, 'match'), eq(chats.listingId, listingId)))
+      .groupBy(requestDay)
+      .orderBy(requestDay),
     db.select({ date: grantDay, count: count() }).from(listingAccess).where(eq(listingAccess.listingId, listingId)).groupBy(grantDay).orderBy(grantDay),
     db.select({ total: count() }).from(dataRoomDownloads).where(eq(dataRoomDownloads.listingId, listingId)),
   ]);
@@ -38,6 +49,7 @@ export async function listingStats(deps: Deps, listingId: number): Promise<Listi
     total_unique_viewers: uniqueViewers?.total ?? 0,
     watchers: watchers.reduce((sum, day) => sum + day.count, 0),
     watchers_over_time: watchers,
+    access_requests: requests,
     access_grants: grants,
     downloads: downloads?.total ?? 0,
   };

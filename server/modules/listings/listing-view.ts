@@ -91,6 +91,7 @@ export function toListingDetail(listing: ListingWithDetail, visibility: DetailVi
     ...toListingCard(listing),
     access: visibility.confidential ? 'full' : 'anonymised',
     is_owner: visibility.isOwner,
+    minimum_verification_level: listing.minimumVerificationLevel,
     confidential: visibility.confidential
       ? {
           firm_name: listing.firmName,

@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { users } from '../users/users.table';
 import { grantListingAccess } from './listing-access';
+import { revenueRanges } from './listings.query';
+import { listings } from './listings.table';
 import { caller, listingActors, listingOf } from './listings.test-support';
 
 let t: TestApp;
@@ -130,5 +134,109 @@ describe('browsing listings', () => {
     const many = await countStatements(() => caller(t, headers)('GET', '/listings?filter[owner]=me&per_page=50'));
     expect(many).toBe(few);
     expect(many).toBeLessThanOrEqual(2);
+  });
+
+  it('GET /favorites takes the same number of statements for 2 or 20 starred listings', async () => {
+    const buyer = await buildUser(t.database.db, { userType: 'buying' });
+    const headers = await t.loginAs(buyer.id);
+    const star = async () => {
+      const listing = await listingOf(t, actors.seller.user);
+      expect((await caller(t, headers)('PUT', `/favorites/${listing.id}`)).json()).toEqual({ favorited: true });
+    };
+    for (let i = 0; i < 2; i++) await star();
+    const few = await countStatements(() => caller(t, headers)('GET', '/favorites?per_page=50'));
+    for (let i = 0; i < 18; i++) await star();
+    let body: { data: unknown[]; meta: { total: number } } = { data: [], meta: { total: 0 } };
+    const many = await countStatements(async () => {
+      body = (await caller(t, headers)('GET', '/favorites?per_page=50')).json();
+    });
+    expect(body.data).toHaveLength(20);
+    expect(body.meta.total).toBe(20);
+    expect(many).toBe(few);
+    expect(many).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('what the filters read stays in step with its source', () => {
+  const query = (q: string) => caller(t, actors.buyer.headers)('GET', `/listings?per_page=50&${q}`).then((res) => ids(res.json()));
+
+  it('filter[verified_seller] follows the seller’s verification level, both ways, for old and new listings', async () => {
+    const seller = await buildUser(t.database.db, { userType: 'selling' });
+    const first = await listingOf(t, seller, { state: 'NV' });
+    const setLevel = (verificationLevel: string) => t.database.db.update(users).set({ verificationLevel }).where(eq(users.id, seller.id));
+    expect(await query('filter[state]=NV&filter[verified_seller]=1')).toEqual([]);
+    expect(await query('filter[state]=NV&filter[verified_seller]=0')).toEqual([first.id]);
+
+    await setLevel('VI');
+    const second = await listingOf(t, seller, { state: 'NV' });
+    expect((await query('filter[state]=NV&filter[verified_seller]=1')).sort()).toEqual([first.id, second.id].sort());
+    expect(await query('filter[state]=NV&filter[verified_seller]=0')).toEqual([]);
+    await setLevel('VLP'); // another verified level: still verified
+    expect(await query('filter[state]=NV&filter[verified_seller]=1&filter[usable_information]=1')).toHaveLength(2);
+
+    await setLevel('unverified');
+    expect(await query('filter[state]=NV&filter[verified_seller]=1')).toEqual([]);
+    expect((await query('filter[state]=NV&filter[verified_seller]=0')).sort()).toEqual([first.id, second.id].sort());
+
+    // The flag is the owner's, whoever writes it: a listing moved to a verified owner, or a write of the flag itself.
+    const verified = await buildUser(t.database.db, { userType: 'selling', verificationLevel: 'VBO' });
+    await t.database.db.update(listings).set({ ownerId: verified.id }).where(eq(listings.id, first.id));
+    await t.database.db.update(listings).set({ sellerVerified: true }).where(eq(listings.id, second.id));
+    expect(await query('filter[state]=NV&filter[verified_seller]=1')).toEqual([first.id]);
+  });
+
+  it('filter[billing_structure] reads the answers as saved, including a changed or cleared answer', async () => {
+    const api = caller(t, actors.seller.headers);
+    const { id } = (await api('POST', '/listings', { headline: 'Billing practice', state: 'ND' })).json();
+    expect((await api('PUT', `/listings/${id}`, { more_info: { billing_structures: ['hourly', 'contingency'] } })).statusCode).toBe(200);
+    await t.database.db.update(listings).set({ status: 'active' }).where(eq(listings.id, id));
+    expect(await query('filter[state]=ND&filter[billing_structure]=contingency')).toEqual([id]);
+    expect(await query('filter[state]=ND&filter[billing_structure]=fixed_fees,hourly')).toEqual([id]);
+    expect(await query('filter[state]=ND&filter[billing_structure]=fixed_fees')).toEqual([]);
+
+    await t.database.db.update(listings).set({ status: 'draft' }).where(eq(listings.id, id));
+    expect((await api('PUT', `/listings/${id}`, { more_info: { billing_structures: ['fixed_fees'] } })).statusCode).toBe(200);
+    await t.database.db.update(listings).set({ status: 'active' }).where(eq(listings.id, id));
+    expect(await query('filter[state]=ND&filter[billing_structure]=contingency')).toEqual([]);
+    expect(await query('filter[state]=ND&filter[billing_structure]=fixed_fees')).toEqual([id]);
+
+    await t.database.db.update(listings).set({ status: 'draft' }).where(eq(listings.id, id));
+    expect((await api('PUT', `/listings/${id}`, { more_info: { billing_structures: null } })).statusCode).toBe(200);
+    await t.database.db.update(listings).set({ status: 'active' }).where(eq(listings.id, id));
+    expect(await query('filter[state]=ND&filter[billing_structure]=fixed_fees')).toEqual([]);
+    expect(await query('filter[state]=ND')).toEqual([id]);
+  });
+});
+
+describe('revenue bands and sorts', () => {
+  it('merges adjacent revenue bands into one range', () => {
+    expect(revenueRanges(['1m_2m', '2m_5m'])).toEqual([{ min: 1_000_000, max: 5_000_000 }]);
+    expect(revenueRanges(['5m_plus', 'under_500k'])).toEqual([
+      { min: 0, max: 500_000 },
+      { min: 5_000_000, max: null },
+    ]);
+    expect(revenueRanges(['under_500k', '500k_1m', '1m_2m', '2m_5m', '5m_plus'])).toEqual([{ min: 0, max: null }]);
+    expect(revenueRanges([])).toEqual([]);
+  });
+
+  it('filters by any mix of bands and sorts both ways with unknown figures last', async () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+    const small = await listingOf(t, actors.seller.user, { state: 'SD', revenue: 300_000, askingPrice: 100_000, createdAt: at(3) });
+    const middle = await listingOf(t, actors.seller.user, { state: 'SD', revenue: 1_500_000, askingPrice: null, createdAt: at(1) });
+    const edge = await listingOf(t, actors.seller.user, { state: 'SD', revenue: 5_000_000, askingPrice: 4_000_000, createdAt: at(4) });
+    const unknown = await listingOf(t, actors.seller.user, { state: 'SD', revenue: null, askingPrice: 900_000, createdAt: at(2) });
+    const query = (q: string) => caller(t, actors.buyer.headers)('GET', `/listings?filter[state]=SD&${q}`).then((res) => ids(res.json()));
+    expect(await query('filter[revenue_band]=under_500k,5m_plus&sort=revenue')).toEqual([small.id, edge.id]);
+    expect(await query('filter[revenue_band]=1m_2m,2m_5m&sort=revenue')).toEqual([middle.id]);
+    expect(await query('filter[revenue_band]=under_500k,500k_1m,1m_2m,2m_5m,5m_plus&sort=revenue')).toEqual([small.id, middle.id, edge.id]);
+    expect(await query('sort=revenue')).toEqual([small.id, middle.id, edge.id, unknown.id]);
+    expect(await query('sort=-revenue')).toEqual([edge.id, middle.id, small.id, unknown.id]);
+    expect(await query('sort=asking_price')).toEqual([small.id, unknown.id, edge.id, middle.id]);
+    expect(await query('sort=-asking_price')).toEqual([edge.id, unknown.id, small.id, middle.id]);
+    expect(await query('sort=created_at')).toEqual([middle.id, unknown.id, small.id, edge.id]);
+    expect(await query('sort=-created_at')).toEqual([edge.id, small.id, unknown.id, middle.id]);
+    const page = (await caller(t, actors.buyer.headers)('GET', '/listings?filter[state]=SD&sort=created_at&per_page=3&page=2')).json();
+    expect(ids(page)).toEqual([edge.id]);
+    expect(page.meta).toEqual({ current_page: 2, last_page: 2, per_page: 3, total: 4 });
   });
 });

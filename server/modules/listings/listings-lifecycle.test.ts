@@ -1,9 +1,16 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSED_LOST_STAGE, CLOSED_WON_STAGE, DEFAULT_DEAL_STAGES } from '../../../contracts/deals';
+import { LISTING_MESSAGES } from '../../../contracts/listings';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { jobHandlers } from '../../platform/jobs/handlers';
+import { dealStageHistory, dealStages, deals } from '../deals/deals.table';
+import { notifications } from '../notifications/notifications.table';
+import type { UserRow } from '../users/users.table';
 import { purgeDeletedListings } from './listing-lifecycle.service';
 import { caller, listingActors, listingOf, multipart, SAMPLE_FILES } from './listings.test-support';
-import { listingFiles } from './listings.table';
+import { listingFiles, listings, type ListingRow } from './listings.table';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof listingActors>>;
@@ -24,6 +31,20 @@ describe('listing lifecycle', () => {
     const res = await caller(t, actors.admin.headers)('PUT', `/listings/enable/${listing.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'The listing is now active.', listing: { status: 'active' } });
+  });
+
+  it('a listing disabled while pending review goes live only through staff', async () => {
+    const listing = await listingOf(t, actors.seller.user, { status: 'pending' });
+    const own = caller(t, actors.seller.headers);
+    expect((await own('PUT', `/listings/disable/${listing.id}`, { reason: 'paused' })).statusCode).toBe(200);
+    const refused = await own('PUT', `/listings/enable/${listing.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('A listing pending review is enabled by staff.');
+    expect(await status(listing.id)).toBe('disabled');
+    const approved = await caller(t, actors.admin.headers)('PUT', `/listings/enable/${listing.id}`);
+    expect(approved.json().listing.status).toBe('active');
+    const [row] = await t.deps.database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row!.approvedAt).not.toBeNull();
   });
 
   it('the owner disables with a reason and re-enables', async () => {
@@ -102,5 +123,216 @@ describe('deleting a user', () => {
     expect(res.statusCode).toBe(200);
     expect((await caller(t, actors.admin.headers)('GET', `/listings/${listing.id}`)).statusCode).toBe(404);
     expect(await t.database.db.select().from(listingFiles)).toEqual([]);
+  });
+});
+
+/** A buyer whose access request the seller accepted: a match with a deal at the first stage. */
+async function openDeal(listing: ListingRow, seller: { headers: Record<string, string> } = actors.seller) {
+  const buyer = await buildUser(t.database.db, { userType: 'buying' });
+  const asked = await caller(t, await t.loginAs(buyer.id))('POST', '/chats/create-match', { listing_id: listing.id });
+  expect(asked.statusCode).toBe(201);
+  expect((await caller(t, seller.headers)('PUT', `/chats/${asked.json().id}`, { status: 'accepted' })).statusCode).toBe(200);
+  const [deal] = await t.database.db.select().from(deals).where(eq(deals.chatId, asked.json().id));
+  return { buyer, deal: deal! };
+}
+
+const stageNameOf = async (dealId: number) => {
+  const [row] = await t.database.db.select({ name: dealStages.name, likelihood: deals.likelihoodOfClosing }).from(deals).innerJoin(dealStages, eq(dealStages.id, deals.stageId)).where(eq(deals.id, dealId));
+  return row!;
+};
+
+const dealNotices = (user: UserRow) =>
+  t.database.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.event, 'deal_stage_changed'))).orderBy(asc(notifications.id));
+
+describe('sold closes the open deals', () => {
+  it('sold here with the winning deal: it closes as won, every other open deal as lost, with history and notices', async () => {
+    const listing = await listingOf(t, actors.seller.user, { headline: 'Lakeside estate practice' });
+    const winner = await openDeal(listing);
+    const loser = await openDeal(listing);
+    const otherListing = await openDeal(await listingOf(t, actors.seller.user));
+    const res = await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_here', winning_deal_id: winner.deal.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().listing).toMatchObject({ status: 'disabled', management: { disabled_reason: 'sold_here' } });
+
+    expect(await stageNameOf(winner.deal.id)).toEqual({ name: CLOSED_WON_STAGE, likelihood: 100 });
+    expect(await stageNameOf(loser.deal.id)).toEqual({ name: CLOSED_LOST_STAGE, likelihood: 0 });
+    expect((await stageNameOf(otherListing.deal.id)).name).toBe(DEFAULT_DEAL_STAGES[0]);
+
+    const history = await t.database.db.select().from(dealStageHistory).where(inArray(dealStageHistory.dealId, [winner.deal.id, loser.deal.id])).orderBy(asc(dealStageHistory.id));
+    expect(history).toHaveLength(4);
+    expect(history.slice(2)).toEqual([
+      expect.objectContaining({ dealId: winner.deal.id, fromStageId: winner.deal.stageId, changedById: actors.seller.user.id }),
+      expect.objectContaining({ dealId: loser.deal.id, fromStageId: loser.deal.stageId, changedById: actors.seller.user.id }),
+    ]);
+
+    const [won] = await dealNotices(winner.buyer);
+    expect(won).toMatchObject({ subject: 'Deal stage changed', url: '/buyer-deals' });
+    expect(won!.body).toContain('Closed — won');
+    expect(won!.body).toContain('Lakeside estate practice');
+    const [lost] = await dealNotices(loser.buyer);
+    expect(lost!.body).toContain('Closed — lost');
+    expect(await dealNotices(otherListing.buyer)).toEqual([]);
+    // The seller made the change: no notice about their own action.
+    const sellerNotices = await dealNotices(actors.seller.user);
+    expect(sellerNotices.filter((n) => n.body.includes('Lakeside estate practice'))).toEqual([]);
+  });
+
+  it('sold here without a winner, or sold elsewhere, closes every open deal as lost; staff closing tells the seller too', async () => {
+    const here = await listingOf(t, actors.seller.user);
+    const first = await openDeal(here);
+    expect((await caller(t, actors.seller.headers)('PUT', `/listings/disable/${here.id}`, { reason: 'sold_here' })).statusCode).toBe(200);
+    expect((await stageNameOf(first.deal.id)).name).toBe(CLOSED_LOST_STAGE);
+
+    const elsewhere = await listingOf(t, actors.seller.user, { headline: 'Hilltop family practice' });
+    const a = await openDeal(elsewhere);
+    const b = await openDeal(elsewhere);
+    const res = await caller(t, actors.admin.headers)('POST', `/listings/disable/${elsewhere.id}`, { _method: 'PUT', reason: 'sold_elsewhere' });
+    expect(res.statusCode).toBe(200);
+    expect((await stageNameOf(a.deal.id)).name).toBe(CLOSED_LOST_STAGE);
+    expect((await stageNameOf(b.deal.id)).name).toBe(CLOSED_LOST_STAGE);
+    const history = await t.database.db.select().from(dealStageHistory).where(eq(dealStageHistory.dealId, a.deal.id)).orderBy(asc(dealStageHistory.id));
+    expect(history.at(-1)).toMatchObject({ changedById: actors.admin.user.id });
+    const sellerNotices = (await dealNotices(actors.seller.user)).filter((n) => n.body.includes('Hilltop family practice'));
+    expect(sellerNotices.map((n) => n.url)).toEqual(['/seller-deals', '/seller-deals']);
+    expect(sellerNotices[0]!.body).toContain(a.buyer.uniqueId);
+  });
+
+  it('leaves deals alone for paused and other, and leaves closed deals alone', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    const open = await openDeal(listing);
+    expect((await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'paused' })).statusCode).toBe(200);
+    expect((await stageNameOf(open.deal.id)).name).toBe(DEFAULT_DEAL_STAGES[0]);
+    expect((await caller(t, actors.seller.headers)('PUT', `/listings/enable/${listing.id}`)).statusCode).toBe(200);
+    expect((await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_elsewhere' })).statusCode).toBe(200);
+    const before = await t.database.db.select().from(dealStageHistory).where(eq(dealStageHistory.dealId, open.deal.id));
+    expect((await caller(t, actors.seller.headers)('PUT', `/listings/enable/${listing.id}`)).statusCode).toBe(200);
+    expect((await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_elsewhere' })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(dealStageHistory).where(eq(dealStageHistory.dealId, open.deal.id))).toHaveLength(before.length);
+  });
+
+  it('refuses a winning deal that is not an open deal of the listing with 422, and changes nothing', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    const mine = await openDeal(listing);
+    const elsewhere = await openDeal(await listingOf(t, actors.seller.user));
+    const closed = await listingOf(t, actors.seller.user);
+    const closedDeal = await openDeal(closed);
+    await caller(t, actors.seller.headers)('PUT', `/listings/disable/${closed.id}`, { reason: 'sold_elsewhere' });
+    const api = caller(t, actors.seller.headers);
+    for (const winning of [elsewhere.deal.id, closedDeal.deal.id, 2_000_000_000]) {
+      const res = await api('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_here', winning_deal_id: winning });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: LISTING_MESSAGES.winningDealInvalid, errors: { winning_deal_id: [LISTING_MESSAGES.winningDealInvalid] } });
+    }
+    const [still] = await t.database.db.select({ status: listings.status }).from(listings).where(eq(listings.id, listing.id));
+    expect(still!.status).toBe('active');
+    expect((await stageNameOf(mine.deal.id)).name).toBe(DEFAULT_DEAL_STAGES[0]);
+    expect((await stageNameOf(elsewhere.deal.id)).name).toBe(DEFAULT_DEAL_STAGES[0]);
+  });
+
+  it('validates winning_deal_id: a positive id, and only with sold here', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    const { deal } = await openDeal(listing);
+    const api = caller(t, actors.seller.headers);
+    for (const body of [
+      { reason: 'sold_here', winning_deal_id: 'abc' },
+      { reason: 'sold_here', winning_deal_id: -1 },
+      { reason: 'sold_here', winning_deal_id: 1.5 },
+      { reason: 'sold_here', winning_deal_id: 99_999_999_999 },
+      { reason: 'sold_here', winning_deal_id: { id: 1 } },
+      { reason: 'paused', winning_deal_id: deal.id },
+      { reason: 'sold_elsewhere', winning_deal_id: deal.id },
+    ]) {
+      const res = await api('PUT', `/listings/disable/${listing.id}`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors.winning_deal_id, JSON.stringify(body)).toBeTruthy();
+    }
+    const notSoldHere = await api('PUT', `/listings/disable/${listing.id}`, { reason: 'paused', winning_deal_id: deal.id });
+    expect(notSoldHere.json().errors.winning_deal_id).toEqual([LISTING_MESSAGES.winningDealNotSoldHere]);
+    // A form post sends the id as text, and an empty choice as ''.
+    const form = await api('POST', `/listings/disable/${listing.id}`, `_method=PUT&reason=sold_here&winning_deal_id=${deal.id}`, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.statusCode).toBe(200);
+    expect((await stageNameOf(deal.id)).name).toBe(CLOSED_WON_STAGE);
+    const other = await listingOf(t, actors.seller.user);
+    const blank = await api('POST', `/listings/disable/${other.id}`, '_method=PUT&reason=sold_here&winning_deal_id=', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(blank.statusCode).toBe(200);
+  });
+});
+
+describe('GET /listings/{id}/open-deals', () => {
+  it('lists the open deals with their buyer to the owner and staff, oldest first', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    const first = await openDeal(listing);
+    const second = await openDeal(listing);
+    const res = await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/open-deals`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: [first, second].map(({ buyer, deal }) => ({
+        id: deal.id,
+        buyer: { id: buyer.id, unique_id: buyer.uniqueId, name: `${buyer.firstName} ${buyer.lastName}` },
+        stage: { id: deal.stageId, name: DEFAULT_DEAL_STAGES[0] },
+        likelihood_of_closing: deal.likelihoodOfClosing,
+        created_at: deal.createdAt.toISOString(),
+      })),
+    });
+    expect((await caller(t, actors.admin.headers)('GET', `/listings/${listing.id}/open-deals`)).json().data).toHaveLength(2);
+    await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_here', winning_deal_id: first.deal.id });
+    expect((await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/open-deals`)).json()).toEqual({ data: [] });
+  });
+
+  it('refuses buyers and other sellers, and unknown listings', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    expect((await caller(t, actors.buyer.headers)('GET', `/listings/${listing.id}/open-deals`)).statusCode).toBe(403);
+    expect((await caller(t, actors.otherSeller.headers)('GET', `/listings/${listing.id}/open-deals`)).statusCode).toBe(403);
+    const draft = await listingOf(t, actors.seller.user, { status: 'draft' });
+    expect((await caller(t, actors.buyer.headers)('GET', `/listings/${draft.id}/open-deals`)).statusCode).toBe(404);
+    expect((await caller(t, actors.seller.headers)('GET', '/listings/999999/open-deals')).statusCode).toBe(404);
+    expect((await caller(t, actors.seller.headers)('GET', '/listings/abc/open-deals')).statusCode).toBe(422);
+  });
+});
+
+describe('the daily purge job', () => {
+  it('purges a listing deleted 31 days ago with its files, and keeps one deleted 29 days ago', async () => {
+    const upload = async (listing: ListingRow) => {
+      const form = multipart([{ name: 'financials_needed', filename: 'pnl.pdf', data: SAMPLE_FILES.pdf }]);
+      const res = await t.app.inject({ method: 'POST', url: `/api/listings/${listing.id}/files`, headers: { ...actors.seller.headers, ...form.headers }, payload: form.payload });
+      expect(res.statusCode).toBe(200);
+      const [file] = await t.database.db.select().from(listingFiles).where(eq(listingFiles.listingId, listing.id));
+      return file!.storageKey;
+    };
+    const day = 86_400_000;
+    const old = await listingOf(t, actors.seller.user);
+    const recent = await listingOf(t, actors.seller.user);
+    const oldKey = await upload(old);
+    const recentKey = await upload(recent);
+    await t.database.db.update(listings).set({ deletedAt: new Date(Date.now() - 31 * day), deleteReason: 'Sold' }).where(eq(listings.id, old.id));
+    await t.database.db.update(listings).set({ deletedAt: new Date(Date.now() - 29 * day), deleteReason: 'Sold' }).where(eq(listings.id, recent.id));
+    expect(await t.deps.storage.get(oldKey)).not.toBeNull();
+
+    await jobHandlers(t.deps)['listings.purge-deleted']({});
+
+    const left = await t.database.db.select({ id: listings.id }).from(listings).where(inArray(listings.id, [old.id, recent.id]));
+    expect(left).toEqual([{ id: recent.id }]);
+    expect(await t.database.db.select().from(listingFiles).where(eq(listingFiles.listingId, old.id))).toEqual([]);
+    expect(await t.deps.storage.get(oldKey)).toBeNull();
+    const kept = await t.deps.storage.get(recentKey);
+    expect(kept).not.toBeNull();
+    kept!.body.destroy();
+  });
+});
+
+describe('seller stats', () => {
+  it('counts access requests (match requests, whatever the answer) apart from access grants', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    await openDeal(listing);
+    const declined = await buildUser(t.database.db, { userType: 'buying' });
+    const asked = await caller(t, await t.loginAs(declined.id))('POST', '/chats/create-match', { listing_id: listing.id });
+    await caller(t, actors.seller.headers)('PUT', `/chats/${asked.json().id}`, { status: 'declined' });
+    const waiting = await buildUser(t.database.db, { userType: 'buying' });
+    await caller(t, await t.loginAs(waiting.id))('POST', '/chats/create-match', { listing_id: listing.id });
+    const stats = (await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/stats`)).json();
+    const total = (days: { count: number }[]) => days.reduce((sum, d) => sum + d.count, 0);
+    expect(total(stats.access_requests)).toBe(3);
+    expect(total(stats.access_grants)).toBe(1);
+    expect(stats.access_requests[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -40,6 +40,15 @@ describe('notify', () => {
     expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
+  it('queues no e-mail for an event whose e-mail goes out as a digest, but stores and pushes it', async () => {
+    const { user } = await userWithSession();
+    realtime.published.length = 0;
+    const { notification } = await notify(t.deps, user.id, { event: 'listing_fits_customization', subject: 'A new listing fits', body: 'Lakeside practice', url: '/listings/details/1' });
+    expect(notification).toMatchObject({ event: 'listing_fits_customization' });
+    expect(realtime.published).toHaveLength(1);
+    expect(await mailsTo(user.email)).toEqual([]);
+  });
+
   it('keeps the notification when the push fails (a reload shows it)', async () => {
     const { user, headers } = await userWithSession();
     const failing = { ...t.deps, realtime: { ...realtime, publish: async () => Promise.reject(new Error('socket down')) } };
@@ -116,7 +125,7 @@ describe('unsubscribe link', () => {
   it('a tampered link changes nothing', async () => {
     const { user, url } = await linkFor();
     const other = await buildUser(t.database.db);
-    for (const tampered of [url.replace(`user=${user.id}`, `user=${other.id}`), url.replace('valuation_completed', 'new_message'), url.replace(/signature=./, 'signature=0')]) {
+    for (const tampered of [url.replace(`user=${user.id}`, `user=${other.id}`), url.replace('valuation_completed', 'new_message'), url.replace(/signature=(.)/, (_, first: string) => `signature=${first === '0' ? '1' : '0'}`)]) {
       expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: url.replace(/&signature=\w+/, '') })).statusCode).toBe(422);

@@ -33,36 +33,54 @@ export const pushPayload = (row: NotificationRow) => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** Stores a notification, pushes it on the user's private channel and queues its e-mail unless the user turned that off. */
+/**
+ * Events whose e-mail is not sent per notification but gathered into a scheduled digest. A new listing fitting a
+ * buyer's saved search can come in bursts (staff approve several listings in a row), and each is worth one line,
+ * not one e-mail: notify() stores and pushes these at once as usual but queues no e-mail; the listings module
+ * keeps what the digest still owes in `listing_alerts`, and the daily job `listings.alerts-digest`
+ * (listing-alerts.service.ts) sends each buyer who has this event's e-mail on one e-mail listing every fitting
+ * listing since their last digest (the same preference and signed unsubscribe link as any notification e-mail).
+ */
+export const DIGEST_EMAIL_EVENTS: ReadonlySet<NotificationEvent> = new Set<NotificationEvent>(['listing_fits_customization']);
+
+/**
+ * Stores a notification, pushes it on the user's private channel and queues its e-mail unless the user turned that
+ * off (or the event's e-mail goes out as a digest, DIGEST_EMAIL_EVENTS).
+ */
 export async function notify(deps: NotifyDeps, userId: number, input: NotificationInput): Promise<NotifyResult> {
   const db = deps.database.db;
-  const [user] = await db.select({ email: users.email, firstName: users.firstName, active: users.active }).from(users).where(eq(users.id, userId)).limit(1);
+  // Independent lookups side by side: each round trip here delays the push.
+  const [[user], earlierUnread] = await Promise.all([
+    db.select({ email: users.email, firstName: users.firstName, active: users.active }).from(users).where(eq(users.id, userId)).limit(1),
+    input.collapseEmail
+      ? db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.event, input.event), eq(notifications.url, input.url), isNull(notifications.readAt)))
+          .limit(1)
+      : [],
+  ]);
   if (!user) return { notification: null };
-  const earlierUnread = input.collapseEmail
-    ? await db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.event, input.event), eq(notifications.url, input.url), isNull(notifications.readAt)))
-        .limit(1)
-    : [];
   const [row] = await db
     .insert(notifications)
     .values({ userId, event: input.event, subject: input.subject, body: input.body, url: input.url, createdAt: deps.now() })
     .returning();
   const notification = row!;
 
-  if (user.active && earlierUnread.length === 0 && (await wantsEmail(db, userId, input.event))) {
+  // Pushed as soon as it is stored: the e-mail's preference lookup and queueing are not on the way to the socket.
+  let result: NotifyResult = { notification };
+  try {
+    await deps.realtime.publish(userId, 'notification', pushPayload(notification));
+  } catch (pushError) {
+    result = { notification, pushError };
+  }
+  if (!DIGEST_EMAIL_EVENTS.has(input.event) && user.active && earlierUnread.length === 0 && (await wantsEmail(db, userId, input.event))) {
     await deps.jobs.enqueue(
       'mail.send',
       notificationMail(deps.config, { to: user.email, firstName: user.firstName, userId, event: input.event, subject: input.subject, body: input.body, url: input.url }),
     );
   }
-  try {
-    await deps.realtime.publish(userId, 'notification', pushPayload(notification));
-    return { notification };
-  } catch (pushError) {
-    return { notification, pushError };
-  }
+  return result;
 }
 
 /** Notifies several users; returns the push failures so the caller can log them. */

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AppDeps } from '../deps';
-import { jobHandlers } from './handlers';
+import { jobHandlers, type JobDeps } from './handlers';
 
 describe('job handlers', () => {
   it('delivers mail and texts through the transports and purges expired sessions', async () => {
@@ -8,7 +7,7 @@ describe('job handlers', () => {
       mail: { send: vi.fn(async () => {}) },
       sms: { send: vi.fn(async () => {}) },
       sessions: { purgeExpired: vi.fn(async () => 3) },
-    } as unknown as Pick<AppDeps, 'mail' | 'sms' | 'sessions'>;
+    } as unknown as JobDeps;
     const handlers = jobHandlers(deps);
     await handlers['mail.send']({ to: 'a@example.test', subject: 's', text: 't' });
     await handlers['sms.send']({ to: '+15551234567', body: 'b' });

@@ -6,6 +6,10 @@ export interface JobPayloads {
   'mail.send': MailMessage;
   'sms.send': SmsMessage;
   'sessions.purge-expired': Record<string, never>;
+  /** Removes listings soft-deleted more than 30 days ago, with their files. */
+  'listings.purge-deleted': Record<string, never>;
+  /** Each buyer's daily e-mail of the new listings fitting their Buyer Customization. */
+  'listings.alerts-digest': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -16,7 +16,14 @@ async function until(check: () => boolean, timeoutMs = 15_000) {
 }
 
 function handlers(overrides: Partial<JobHandlers>): JobHandlers {
-  return { 'mail.send': async () => {}, 'sms.send': async () => {}, 'sessions.purge-expired': async () => {}, ...overrides };
+  return {
+    'mail.send': async () => {},
+    'sms.send': async () => {},
+    'sessions.purge-expired': async () => {},
+    'listings.purge-deleted': async () => {},
+    'listings.alerts-digest': async () => {},
+    ...overrides,
+  };
 }
 
 describe('pg-boss jobs', () => {
@@ -65,11 +72,13 @@ describe('pg-boss jobs', () => {
     expect(warnings[0]).toMatchObject({ job: 'sms.send' });
   });
 
-  it('schedules the hourly purge of expired sessions', async () => {
+  it('schedules the hourly purge of expired sessions and the daily listing purge and alert digest', async () => {
     const jobs = createPgBossJobs(database.url, quiet);
     await jobs.start(handlers({}));
     await jobs.stop();
     const rows = await database.sql<{ name: string; cron: string }[]>`select name, cron from pgboss.schedule`;
     expect(rows).toContainEqual({ name: 'sessions.purge-expired', cron: '0 * * * *' });
+    expect(rows).toContainEqual({ name: 'listings.purge-deleted', cron: '30 3 * * *' });
+    expect(rows).toContainEqual({ name: 'listings.alerts-digest', cron: '0 14 * * *' });
   });
 });

@@ -17,6 +17,10 @@ const POLICIES: Partial<Record<JobName, Partial<QueuePolicy>>> = {
   // Codes in texts expire after 10 minutes, so retrying for longer only sends stale codes.
   'sms.send': { retryLimit: 4, retryDelay: 15, expireInSeconds: 60 },
   'sessions.purge-expired': { retryLimit: 1 },
+  // Daily; a failed run is retried, and tomorrow's run catches anything still left.
+  'listings.purge-deleted': { retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+  // Each buyer is claimed and mailed in their own transaction, so a retry only sends what is still owed.
+  'listings.alerts-digest': { retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
 };
 
 export function queuePolicy(name: JobName): QueuePolicy {
@@ -26,4 +30,7 @@ export function queuePolicy(name: JobName): QueuePolicy {
 /** Cron schedules (UTC). pg-boss keeps them in PostgreSQL, so N instances still run each occurrence once. */
 export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'sessions.purge-expired': '0 * * * *',
+  'listings.purge-deleted': '30 3 * * *',
+  // 14:00 UTC: the morning in the continental US.
+  'listings.alerts-digest': '0 14 * * *',
 };

@@ -171,6 +171,7 @@ export default function AdminListingsScreen() {
       ) : null}
       {dialog?.kind === 'disable' ? (
         <DisableListingDialog
+          listingId={dialog.listing.id}
           headline={dialog.listing.headline || 'Untitled listing'}
           pending={actions.disable.isPending}
           onCancel={() => setDialog(null)}

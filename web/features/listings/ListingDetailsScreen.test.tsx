@@ -3,11 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../app/session/sessionStore';
 import { ApiError } from '../../lib/api';
+import { buildProfile } from '../../test/profiles';
 import ListingDetailsScreen from './ListingDetailsScreen';
 import { buildDetail } from './testListings';
 
-const api = vi.hoisted(() => ({ fetchListing: vi.fn(), requestAccess: vi.fn(), disableListing: vi.fn(), deleteListing: vi.fn(), enableListing: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchListing: vi.fn(), requestAccess: vi.fn(), disableListing: vi.fn(), deleteListing: vi.fn(), enableListing: vi.fn(), fetchOpenDeals: vi.fn() }));
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('./listingsApi', async (original) => ({ ...(await original<typeof import('./listingsApi')>()), ...api }));
 vi.mock('../../lib/toast', () => ({ notify }));
@@ -21,6 +23,7 @@ function renderDetails() {
           <Route path="/listings/details/:id" element={<ListingDetailsScreen />} />
           <Route path="/messages" element={<h1>Messages</h1>} />
           <Route path="/my-seller-listings" element={<h1>My seller listings</h1>} />
+          <Route path="/get-verified" element={<h1>Get verified</h1>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -46,6 +49,7 @@ const confidential = {
 
 beforeEach(() => {
   for (const fn of [...Object.values(api), notify]) fn.mockReset();
+  session.clear();
 });
 
 describe('ListingDetailsScreen', () => {
@@ -71,6 +75,26 @@ describe('ListingDetailsScreen', () => {
     expect(screen.getByText('Hourly, Fixed fees')).toBeTruthy();
     expect(screen.getByRole('link', { name: /pnl\.pdf/ }).getAttribute('href')).toBe('/api/listings/1/files/5');
     expect(screen.queryByRole('button', { name: 'Request access / Connect' })).toBeNull();
+  });
+
+  it('tells a buyer below the seller’s minimum level to get verified instead of offering the request', async () => {
+    session.setUser(buildProfile({ verification_level: 'VI' }));
+    api.fetchListing.mockResolvedValue(buildDetail({ minimum_verification_level: 'VLP' }));
+    renderDetails();
+    expect(await screen.findByText(/only to buyers who are at least/)).toBeTruthy();
+    expect(screen.getByText('Funds Verified')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request access / Connect' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Get verified' }));
+    expect(await screen.findByRole('heading', { name: 'Get verified' })).toBeTruthy();
+    expect(api.requestAccess).not.toHaveBeenCalled();
+  });
+
+  it('offers the request to a buyer at the minimum level or above', async () => {
+    session.setUser(buildProfile({ verification_level: 'VLP' }));
+    api.fetchListing.mockResolvedValue(buildDetail({ minimum_verification_level: 'VFL' }));
+    renderDetails();
+    expect(await screen.findByRole('button', { name: 'Request access / Connect' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Get verified' })).toBeNull();
   });
 
   it('says the listing is not available on a 404', async () => {
@@ -115,5 +139,31 @@ describe('ListingDetailsScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable listing' }));
     await waitFor(() => expect(api.disableListing).toHaveBeenCalledWith(1, { reason: 'other', note: 'Renovating the office' }));
     expect(notify).toHaveBeenCalledWith('The listing is now disabled.', 'success');
+  });
+
+  it('lets the seller name the buyer who bought when sold here, from the listing’s open deals', async () => {
+    const management = {
+      owner_id: 4, minimum_verification_level: 'unverified', feedback_message: null, feedback_at: null, disabled_reason: null, disabled_note: null,
+      disabled_at: null, submitted_at: null, approved_at: null, updated_at: '2026-01-01T00:00:00.000Z', progress: { completed: 1, total: 2, percent: 50, missing: [] },
+    };
+    api.fetchListing.mockResolvedValue(buildDetail({ is_owner: true, access: 'full', confidential, management }));
+    api.fetchOpenDeals.mockResolvedValue({
+      data: [
+        { id: 7, buyer: { id: 20, unique_id: 'LX-BUY007', name: 'Grace Hopper' }, stage: { id: 5, name: 'Letter of intent' }, likelihood_of_closing: 80, created_at: '2026-01-03T00:00:00.000Z' },
+        { id: 8, buyer: { id: 21, unique_id: 'LX-BUY008', name: 'Alan Turing' }, stage: { id: 1, name: 'Introduction' }, likelihood_of_closing: 10, created_at: '2026-01-04T00:00:00.000Z' },
+      ],
+    });
+    api.disableListing.mockResolvedValue('The listing is now disabled.');
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable Estate-planning practice, Greater Boston' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Sold here'));
+    const buyer = await within(dialog).findByLabelText('Who bought it? (optional)');
+    expect(api.fetchOpenDeals).toHaveBeenCalledWith(1, expect.anything());
+    expect(within(dialog).getByText('2 open deals on this listing will close as lost.')).toBeTruthy();
+    await userEvent.selectOptions(buyer, 'Grace Hopper (LX-BUY007) — Letter of intent');
+    expect(within(dialog).getByText('The buyer’s deal will close as won; the other 1 open deal will close as lost.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable listing' }));
+    await waitFor(() => expect(api.disableListing).toHaveBeenCalledWith(1, { reason: 'sold_here', note: null, winning_deal_id: 7 }));
   });
 });

@@ -2,6 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../contracts/format/currency';
 import type { ListingDetail } from '../../../contracts/listing-responses';
+import { meetsMinimumVerification } from '../../../contracts/listings';
+import { verificationLabel } from '../../../contracts/users';
+import { useSession } from '../../app/session/useSession';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
@@ -46,8 +49,32 @@ function Facts({ listing }: { listing: ListingDetail }) {
   );
 }
 
+/** The seller asks for a higher verification level than the buyer has: say so, and where to get it. */
+function VerificationNeeded({ listing, level }: { listing: ListingDetail; level: string }) {
+  const required = verificationLabel(listing.minimum_verification_level);
+  return (
+    <section className="card card-body mb-3 border-warning-subtle" aria-labelledby="locked-title">
+      <h2 id="locked-title" className="h5">
+        <i className="bi bi-shield-lock me-2" aria-hidden="true" />
+        Confidential details
+      </h2>
+      <p className="mb-3">
+        The seller opens this listing’s details only to buyers who are at least <strong>{required}</strong>. You are {verificationLabel(level)}, so you
+        cannot request access yet.
+      </p>
+      <div>
+        <Link to="/get-verified" className="btn btn-primary">
+          <i className="bi bi-patch-check me-2" aria-hidden="true" />
+          Get verified
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 function RequestAccess({ listing }: { listing: ListingDetail }) {
   const navigate = useNavigate();
+  const { user } = useSession();
   const connect = useMutation({
     mutationFn: () => requestAccess(listing.id),
     onSuccess: () => {
@@ -58,6 +85,10 @@ function RequestAccess({ listing }: { listing: ListingDetail }) {
       if (isApiError(error) && error.status !== null && error.status < 500) notify(error.message, 'error');
     },
   });
+  // The server refuses a request below the level too (403); this only spares the buyer the refusal.
+  if (user && !meetsMinimumVerification(user.verification_level, listing.minimum_verification_level)) {
+    return <VerificationNeeded listing={listing} level={user.verification_level} />;
+  }
   return (
     <section className="card card-body mb-3 border-primary-subtle" aria-labelledby="locked-title">
       <h2 id="locked-title" className="h5">

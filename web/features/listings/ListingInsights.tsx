@@ -19,10 +19,11 @@ export function ListingInsights({ id, title }: { id: number; title: string }) {
           <ErrorState onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
         ) : (
           <>
-            <dl className="row row-cols-2 row-cols-sm-4 small g-2 mb-2">
+            <dl className="row row-cols-2 row-cols-sm-5 small g-2 mb-2">
               {[
                 ['Unique viewers', stats.data.total_unique_viewers],
                 ['Watching now', stats.data.watchers],
+                ['Access requests', stats.data.access_requests.reduce((sum, day) => sum + day.count, 0)],
                 ['With access', stats.data.access_grants.reduce((sum, day) => sum + day.count, 0)],
                 ['Downloads', stats.data.downloads],
               ].map(([label, value]) => (

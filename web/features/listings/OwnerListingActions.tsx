@@ -47,7 +47,7 @@ export function OwnerListingActions({ id, headline, status, onDeleted, size }: O
         Delete
       </button>
       {dialog === 'disable' ? (
-        <DisableListingDialog headline={name} pending={actions.disable.isPending} onCancel={() => setDialog(null)} onConfirm={(body) => actions.disable.mutate({ id, body })} />
+        <DisableListingDialog listingId={id} headline={name} pending={actions.disable.isPending} onCancel={() => setDialog(null)} onConfirm={(body) => actions.disable.mutate({ id, body })} />
       ) : null}
       {dialog === 'delete' ? (
         <DeleteListingDialog headline={name} pending={actions.remove.isPending} onCancel={() => setDialog(null)} onConfirm={(reason) => actions.remove.mutate({ id, reason })} />

@@ -6,18 +6,18 @@ export interface StatsPoint {
   date: string;
   views: number;
   watchers: number;
-  access: number;
+  requests: number;
 }
 
-/** One row per day that had any activity; watchers and access grants are running totals. */
+/** One row per day that had any activity; watchers and access requests are running totals. */
 export function statsSeries(stats: ListingStats): StatsPoint[] {
-  const dates = [...new Set([...stats.views.map((d) => d.date), ...stats.watchers_over_time.map((d) => d.date), ...stats.access_grants.map((d) => d.date)])].sort();
+  const dates = [...new Set([...stats.views.map((d) => d.date), ...stats.watchers_over_time.map((d) => d.date), ...stats.access_requests.map((d) => d.date)])].sort();
   let watchers = 0;
-  let access = 0;
+  let requests = 0;
   return dates.map((date) => {
     watchers += stats.watchers_over_time.find((d) => d.date === date)?.count ?? 0;
-    access += stats.access_grants.find((d) => d.date === date)?.count ?? 0;
-    return { date, views: stats.views.find((d) => d.date === date)?.viewers ?? 0, watchers, access };
+    requests += stats.access_requests.find((d) => d.date === date)?.count ?? 0;
+    return { date, views: stats.views.find((d) => d.date === date)?.viewers ?? 0, watchers, requests };
   });
 }
 
@@ -25,7 +25,7 @@ export function StatsChart({ stats, title }: { stats: ListingStats; title: strin
   const series = statsSeries(stats);
   if (series.length === 0) return <p className="text-body-secondary small mb-0">No views yet. Figures appear here once buyers open the listing.</p>;
   return (
-    <figure className="mb-0" aria-label={`Views, watchers and access grants over time for ${title}`}>
+    <figure className="mb-0" aria-label={`Views, watchers and access requests over time for ${title}`}>
       <div style={{ width: '100%', height: 220 }}>
         <ResponsiveContainer>
           <LineChart data={series} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
@@ -36,12 +36,12 @@ export function StatsChart({ stats, title }: { stats: ListingStats; title: strin
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Line type="monotone" dataKey="views" name="Unique viewers" stroke="#1d3557" strokeWidth={2} dot={series.length < 3} />
             <Line type="stepAfter" dataKey="watchers" name="Watchers" stroke="#c77d1a" strokeWidth={2} dot={series.length < 3} />
-            <Line type="stepAfter" dataKey="access" name="Access granted" stroke="#2a7f62" strokeWidth={2} dot={series.length < 3} />
+            <Line type="stepAfter" dataKey="requests" name="Access requests" stroke="#2a7f62" strokeWidth={2} dot={series.length < 3} />
           </LineChart>
         </ResponsiveContainer>
       </div>
       <figcaption className="visually-hidden">
-        {series.map((point) => `${point.date}: ${point.views} viewers, ${point.watchers} watchers, ${point.access} with access`).join('; ')}
+        {series.map((point) => `${point.date}: ${point.views} viewers, ${point.watchers} watchers, ${point.requests} access requests`).join('; ')}
       </figcaption>
     </figure>
   );

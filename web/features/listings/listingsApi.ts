@@ -1,4 +1,5 @@
 /** The listings calls of SPEC.md §7 and the server's listing routes, typed by contracts/listing-responses. */
+import type { OpenDealList } from '../../../contracts/deals';
 import type { DataRoomLog, ListingDetail, ListingList, ListingStats } from '../../../contracts/listing-responses';
 import type { DisableListing, ListingDraft } from '../../../contracts/listings';
 import { api, type ApiClient } from '../../lib/api';
@@ -11,6 +12,7 @@ export const listingKeys = {
   detail: (id: number) => ['listings', 'detail', id] as const,
   stats: (id: number) => ['listings', 'stats', id] as const,
   log: (id: number) => ['listings', 'log', id] as const,
+  openDeals: (id: number) => ['listings', 'open-deals', id] as const,
 };
 
 /** Which list a screen shows: browse (GET /listings), the watch list, or one status of the caller's own. */
@@ -65,7 +67,11 @@ export async function enableListing(id: number, client: ApiClient = api): Promis
 }
 
 export async function disableListing(id: number, body: DisableListing, client: ApiClient = api): Promise<string> {
-  const { data } = await client.override<{ message: string }>('PUT', `/listings/disable/${id}`, { reason: body.reason, note: body.note ?? undefined });
+  const { data } = await client.override<{ message: string }>('PUT', `/listings/disable/${id}`, {
+    reason: body.reason,
+    note: body.note ?? undefined,
+    winning_deal_id: body.winning_deal_id ?? undefined,
+  });
   return data.message;
 }
 
@@ -81,6 +87,12 @@ export async function deleteListing(id: number, reason: string, client: ApiClien
 
 export async function fetchListingStats(id: number, signal?: AbortSignal, client: ApiClient = api): Promise<ListingStats> {
   const { data } = await client.get<ListingStats>(`/listings/${id}/stats`, { signal, silent: true });
+  return data;
+}
+
+/** The listing's open deals (owner or staff): whom to name as the buyer when disabling it as sold here. */
+export async function fetchOpenDeals(id: number, signal?: AbortSignal, client: ApiClient = api): Promise<OpenDealList> {
+  const { data } = await client.get<OpenDealList>(`/listings/${id}/open-deals`, { signal, silent: true });
   return data;
 }
 

@@ -1,6 +1,7 @@
 import { PRACTICE_AREAS } from '../../../../contracts/practice-areas';
 import { US_STATES } from '../../../../contracts/us-states';
-import { VERIFICATION_LEVELS } from '../../../../contracts/users';
+import { VERIFICATION_ORDER } from '../../../../contracts/listings';
+import { verificationLabel } from '../../../../contracts/users';
 import { TextField } from '../../../components/form/TextField';
 import { ChoiceChecklist } from '../../settings/ChoiceChecklist';
 import { SelectField } from '../../settings/SelectField';
@@ -10,7 +11,8 @@ import type { StepProps } from './stepTypes';
 
 const areas = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
 const states = US_STATES.map((state) => ({ value: state.code, label: state.name }));
-const levels = VERIFICATION_LEVELS.map((level) => ({ value: level.key, label: level.label }));
+/** "Anyone" (the empty choice) stands for unverified; the rest from lowest to highest (VERIFICATION_ORDER). */
+const levels = VERIFICATION_ORDER.filter((key) => key !== 'unverified').map((key) => ({ value: key, label: `${verificationLabel(key)} (${key})` }));
 
 /** Core facts: the anonymised face, then the identity only approved buyers see. */
 export function FactsStep({ draft, errorFor }: StepProps) {
@@ -57,9 +59,10 @@ export function FactsStep({ draft, errorFor }: StepProps) {
       </div>
       <TextField label="Office address" value={values.address} maxLength={300} onChange={(event) => update({ address: event.target.value })} error={errorFor('address')} />
       <TextareaField label="Description of the practice" rows={4} value={values.description} onChange={(event) => update({ description: event.target.value })} error={errorFor('description')} />
+      <h2 className="h5 mt-4">Who can ask for access</h2>
       <SelectField
         label="Buyers must be at least"
-        hint="Only buyers with this verification level can ask for access."
+        hint="Only buyers verified at this level or higher can ask for access; others are asked to get verified first."
         options={levels}
         emptyLabel="Anyone"
         value={values.minimum_verification_level === 'unverified' ? '' : values.minimum_verification_level}

@@ -89,6 +89,22 @@ describe('ListingForm', () => {
     expect(api.uploadListingFiles).not.toHaveBeenCalled();
   });
 
+  it('lets the seller require a minimum buyer verification level, lowest to highest, and saves it', async () => {
+    api.createListing.mockResolvedValue(buildDetail({ id: 43, status: 'draft' }));
+    renderForm();
+    const select = screen.getByLabelText('Buyers must be at least') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Anyone',
+      'Identity Verified (VI)',
+      'Owner Verified (VBO)',
+      'Valuation Verified (VFL)',
+      'Funds Verified (VLP)',
+    ]);
+    await userEvent.selectOptions(select, 'VLP');
+    await waitFor(() => expect(api.createListing).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    expect(api.createListing.mock.calls[0]![0]).toMatchObject({ minimum_verification_level: 'VLP' });
+  }, 10_000);
+
   it('lists what is missing before submitting for review', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: /Review and submit/ }));

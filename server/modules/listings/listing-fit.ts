@@ -1,0 +1,62 @@
+/**
+ * When a listing fits a buyer's Buyer Customization (PRODUCT.md "Watch list and alerts": the customization doubles
+ * as a saved search). The rule, criterion by criterion — an empty criterion means "any":
+ * - practice areas: the buyer chose none, or the listing has at least one of them;
+ * - states: the buyer chose none, or the listing's state is one of them;
+ * - revenue (the listing's most recent year) and asking price: within the buyer's min/max, each bound checked only
+ *   when both sides are known (a listing without an asking price fits any price range, an open bound is no bound).
+ * Timeline and financing describe the buyer, not the practice (a listing has neither), so they do not filter.
+ *
+ * `listingFitsCustomization` is the rule as a pure function; `fitsCustomizationSql` is the same rule as a SQL
+ * predicate over `buyer_customizations`, so one statement finds every fitting buyer. listing-fit.test.ts checks
+ * that the two agree case by case.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { buyerCustomizations } from '../customization/customization.table';
+
+export interface FitListing {
+  practiceAreas: readonly string[];
+  state: string | null;
+  revenue: number | null;
+  askingPrice: number | null;
+}
+
+export interface FitCustomization {
+  practiceAreas: readonly string[];
+  states: readonly string[];
+  revenueMin: number | null;
+  revenueMax: number | null;
+  priceMin: number | null;
+  priceMax: number | null;
+}
+
+const withinRange = (value: number | null, min: number | null, max: number | null) =>
+  value === null || ((min === null || value >= min) && (max === null || value <= max));
+
+export function listingFitsCustomization(listing: FitListing, customization: FitCustomization): boolean {
+  const areas = customization.practiceAreas.length === 0 || customization.practiceAreas.some((area) => listing.practiceAreas.includes(area));
+  const state = customization.states.length === 0 || (listing.state !== null && customization.states.includes(listing.state));
+  return (
+    areas &&
+    state &&
+    withinRange(listing.revenue, customization.revenueMin, customization.revenueMax) &&
+    withinRange(listing.askingPrice, customization.priceMin, customization.priceMax)
+  );
+}
+
+type BoundColumn = (typeof buyerCustomizations)['revenueMin' | 'revenueMax' | 'priceMin' | 'priceMax'];
+
+const rangeSql = (value: number | null, min: BoundColumn, max: BoundColumn) =>
+  value === null ? sql`true` : sql`(${min} is null or ${min} <= ${value}) and (${max} is null or ${max} >= ${value})`;
+
+/** The same rule as listingFitsCustomization, over the rows of buyer_customizations, for the given listing. */
+export function fitsCustomizationSql(listing: FitListing): SQL {
+  const c = buyerCustomizations;
+  const listingAreas = listing.practiceAreas.length
+    ? sql`array[${sql.join(listing.practiceAreas.map((area) => sql`${area}`), sql`, `)}]::text[]`
+    : sql`'{}'::text[]`;
+  const areas = sql`(cardinality(${c.practiceAreas}) = 0 or ${c.practiceAreas} && ${listingAreas})`;
+  const state =
+    listing.state === null ? sql`cardinality(${c.states}) = 0` : sql`(cardinality(${c.states}) = 0 or ${listing.state} = any(${c.states}))`;
+  return sql`${areas} and ${state} and ${rangeSql(listing.revenue, c.revenueMin, c.revenueMax)} and ${rangeSql(listing.askingPrice, c.priceMin, c.priceMax)}`;
+}

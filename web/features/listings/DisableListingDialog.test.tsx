@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DisableListingDialog } from './DisableListingDialog';
+
+const api = vi.hoisted(() => ({ fetchOpenDeals: vi.fn() }));
+vi.mock('./listingsApi', async (original) => ({ ...(await original<typeof import('./listingsApi')>()), ...api }));
+
+const deal = (id: number, name: string) => ({
+  id,
+  buyer: { id: id + 100, unique_id: `LX-B${id}`, name },
+  stage: { id: 2, name: 'NDA signed' },
+  likelihood_of_closing: 30,
+  created_at: '2026-01-03T00:00:00.000Z',
+});
+
+function renderDialog(listingId?: number) {
+  const onConfirm = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <DisableListingDialog listingId={listingId} headline="Boston wills practice" pending={false} onCancel={() => {}} onConfirm={onConfirm} />
+    </QueryClientProvider>,
+  );
+  return onConfirm;
+}
+
+beforeEach(() => api.fetchOpenDeals.mockReset());
+
+describe('DisableListingDialog', () => {
+  it('asks for no open deals until a sold reason is chosen, and offers no buyer for sold elsewhere', async () => {
+    api.fetchOpenDeals.mockResolvedValue({ data: [deal(1, 'Grace Hopper'), deal(2, 'Alan Turing')] });
+    const onConfirm = renderDialog(9);
+    await userEvent.click(screen.getByLabelText('Paused'));
+    expect(api.fetchOpenDeals).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Sold elsewhere'));
+    expect(await screen.findByText('2 open deals on this listing will close as lost.')).toBeTruthy();
+    expect(screen.queryByLabelText('Who bought it? (optional)')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Disable listing' }));
+    expect(onConfirm).toHaveBeenCalledWith({ reason: 'sold_elsewhere', note: null });
+  });
+
+  it('sold here without naming a buyer closes every open deal as lost', async () => {
+    api.fetchOpenDeals.mockResolvedValue({ data: [deal(1, 'Grace Hopper')] });
+    const onConfirm = renderDialog(9);
+    await userEvent.click(screen.getByLabelText('Sold here'));
+    expect(await screen.findByLabelText('Who bought it? (optional)')).toBeTruthy();
+    expect(screen.getByText('1 open deal on this listing will close as lost.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Disable listing' }));
+    expect(onConfirm).toHaveBeenCalledWith({ reason: 'sold_here', note: null });
+  });
+
+  it('says so when the listing has no open deals, and offers no select', async () => {
+    api.fetchOpenDeals.mockResolvedValue({ data: [] });
+    renderDialog(9);
+    await userEvent.click(screen.getByLabelText('Sold here'));
+    expect(await screen.findByText('This listing has no open deals.')).toBeTruthy();
+    expect(screen.queryByLabelText('Who bought it? (optional)')).toBeNull();
+  });
+
+  it('without the listing id, only warns that open deals close', async () => {
+    const onConfirm = renderDialog();
+    await userEvent.click(screen.getByLabelText('Sold here'));
+    expect(screen.getByText('Open deals on this listing will be closed.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Disable listing' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ reason: 'sold_here', note: null }));
+    expect(api.fetchOpenDeals).not.toHaveBeenCalled();
+  });
+});
