@@ -1,11 +1,29 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { submitErrors } from '../../contracts/listing-progress';
+import { RATING_KEYS } from '../../contracts/questionnaire';
 import { verifyPassword } from '../modules/auth/password';
+import { chatParticipants, chats } from '../modules/chats/chats.table';
+import { deals } from '../modules/deals/deals.table';
+import { favorites } from '../modules/favorites/favorites.table';
+import { draftPatch, usableInformationOf } from '../modules/listings/listing-answers';
+import { completionInput } from '../modules/listings/listing-view';
+import { listingAccess, listings, listingViews } from '../modules/listings/listings.table';
+import { messages } from '../modules/messages/messages.table';
+import { notifications } from '../modules/notifications/notifications.table';
 import { users } from '../modules/users/users.table';
 import type { Database } from '../platform/db/database';
+import { sanitizeRichText } from '../platform/sanitize';
+import { buildTestApp, type TestApp } from '../test/app';
 import { createTestDatabase } from '../test/database';
 import { buildUser } from '../test/factories';
+import { DEMO_MATCHES, DEMO_SUPPORT_CHATS } from './demo-conversations';
+import { DEMO_FAVORITES } from './demo-engagement';
+import { DEMO_LISTINGS } from './demo-listings';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './demo';
+import { demoListingDraft, demoListingPatch, UNSAVED } from './seed-listings';
+
+const activeListings = DEMO_LISTINGS.filter((listing) => listing.status === 'active');
 
 describe('seedDemo', () => {
   let database: Database;
@@ -17,6 +35,7 @@ describe('seedDemo', () => {
   });
   beforeEach(async () => {
     lines = [];
+    await database.db.delete(chats); // a deleted member's chats stay (as the app keeps them); start each test clean
     await database.db.delete(users);
   });
   afterAll(async () => {
@@ -31,9 +50,11 @@ describe('seedDemo', () => {
       expect(row).toMatchObject({ hasAcceptedTerms: true, active: true });
       expect(row.emailVerifiedAt && row.phoneVerifiedAt && row.termsAcceptedAt).toBeTruthy();
       expect(row.uniqueId).toMatch(/^LX-[A-Z2-7]{6}$/);
-      expect(row.phone).toMatch(/^\d{3}555\d{4}$/);
+      expect(row.phone).toMatch(/^\d{3}55501\d{2}$/);
     }
+    expect(new Set(rows.map((row) => row.uniqueId)).size).toBe(rows.length);
     expect(await verifyPassword(rows[0]!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(1); // hashed once per seed
     expect(new Set(DEMO_LOGINS.map((login) => login.userType))).toEqual(new Set(['buying', 'selling', 'valuing', 'other']));
     expect(DEMO_LOGINS.filter((login) => login.role === 'admin')).toHaveLength(1);
     expect(rows.filter((row) => row.role === 'admin').map((row) => row.email)).toEqual(DEMO_LOGINS.filter((l) => l.role === 'admin').map((l) => l.email));
@@ -53,8 +74,125 @@ describe('seedDemo', () => {
 
   it('runs beside existing staff, even one using a demo address', async () => {
     const staff = DEMO_LOGINS.find((login) => login.role === 'admin')!;
-    await buildUser(database.db, { role: 'admin', userType: 'other', email: staff.email });
+    const existing = await buildUser(database.db, { role: 'admin', userType: 'other', email: staff.email });
     expect(await seedDemo(database.db, log)).toBe(true);
     expect(await database.db.$count(users)).toBe(DEMO_LOGINS.length);
+    // The existing staff member answers the support chat.
+    const [reply] = await database.db.select().from(messages).where(eq(messages.fromStaff, true));
+    expect(reply?.senderId).toBe(existing.id);
+  });
+});
+
+describe('the demo marketplace', () => {
+  let test: TestApp;
+  const lines: string[] = [];
+  const as: Record<string, Record<string, string>> = {};
+  const idOf = (email: string) => test.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)).then((rows) => rows[0]!.id);
+  const listingId = (key: string) => {
+    const headline = DEMO_LISTINGS.find((listing) => listing.key === key)!.answers.headline!;
+    return test.database.db.select({ id: listings.id }).from(listings).where(eq(listings.headline, headline)).then((rows) => rows[0]!.id);
+  };
+  const get = (who: string, url: string) => test.app.inject({ method: 'GET', url, headers: as[who] });
+
+  beforeAll(async () => {
+    test = await buildTestApp();
+    expect(await seedDemo(test.database.db, (line) => void lines.push(line))).toBe(true);
+    for (const name of ['margaret', 'harold', 'daniel', 'priya', 'rebecca']) {
+      as[name] = await test.loginAs(await idOf(DEMO_LOGINS.find((login) => login.email.startsWith(`${name}.`))!.email));
+    }
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('shows a buyer every active listing, newest first', async () => {
+    const response = await get('daniel', '/api/listings?per_page=50');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ data: { headline: string; has_usable_information: boolean; is_favorite: boolean }[]; meta: { total: number } }>();
+    expect(body.meta.total).toBe(activeListings.length);
+    expect(activeListings.length).toBeGreaterThanOrEqual(8);
+    const newestFirst = [...activeListings].sort((a, b) => a.created[0] - b.created[0]).map((listing) => listing.answers.headline);
+    expect(body.data.map((card) => card.headline)).toEqual(newestFirst);
+    expect(body.data.filter((card) => card.is_favorite)).toHaveLength(DEMO_FAVORITES.filter((favorite) => favorite.user === 'daniel').length);
+    expect(body.data.some((card) => !card.has_usable_information)).toBe(true);
+  });
+
+  it('opens the matched listing to Daniel, with a deal at the first stage and a conversation', async () => {
+    const id = await listingId('boston-estate');
+    const response = await get('daniel', `/api/listings/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ access: 'full', confidential: { firm_name: 'Whitfield Estate Law, P.C.' } });
+
+    const [deal] = await test.database.db.select().from(deals).where(eq(deals.listingId, id));
+    expect(deal).toMatchObject({ buyerId: await idOf('daniel.okafor@example.com'), sellerId: await idOf('margaret.whitfield@example.com') });
+    const chatList = (await get('daniel', '/api/chats')).json<{ data: { status: string; listing: { id: number } | null; unread_count: number; deal_id: number | null }[] }>();
+    const chat = chatList.data.find((item) => item.listing?.id === id)!;
+    expect(chat).toMatchObject({ status: 'accepted', deal_id: deal!.id });
+    expect(chat.unread_count).toBeGreaterThan(0);
+    const match = DEMO_MATCHES.find((item) => item.listing === 'boston-estate')!;
+    expect(await test.database.db.$count(messages, eq(messages.chatId, deal!.chatId!))).toBe(match.messages.length);
+  });
+
+  it('keeps Harold’s listing anonymised for Priya while her request is pending, and shows Harold the request', async () => {
+    const id = await listingId('houston-immigration');
+    const response = await get('priya', `/api/listings/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ access: 'anonymised', confidential: null });
+
+    const harold = (await get('harold', '/api/chats')).json<{ data: { type: string; status: string; listing: { id: number } | null; can_answer: boolean }[] }>();
+    expect(harold.data).toContainEqual(expect.objectContaining({ type: 'match', status: 'pending', listing: expect.objectContaining({ id }), can_answer: true }));
+    expect((await get('harold', '/api/notifications/unread-count')).json<{ count: number }>().count).toBeGreaterThan(0);
+  });
+
+  it('gives staff a listing to review and a support chat', async () => {
+    const pending = (await get('rebecca', '/api/listings/status/pending')).json<{ data: { headline: string }[] }>();
+    expect(pending.data.map((card) => card.headline)).toEqual(DEMO_LISTINGS.filter((l) => l.status === 'pending').map((l) => l.answers.headline));
+    const support = (await get('rebecca', '/api/chats?filter[all]=1&filter[type]=support')).json<{ data: { subject: string }[] }>();
+    expect(support.data.map((chat) => chat.subject)).toEqual(DEMO_SUPPORT_CHATS.map((chat) => chat.subject));
+  });
+
+  it('gives sellers views to chart and buyers and sellers read and unread notifications', async () => {
+    const stats = (await get('margaret', `/api/listings/${await listingId('boston-estate')}/stats`)).json<{ views: unknown[]; total_unique_viewers: number; watchers: number }>();
+    expect(stats.views.length).toBeGreaterThan(5);
+    expect(stats.total_unique_viewers).toBeGreaterThan(1);
+    expect(stats.watchers).toBeGreaterThan(0);
+    for (const name of ['daniel', 'margaret']) {
+      const list = (await get(name, '/api/notifications')).json<{ data: { read_at: string | null; url: string }[] }>();
+      expect(list.data.some((item) => item.read_at === null)).toBe(true);
+      expect(list.data.some((item) => item.read_at !== null)).toBe(true);
+      for (const item of list.data) expect(item.url).toMatch(/^\/(listings\/details\/\d+|messages\?chat=\d+)$/);
+    }
+  });
+
+  it('saves every listing as the app would: derived columns, complete core facts, anonymous headlines', async () => {
+    const rows = await test.database.db.select().from(listings);
+    expect(rows).toHaveLength(DEMO_LISTINGS.length);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['active', 'pending', 'draft', 'disabled']));
+    for (const row of rows) {
+      const demo = DEMO_LISTINGS.find((listing) => listing.answers.headline === row.headline)!;
+      expect(row.hasUsableInformation).toBe(usableInformationOf(row, []));
+      expect(row.revenue).toBe(row.grossRevenues[0] ?? null);
+      if (row.status !== 'draft') expect(submitErrors(completionInput(row, []))).toEqual({});
+      if (demo.ratings) expect(demo.ratings).toHaveLength(RATING_KEYS.length);
+      const [owner] = await test.database.db.select().from(users).where(eq(users.id, row.ownerId));
+      for (const name of [owner!.lastName, row.firmName!.split(' ')[0]!]) expect(row.headline.toLowerCase()).not.toContain(name.toLowerCase());
+      if (row.approvedAt) expect(row.approvedAt.getTime()).toBeGreaterThan(row.createdAt.getTime());
+    }
+  });
+
+  it('stores rich text that the sanitiser would leave as it is (the seed skips it to keep jsdom out of the start)', async () => {
+    for (const listing of DEMO_LISTINGS) {
+      const draft = demoListingDraft(listing);
+      expect(demoListingPatch(draft)).toEqual(draftPatch(UNSAVED, draft));
+    }
+    for (const message of await test.database.db.select().from(messages)) expect(sanitizeRichText(message.body)).toBe(message.body);
+  });
+
+  it('creates nothing twice when run again', async () => {
+    const tables = [users, listings, chats, chatParticipants, messages, deals, listingAccess, favorites, listingViews, notifications] as const;
+    const before = await Promise.all(tables.map((table) => test.database.db.$count(table)));
+    expect(await seedDemo(test.database.db, (line) => void lines.push(line))).toBe(false);
+    expect(await Promise.all(tables.map((table) => test.database.db.$count(table)))).toEqual(before);
+    expect(lines).toHaveLength(1);
   });
 });
