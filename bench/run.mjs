@@ -9,6 +9,7 @@ const benches = [
   ['bundle-size', ['bench/bundle-size.mjs']],
   ['login', ['--import', 'tsx', 'bench/login.mjs']],
   ['realtime-fanout', ['--import', 'tsx', 'bench/realtime-fanout.mjs']],
+  ['message-latency', ['--import', 'tsx', 'bench/message-latency.mjs']],
   ['listings-query', ['--import', 'tsx', 'bench/listings-query.mjs']],
 ];
 const only = process.argv.slice(2);

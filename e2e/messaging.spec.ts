@@ -42,6 +42,10 @@ async function send(page: Page, text: string) {
 const notificationsLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
 const notificationsName = (count: number) => (count ? `Notifications: ${count} unread` : 'Notifications');
 
+/** SPEC.md §4: off the messages page a new message is an *info* toast of its subject. */
+const infoToast = (page: Page, text: string) => page.locator('.Toastify__toast--info').filter({ hasText: text });
+const messagesLink = (page: Page, name: string | RegExp) => page.getByRole('banner').getByRole('link', { name, exact: typeof name === 'string' });
+
 async function shownNotifications(page: Page): Promise<number> {
   const link = notificationsLink(page);
   await expect(link).toHaveAccessibleName(/^Notifications(: \d+ unread)?$/);
@@ -82,16 +86,37 @@ test.describe('buyer and seller messaging', () => {
       await expect(buyerPage.getByText(/^Waiting for the seller to answer\./)).toHaveCount(0);
       await expect(conversationLink(buyerPage, listing)).toContainText('Match accepted');
 
-      // Both write; each sees the other's message arrive live.
+      // Both write; each sees the other's message arrive live. On the messages page a new message shows no toast
+      // and leaves the notification count alone, on either side.
+      const sellerCount = await shownNotifications(sellerPage);
       const hello = `Hello, I practise employment law nearby and would like to talk. ${stamp}`;
       await send(buyerPage, hello);
       await expect(messageLog(sellerPage).getByText(hello)).toBeVisible();
+      await expect(toast(sellerPage, NEW_MESSAGE)).toHaveCount(0);
+      await expect(notificationsLink(sellerPage)).toHaveAccessibleName(notificationsName(sellerCount));
 
+      const buyerCount = await shownNotifications(buyerPage);
       const reply = `Welcome. Happy to share the numbers; when suits you? ${stamp}`;
       await send(sellerPage, reply);
       await expect(messageLog(buyerPage).getByText(reply)).toBeVisible();
-      // On the messages page a new message shows no toast and leaves the notification count alone.
       await expect(toast(buyerPage, NEW_MESSAGE)).toHaveCount(0);
+      await expect(notificationsLink(buyerPage)).toHaveAccessibleName(notificationsName(buyerCount));
+
+      // On the messages page with no conversation open, the notification refreshes the unread chat count (top bar and
+      // list) and does nothing else: no toast, no notification count.
+      await messagesLink(buyerPage, /^Messages/).click();
+      await expectAt(buyerPage, '/messages');
+      await expect(buyerPage.getByText('Choose a conversation')).toBeVisible();
+      const nudge = `Did the engagement letters come through? ${stamp}`;
+      await send(sellerPage, nudge);
+      await expect(messagesLink(buyerPage, 'Messages: 1 unread')).toBeVisible();
+      await expect(conversationLink(buyerPage, listing).getByLabel('1 unread')).toBeVisible();
+      await expect(toast(buyerPage, NEW_MESSAGE)).toHaveCount(0);
+      await expect(notificationsLink(buyerPage)).toHaveAccessibleName(notificationsName(buyerCount));
+      // Opening the conversation reads it, and the unread chat count goes back to none.
+      await conversationLink(buyerPage, listing).click();
+      await expect(messageLog(buyerPage).getByText(nudge)).toBeVisible();
+      await expect(messagesLink(buyerPage, 'Messages')).toBeVisible();
 
       // Elsewhere (an in-app navigation, the socket stays open) the same notification is an info toast and counts.
       await buyerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All listings' }).click();
@@ -102,12 +127,13 @@ test.describe('buyer and seller messaging', () => {
       const followUp = `I will send the profit and loss statements tonight. ${stamp}`;
       await send(sellerPage, followUp);
       await expect(toast(buyerPage, NEW_MESSAGE)).toBeVisible();
+      await expect(infoToast(buyerPage, NEW_MESSAGE)).toBeVisible();
       await expect(notificationsLink(buyerPage)).toHaveAccessibleName(notificationsName(before + 1));
-      await expect(buyerPage.getByRole('banner').getByRole('link', { name: 'Messages: 1 unread' })).toBeVisible();
+      await expect(messagesLink(buyerPage, 'Messages: 1 unread')).toBeVisible();
       await expectAt(buyerPage, '/all-listings');
 
       // Back on Messages the follow-up is there.
-      await buyerPage.getByRole('banner').getByRole('link', { name: /^Messages/ }).click();
+      await messagesLink(buyerPage, /^Messages/).click();
       await conversationLink(buyerPage, listing).click();
       await expect(messageLog(buyerPage).getByText(followUp)).toBeVisible();
     } finally {

@@ -36,20 +36,24 @@ export async function insertMessage(
     .values({ chatId: chat.id, senderId: sender.id, senderName: `${sender.firstName} ${sender.lastName}`, fromStaff, body: content.body, createdAt: now })
     .returning();
   const files = content.files ?? [];
-  const attachments = files.length ? await tx.insert(messageAttachments).values(files.map((file) => ({ ...file, messageId: row!.id, createdAt: now }))).returning() : [];
-  await tx
-    .update(chats)
-    .set({
-      lastMessageAt: now,
-      updatedAt: now,
-      // A staff reply means the staff inbox has read the conversation up to here.
-      ...(fromStaff ? { staffLastReadMessageId: sql`greatest(${chats.staffLastReadMessageId}, ${row!.id})` } : {}),
-    })
-    .where(eq(chats.id, chat.id));
-  await tx
-    .update(chatParticipants)
-    .set({ lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, ${row!.id})` })
-    .where(and(eq(chatParticipants.chatId, chat.id), eq(chatParticipants.userId, sender.id)));
+  // Independent statements on the transaction's one connection: issued together, postgres.js pipelines them
+  // (one round trip instead of one each), and PostgreSQL still runs them in order.
+  const [attachments] = await Promise.all([
+    files.length ? tx.insert(messageAttachments).values(files.map((file) => ({ ...file, messageId: row!.id, createdAt: now }))).returning() : [],
+    tx
+      .update(chats)
+      .set({
+        lastMessageAt: now,
+        updatedAt: now,
+        // A staff reply means the staff inbox has read the conversation up to here.
+        ...(fromStaff ? { staffLastReadMessageId: sql`greatest(${chats.staffLastReadMessageId}, ${row!.id})` } : {}),
+      })
+      .where(eq(chats.id, chat.id)),
+    tx
+      .update(chatParticipants)
+      .set({ lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, ${row!.id})` })
+      .where(and(eq(chatParticipants.chatId, chat.id), eq(chatParticipants.userId, sender.id))),
+  ]);
   return { row: row!, attachments };
 }
 
@@ -65,11 +69,14 @@ async function conversationLabel(deps: Pick<AppDeps, 'database'>, chat: ChatRow)
  */
 export async function announceMessage(deps: AppDeps, chat: ChatRow, senderId: number, fromStaff: boolean): Promise<unknown[]> {
   const db = deps.database.db;
-  const members = await db
-    .select({ userId: chatParticipants.userId })
-    .from(chatParticipants)
-    .where(and(eq(chatParticipants.chatId, chat.id), isNotNull(chatParticipants.userId), ne(chatParticipants.userId, senderId)));
-  const body = await conversationLabel(deps, chat);
+  // Two independent lookups, side by side: each round trip here delays the push.
+  const [members, body] = await Promise.all([
+    db
+      .select({ userId: chatParticipants.userId })
+      .from(chatParticipants)
+      .where(and(eq(chatParticipants.chatId, chat.id), isNotNull(chatParticipants.userId), ne(chatParticipants.userId, senderId))),
+    conversationLabel(deps, chat),
+  ]);
   const input = { event: 'new_message' as const, subject: NEW_MESSAGE_SUBJECT, body, collapseEmail: true };
   const failures = await notifyAll(deps, members.map((member) => member.userId!), { ...input, url: `/messages?chat=${chat.id}` });
   if (chat.type !== 'support' || fromStaff) return failures;

@@ -7,8 +7,11 @@ import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notifications';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { chatAccessLog } from '../chats/chats.table';
+import { notifications } from '../notifications/notifications.table';
+import { users } from '../users/users.table';
 import { chatClient, marketplace, recordingRealtime } from '../chats/chats.test-support';
 import { messages } from './messages.table';
+import { sendMessage } from './messages.service';
 
 let t: TestApp;
 let http: ReturnType<typeof chatClient>;
@@ -88,6 +91,29 @@ describe('POST /messages', () => {
     expect(list.data[0]).toMatchObject({ id: m.chatId, unread_count: 1, last_message: { body: '<p>Hello <b>there</b></p>' } });
     await http.messages(m.as.seller, m.chatId);
     expect((await http.get('/api/chats/unread-chats', m.as.seller)).json()).toEqual({ count: 0 });
+  });
+
+  it('pushes before queueing the e-mail, and queues the e-mail even when the push fails', async () => {
+    const m = await matchChat();
+    const [buyer] = await t.database.db.select().from(users).where(eq(users.id, m.buyer.id));
+    const steps: string[] = [];
+    const recording = (failPush: boolean) => ({
+      ...t.deps,
+      realtime: {
+        ...t.deps.realtime,
+        publish: async () => {
+          steps.push('push');
+          if (failPush) throw new Error('socket down');
+        },
+      },
+      jobs: { ...t.deps.jobs, enqueue: async (...args: Parameters<typeof t.deps.jobs.enqueue>) => (steps.push('mail'), t.deps.jobs.enqueue(...args)) },
+    });
+    // The seller reads the notification in between, so each message is the first unread one and owes an e-mail.
+    await sendMessage(recording(false), buyer!, m.chatId, { body: 'First', attachments: [] });
+    await t.database.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.userId, m.seller.id));
+    const failed = await sendMessage(recording(true), buyer!, m.chatId, { body: 'Second', attachments: [] });
+    expect(steps).toEqual(['push', 'mail', 'push', 'mail']);
+    expect(failed.pushErrors).toEqual([expect.any(Error)]);
   });
 
   it('refuses an empty message and a missing chat id', async () => {

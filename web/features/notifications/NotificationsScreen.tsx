@@ -1,12 +1,13 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Notification, NotificationList } from '../../../contracts/notifications';
-import { UNREAD_COUNT_KEYS } from '../../app/layout/useUnreadCounts';
+import { UNREAD_COUNT_KEYS, useUnreadCounts } from '../../app/layout/useUnreadCounts';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PageHeader } from '../../components/PageHeader';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { isApiError } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { onRealtimeNotification } from '../../lib/realtime/realtimeEvents';
@@ -49,8 +50,11 @@ export default function NotificationsScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable; runs once per new batch
   }, [notifications]);
 
+  // Deleting cannot be undone, so the trash button only asks; the dialog's Delete does it.
+  const [confirming, setConfirming] = useState<Notification | null>(null);
   const remove = useMutation({
     mutationFn: (notification: Notification) => deleteNotification(notification.id),
+    onSettled: () => setConfirming(null),
     onSuccess: (_, removed) => {
       queryClient.setQueryData<InfiniteData<NotificationList>>(NOTIFICATION_LIST_KEY, (data) =>
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.filter((item) => item.id !== removed.id) })) } : data,
@@ -77,7 +81,10 @@ export default function NotificationsScreen() {
       },
     );
 
-  const hasUnread = notifications.some((item) => !item.read_at);
+  // The server's unread count decides (what is shown is marked read at once, though it keeps its look until the
+  // next visit, and unread ones may sit on pages not loaded yet); without a count, the loaded list does.
+  const unreadCount = useUnreadCounts().notifications;
+  const hasUnread = unreadCount !== null ? unreadCount > 0 : notifications.some((item) => !item.read_at);
   return (
     <div className="notifications-screen" style={{ maxWidth: '52rem' }}>
       <PageHeader
@@ -108,7 +115,7 @@ export default function NotificationsScreen() {
         <div className="card">
           <ul className="list-group list-group-flush" aria-label="Notifications">
             {notifications.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} onDelete={() => remove.mutate(notification)} deleting={remove.isPending && remove.variables?.id === notification.id} />
+              <NotificationItem key={notification.id} notification={notification} onDelete={() => setConfirming(notification)} deleting={remove.isPending && remove.variables?.id === notification.id} />
             ))}
           </ul>
           <InfiniteListEnd
@@ -120,6 +127,20 @@ export default function NotificationsScreen() {
           />
         </div>
       )}
+      {confirming ? (
+        <ReasonDialog
+          titleId="delete-notification-title"
+          title="Delete this notification?"
+          pending={remove.isPending}
+          onCancel={() => setConfirming(null)}
+          onSubmit={() => remove.mutate(confirming)}
+          submitLabel="Delete"
+          submitVariant="danger"
+        >
+          <p className="mb-1 fw-semibold">{confirming.subject}</p>
+          <p className="mb-0 text-body-secondary">It is removed from your notifications for good; this cannot be undone.</p>
+        </ReasonDialog>
+      ) : null}
     </div>
   );
 }

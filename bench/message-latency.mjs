@@ -1,0 +1,283 @@
+// Message latency at idle: a buyer POSTs /api/messages (multipart, as the browser sends it) one message at a time;
+// each is timed from just before the POST to the `notification` event for it arriving on the seller's socket
+// (raw Pusher protocol 7, subscribed to `private-user.{id}` with auth from POST /api/broadcasting/auth).
+// Also reported: the POST's own response time (201), which includes commit, notify and the push's NOTIFY.
+//
+// Setup: buyer and seller are onboarded users made with SQL (registration needs e-mail and phone codes), with a
+// session each and an active listing; the match is asked for and accepted through the HTTP API, so the chat is
+// the real thing. Starts the app from source (tsx) on a fresh DATA_DIR with its embedded PostgreSQL, loopback only.
+//
+// By default the seller marks each notification read once it arrives, so every message takes the full path
+// (stored notification, push and a queued e-mail); with --unread the notifications pile up unread and, after the
+// first, messages skip the e-mail (one e-mail per unread conversation), the cheaper path.
+//
+//   node --import tsx bench/message-latency.mjs [--messages 300] [--pause-ms 20] [--warmup 20] [--unread] [--max-seconds 180]
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { URLSearchParams } from 'node:url';
+import { parseArgs } from 'node:util';
+import postgres from 'postgres';
+import WebSocket from 'ws';
+import { csrfTokenFor, sessionCookieName } from '../server/platform/http/session.plugin';
+import { hashToken, newToken } from '../server/platform/session/session.store';
+
+const { values: flags } = parseArgs({
+  options: {
+    messages: { type: 'string', default: '300' },
+    'pause-ms': { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '20' },
+    unread: { type: 'boolean', default: false },
+    'max-seconds': { type: 'string', default: '180' },
+  },
+});
+const MESSAGES = Number(flags.messages);
+const PAUSE_MS = Number(flags['pause-ms']);
+const WARMUP = Number(flags.warmup);
+const TARGET_P99_MS = 50;
+/** A message whose notification has not arrived after this long counts as lost. */
+const DELIVERY_TIMEOUT_MS = 5000;
+const NEW_MESSAGE_SUBJECT = 'you have a message';
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** The embedded server's credentials (server/platform/db/embedded.ts). */
+const EMBEDDED_PASSWORD = 'lexchange-embedded';
+
+// Node's own FormData (undici), as the browser's multipart body.
+const { FormData } = globalThis;
+
+const deadline = setTimeout(() => fail(new Error(`gave up after ${flags['max-seconds']} s`)), Number(flags['max-seconds']) * 1000);
+deadline.unref();
+
+const cleanups = [];
+async function cleanup() {
+  for (const step of cleanups.reverse()) await step().catch(() => {});
+}
+async function fail(error) {
+  console.error(`message-latency: ${error.message}`);
+  await cleanup();
+  process.exit(1);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (value) => Math.round(value * 10) / 10;
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50_ms: round(percentile(sorted, 50)),
+    p95_ms: round(percentile(sorted, 95)),
+    p99_ms: round(percentile(sorted, 99)),
+    max_ms: round(sorted.at(-1)),
+  };
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(200);
+  }
+  throw new Error(`${baseUrl} did not become healthy`);
+}
+
+async function startApp() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-message-bench-'));
+  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as another user when we are root
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      NODE_ENV: 'production',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  cleanups.push(async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(20_000)]);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl);
+  return { baseUrl, dataDir };
+}
+
+function databaseUrl(dataDir) {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) throw new Error('no embedded PostgreSQL in DATA_DIR');
+  const port = readFileSync(pidFile, 'utf8').split('\n')[3].trim();
+  return `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/lexchange`;
+}
+
+/** An onboarded user of the given type and a live session for them. */
+async function createUser(sql, userType, tag) {
+  const [row] = await sql`
+    insert into users (unique_id, first_name, last_name, email, phone, password_hash, user_type, has_accepted_terms,
+                       terms_accepted_at, email_verified_at, phone_verified_at)
+    values ('LX-M' || upper(${tag + userType.slice(0, 1)}), 'Bench', ${userType}, ${`bench-${tag}-${userType}@example.test`},
+            ${`555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`}, 'not-a-hash', ${userType}, true, now(), now(), now())
+    returning id`;
+  const token = newToken();
+  await sql`insert into sessions (id, user_id, expires_at) values (${hashToken(token)}, ${row.id}, now() + interval '2 hours')`;
+  return { id: row.id, token };
+}
+
+/** Requests as one signed-in browser: session cookie plus the double-submit CSRF token. */
+function client(baseUrl, sessionSecret, user) {
+  const csrf = csrfTokenFor(sessionSecret, user.token);
+  const headers = { 'x-xsrf-token': csrf, cookie: `${sessionCookieName(false)}=${user.token}; XSRF-TOKEN=${csrf}`, accept: 'application/json' };
+  return async (method, url, body) => {
+    const init = { method, headers: { ...headers } };
+    if (body instanceof FormData || body instanceof URLSearchParams) init.body = body;
+    else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      init.headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${baseUrl}/api${url}`, init);
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+}
+
+/** The recipient's socket: protocol 7, subscribed to its private channel with auth from the app's endpoint. */
+function subscribe(wsUrl, as, userId, onNotification) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
+    const channel = `private-user.${userId}`;
+    ws.on('error', reject);
+    ws.on('message', (raw) => {
+      const receivedAt = performance.now();
+      const frame = JSON.parse(String(raw));
+      if (frame.event === 'notification') onNotification(JSON.parse(frame.data), receivedAt);
+      else if (frame.event === 'pusher:connection_established') {
+        const socketId = JSON.parse(frame.data).socket_id;
+        as('POST', '/broadcasting/auth', new URLSearchParams({ socket_id: socketId, channel_name: channel }))
+          .then(({ auth }) => ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { auth, channel } })))
+          .catch(reject);
+      } else if (frame.event === 'pusher_internal:subscription_succeeded') resolve(ws);
+      else if (frame.event === 'pusher:subscription_error' || frame.event === 'pusher:error') reject(new Error(frame.data));
+      else if (frame.event === 'pusher:ping') ws.send('{"event":"pusher:pong","data":{}}');
+    });
+  });
+}
+
+async function main() {
+  const loadAtStart = os.loadavg().map(round);
+  const { baseUrl, dataDir } = await startApp();
+  const sessionSecret = readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim();
+  const { realtime } = await (await fetch(`${baseUrl}/api/config`)).json();
+  const wsUrl = `${baseUrl.replace(/^http/, 'ws')}/app/${realtime.key}?protocol=7&client=bench&version=1`;
+  const sql = postgres(databaseUrl(dataDir), { max: 2, onnotice: () => {} });
+  cleanups.push(() => sql.end({ timeout: 5 }));
+
+  // Buyer and seller, an active listing, the match asked for and accepted through the API.
+  const tag = randomBytes(4).toString('hex');
+  const buyer = await createUser(sql, 'buying', tag);
+  const seller = await createUser(sql, 'selling', tag);
+  const [listing] = await sql`
+    insert into listings (owner_id, status, headline, practice_areas, state, has_usable_information)
+    values (${seller.id}, 'active', 'Established estate planning practice', '{estate_planning}', 'IL', true)
+    returning id`;
+  await sql.end({ timeout: 5 });
+  const asBuyer = client(baseUrl, sessionSecret, buyer);
+  const asSeller = client(baseUrl, sessionSecret, seller);
+  const chat = await asBuyer('POST', '/chats/create-match', { listing_id: listing.id });
+  await asSeller('PUT', `/chats/${chat.id}`, { status: 'accepted' });
+  const chatUrl = `/messages?chat=${chat.id}`;
+
+  // The seller's socket; each new-message notification for this chat settles the message in flight.
+  let waiting = null;
+  let unexpected = 0;
+  const socket = await subscribe(wsUrl, asSeller, seller.id, (data, receivedAt) => {
+    if (data.subject !== NEW_MESSAGE_SUBJECT || data.url !== chatUrl || !waiting) return void unexpected++;
+    waiting({ receivedAt, notificationId: data.id });
+    waiting = null;
+  });
+  cleanups.push(async () => socket.close());
+
+  /** One message: POST, then the notification on the socket. Returns both timings, or null if never delivered. */
+  async function sendOne(i) {
+    const form = new FormData();
+    form.set('chat_id', String(chat.id));
+    form.set('body', `<p>Bench message ${i}: is the practice's lease transferable?</p>`);
+    const delivered = new Promise((resolve) => {
+      waiting = resolve;
+      setTimeout(() => resolve(null), DELIVERY_TIMEOUT_MS);
+    });
+    const startedAt = performance.now();
+    await asBuyer('POST', '/messages', form);
+    const respondedAt = performance.now();
+    const received = await delivered;
+    waiting = null;
+    if (!received) return null;
+    if (!flags.unread) await asSeller('PUT', '/notifications/read', { ids: [received.notificationId] });
+    return { delivery: received.receivedAt - startedAt, response: respondedAt - startedAt };
+  }
+
+  for (let i = 0; i < WARMUP; i++) await sendOne(-i);
+  await sleep(1000);
+  const delivery = [];
+  const response = [];
+  let lost = 0;
+  const startedAt = performance.now();
+  for (let i = 0; i < MESSAGES; i++) {
+    const timing = await sendOne(i);
+    if (timing) {
+      delivery.push(timing.delivery);
+      response.push(timing.response);
+    } else lost++;
+    await sleep(PAUSE_MS);
+  }
+  const seconds = (performance.now() - startedAt) / 1000;
+  const result = {
+    measured_at: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; app, PostgreSQL and client share them`,
+    load_average_at_start: loadAtStart,
+    load_average_at_end: os.loadavg().map(round),
+    messages: MESSAGES,
+    pause_ms: PAUSE_MS,
+    email_per_message: !flags.unread,
+    seconds: round(seconds),
+    delivered: delivery.length,
+    lost,
+    unexpected_events: unexpected,
+    post_to_socket: summary(delivery),
+    post_response: summary(response),
+    target: `p99 < ${TARGET_P99_MS} ms`,
+  };
+  result.pass = lost === 0 && result.post_to_socket.p99_ms < TARGET_P99_MS;
+  console.log(JSON.stringify(result, null, 2));
+  await cleanup();
+  process.exit(result.pass ? 0 : 2);
+}
+
+main().catch(fail);
