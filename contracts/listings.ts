@@ -59,6 +59,7 @@ export const LISTING_MESSAGES = {
   staffOnly: 'Only staff can do this.',
   submitted: 'Your listing was submitted for review.',
   enabled: 'The listing is now active.',
+  backInReview: 'The listing is back in review; staff will enable it once they have checked it.',
   disabled: 'The listing is now disabled.',
   feedbackSent: 'The feedback was sent and the listing is back in draft.',
   deleted: 'The listing was deleted.',

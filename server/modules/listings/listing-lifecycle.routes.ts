@@ -16,13 +16,13 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     '/listings/enable/:id',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Staff approve a pending listing; the owner or staff re-enable a disabled one', tags, params, response: { 200: ListingActionResponseSchema } },
+      schema: { summary: 'Staff approve a pending listing; the owner or staff re-enable a disabled one (one staff never approved goes back to review)', tags, params, response: { 200: ListingActionResponseSchema } },
     },
     async (request) => {
       const user = await requireUser(request);
-      const { pushErrors } = await enableListing(deps, user, request.params.id);
+      const { status, pushErrors } = await enableListing(deps, user, request.params.id);
       if (pushErrors.length) request.log.warn({ errors: pushErrors.map(String) }, 'listing alerts stored but not pushed to every buyer');
-      return { message: LISTING_MESSAGES.enabled, listing: await listingDetails(deps, user, request.params.id) };
+      return { message: status === 'active' ? LISTING_MESSAGES.enabled : LISTING_MESSAGES.backInReview, listing: await listingDetails(deps, user, request.params.id) };
     },
   );
 

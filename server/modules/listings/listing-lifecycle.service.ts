@@ -23,6 +23,11 @@ export interface LifecycleResult {
   pushErrors: unknown[];
 }
 
+export interface EnableResult extends LifecycleResult {
+  /** active, or pending when the owner re-enabled a listing staff never approved. */
+  status: 'active' | 'pending';
+}
+
 export const DELETED_LISTING_RETENTION_DAYS = 30;
 
 /** The listing row locked for the rest of the transaction, so two lifecycle changes never interleave. */
@@ -36,27 +41,27 @@ async function lockListing(tx: Transaction, id: number): Promise<ListingRow> {
  * listing becomes active for the first time: every buyer whose Buyer Customization fits it is alerted (in-app now,
  * e-mail in the daily digest; listing-alerts.service.ts).
  */
-export async function enableListing(deps: AnnouncingDeps, user: UserRow, id: number): Promise<LifecycleResult> {
+/**
+ * Staff approve a pending listing (or one disabled before it was ever approved); the owner re-enables a disabled
+ * one. A listing staff never approved does not go live from its owner: enabling it sends it back to review.
+ */
+export async function enableListing(deps: AnnouncingDeps, user: UserRow, id: number): Promise<EnableResult> {
   const listing = await manageableListing(deps, user, id);
-  // A listing staff never approved (pending, or disabled while pending) goes live only through staff review.
-  if ((listing.status === 'pending' || listing.approvedAt === null) && !isStaff(user)) throw forbidden(LISTING_MESSAGES.onlyStaffApprove);
+  if (listing.status === 'pending' && !isStaff(user)) throw forbidden(LISTING_MESSAGES.onlyStaffApprove);
   if (listing.status !== 'pending' && listing.status !== 'disabled') throw invalidTransition(LISTING_MESSAGES.notEnableable);
   const now = deps.now();
   const { enabled, alerted } = await deps.database.db.transaction(async (tx) => {
     const current = await lockListing(tx, id);
     if (current.status !== listing.status) throw invalidTransition(LISTING_MESSAGES.notEnableable);
     const firstActivation = current.approvedAt === null;
-    const enabled = await updateListing(tx, id, {
-      status: 'active',
-      approvedAt: current.approvedAt ?? now,
-      disabledReason: null,
-      disabledNote: null,
-      disabledAt: null,
-      updatedAt: now,
-    });
+    const cleared = { disabledReason: null, disabledNote: null, disabledAt: null, updatedAt: now };
+    if (firstActivation && !isStaff(user)) {
+      return { enabled: await updateListing(tx, id, { ...cleared, status: 'pending', submittedAt: now }), alerted: [] };
+    }
+    const enabled = await updateListing(tx, id, { ...cleared, status: 'active', approvedAt: current.approvedAt ?? now });
     return { enabled, alerted: firstActivation ? await recordFittingBuyers(tx, enabled, now) : [] };
   });
-  return { pushErrors: await notifyFittingBuyers(deps, enabled, alerted) };
+  return { status: enabled.status as 'active' | 'pending', pushErrors: await notifyFittingBuyers(deps, enabled, alerted) };
 }
 
 /**

@@ -33,14 +33,14 @@ describe('listing lifecycle', () => {
     expect(res.json()).toMatchObject({ message: 'The listing is now active.', listing: { status: 'active' } });
   });
 
-  it('a listing disabled while pending review goes live only through staff', async () => {
+  it('a listing disabled while pending review goes back to review when its owner enables it, and live only through staff', async () => {
     const listing = await listingOf(t, actors.seller.user, { status: 'pending' });
     const own = caller(t, actors.seller.headers);
     expect((await own('PUT', `/listings/disable/${listing.id}`, { reason: 'paused' })).statusCode).toBe(200);
-    const refused = await own('PUT', `/listings/enable/${listing.id}`);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('A listing pending review is enabled by staff.');
-    expect(await status(listing.id)).toBe('disabled');
+    const back = await own('PUT', `/listings/enable/${listing.id}`);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ message: LISTING_MESSAGES.backInReview, listing: { status: 'pending' } });
+    expect((await own('PUT', `/listings/enable/${listing.id}`)).statusCode).toBe(403);
     const approved = await caller(t, actors.admin.headers)('PUT', `/listings/enable/${listing.id}`);
     expect(approved.json().listing.status).toBe('active');
     const [row] = await t.deps.database.db.select().from(listings).where(eq(listings.id, listing.id));
