@@ -18,26 +18,43 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
+/** The moment of a hit, as a placeholder encoded like a timestamp column (pass a Date). */
+const hitAt = sql.param(sql.placeholder('at'), rateLimitCounters.resetAt);
+
+/**
+ * hit()'s upsert: one more in the current window, or 1 in a new window ending at `resetAt`. Placeholders `key`,
+ * `at` and `resetAt` (fill them with hitValues); returns the count and the window's end.
+ */
+export function countHit(db: Db) {
+  return db
+    .insert(rateLimitCounters)
+    .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${rateLimitCounters.resetAt} <= ${hitAt} then 1 else ${rateLimitCounters.count} + 1 end`,
+        resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${hitAt} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
+}
+
+/** The placeholder values of countHit. */
+export function hitValues(key: string, windowMs: number, at: Date) {
+  return { key, at, resetAt: new Date(at.getTime() + windowMs) };
+}
+
+/** What countHit's row means for a limit of `max`. */
+export function hitResult(row: { count: number; resetAt: Date }, max: number, at: Date): RateLimitResult {
+  return { allowed: row.count <= max, count: row.count, retryAfterSeconds: (row.resetAt.getTime() - at.getTime()) / 1000 };
+}
+
 export function createRateLimiter(db: Db, now: () => Date = () => new Date()): RateLimiter {
+  const hitStatement = countHit(db).prepare('rate_limit_hit');
   async function hit(key: string, max: number, windowMs: number): Promise<RateLimitResult> {
     const at = now();
-    const resetAt = new Date(at.getTime() + windowMs);
-    // Drizzle's postgres-js driver passes timestamps through unserialised: raw sql params must be strings.
-    const atParam = at.toISOString();
-    const resetAtParam = resetAt.toISOString();
-    const [row] = await db
-      .insert(rateLimitCounters)
-      .values({ key, count: 1, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          count: sql`case when ${rateLimitCounters.resetAt} <= ${atParam} then 1 else ${rateLimitCounters.count} + 1 end`,
-          resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${atParam} then ${resetAtParam}::timestamptz else ${rateLimitCounters.resetAt} end`,
-        },
-      })
-      .returning();
-    const count = row!.count;
-    return { allowed: count <= max, count, retryAfterSeconds: (row!.resetAt.getTime() - at.getTime()) / 1000 };
+    const [row] = await hitStatement.execute(hitValues(key, windowMs, at));
+    return hitResult(row!, max, at);
   }
   return {
     hit,
@@ -46,6 +63,7 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()): R
       if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
     },
     async peek(key) {
+      // Drizzle's postgres-js driver passes timestamps through unserialised: raw sql params must be strings.
       const rows = await db.execute<{ count: number }>(
         sql`select count from ${rateLimitCounters} where key = ${key} and reset_at > ${now().toISOString()}`,
       );

@@ -19,13 +19,13 @@ export const loginRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request, reply) => {
-      const user = await checkCredentials(deps, request.body, request.ip);
+      const { user, clearLimitKey } = await checkCredentials(deps, request.body, request.ip);
       const remember = request.body.remember ?? false;
       if (hasTwoFactor(user)) {
-        await reply.startSession({ data: pendingChallengeData(user, remember, deps.now()) });
+        await reply.startSession({ data: pendingChallengeData(user, remember, deps.now()) }, { clearLimitKey });
         return { two_factor: true };
       }
-      await reply.startSession({ userId: user.id, user, data: { remember } });
+      await reply.startSession({ userId: user.id, user, data: { remember } }, { clearLimitKey });
       return { two_factor: false };
     },
   );

@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, type LoginSchema } from '../../../contracts/auth';
+import { builtOncePer } from '../../platform/db/prepared';
 import type { AppDeps } from '../../platform/deps';
 import { tooManyRequests, validationError } from '../../platform/errors';
-import { findUserByEmail } from '../users/users.repository';
-import type { UserRow } from '../users/users.table';
+import { countHit, hitResult, hitValues } from '../../platform/rate-limiter';
+import { hasEmail, normalizeEmail } from '../users/users.repository';
+import { users, type UserRow } from '../users/users.table';
 import { hashPassword, verifyPassword } from './password';
 
 export type LoginInput = z.output<typeof LoginSchema>;
@@ -12,6 +15,20 @@ export const LOGIN_MAX_ATTEMPTS = 5;
 export const LOGIN_WINDOW_MS = 60 * 1000;
 
 export const loginLimitKey = (email: string, ip: string) => `login:${email.toLowerCase()}|${ip}`;
+
+/**
+ * One round trip for the part of login before the hash: the rate limiter's hit for this e-mail + IP (counted
+ * before the hash, so parallel guesses count) and the user with that e-mail, if any. Always one row.
+ */
+const countAttemptAndFindUser = builtOncePer((db) => {
+  const hit = db.$with('hit').as(countHit(db));
+  return db
+    .with(hit)
+    .select({ count: hit.count, resetAt: hit.resetAt, user: users })
+    .from(hit)
+    .leftJoin(users, hasEmail(sql.placeholder('email')))
+    .prepare('login_attempt');
+});
 
 let decoyHash: Promise<string> | undefined;
 
@@ -24,23 +41,35 @@ async function verifyAgainst(user: UserRow | null, password: string): Promise<bo
   return verifyPassword(user.passwordHash, password);
 }
 
+export interface CheckedCredentials {
+  user: UserRow;
+  /**
+   * The login counter to clear with the new session (reply.startSession's clearLimitKey), or null: a first attempt
+   * leaves nothing worth clearing (the window simply expires).
+   */
+  clearLimitKey: string | null;
+}
+
 /**
  * The password step of login, 5 attempts a minute per e-mail + IP (the 6th is 429 with Retry-After).
- * Returns the user; the caller starts the session or the two-factor challenge.
+ * Returns the user; the caller starts the session or the two-factor challenge, clearing the counter as it does.
  */
-export async function checkCredentials(deps: Pick<AppDeps, 'database' | 'limiter'>, input: LoginInput, ip: string): Promise<UserRow> {
+export async function checkCredentials(deps: Pick<AppDeps, 'database' | 'now'>, input: LoginInput, ip: string): Promise<CheckedCredentials> {
   const key = loginLimitKey(input.email, ip);
-  const attempt = await deps.limiter.hit(key, LOGIN_MAX_ATTEMPTS, LOGIN_WINDOW_MS);
+  const at = deps.now();
+  const [row] = await countAttemptAndFindUser(deps.database.db).execute({
+    ...hitValues(key, LOGIN_WINDOW_MS, at),
+    email: normalizeEmail(input.email),
+  });
+  const attempt = hitResult(row!, LOGIN_MAX_ATTEMPTS, at);
   if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
-  const user = await findUserByEmail(deps.database.db, input.email);
+  const user = row!.user;
   if (!(await verifyAgainst(user, input.password)) || !user) {
     throw validationError({ email: [AUTH_MESSAGES.badCredentials] });
   }
   // Told only to someone who knows the password, so it reveals nothing to a stranger.
   if (!user.active) throw validationError({ email: [AUTH_MESSAGES.deactivated] });
-  // A first attempt leaves nothing worth clearing (the window simply expires).
-  if (attempt.count > 1) await deps.limiter.reset(key);
-  return user;
+  return { user, clearLimitKey: attempt.count > 1 ? key : null };
 }
 
 export const hasTwoFactor = (user: UserRow) => Boolean(user.twoFactorConfirmedAt && user.twoFactorSecret);

@@ -1,7 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rateLimitCounters } from '../../platform/rate-limit.table';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { headersFrom, logIn, sends } from './auth.test-support';
+import { loginLimitKey } from './login.service';
+import { verifyPassword } from './password';
+
+// The real argon2 verification, counted: the decoy path must cost one verification too.
+vi.mock('./password', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./password')>();
+  return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
+});
 
 let t: TestApp;
 let http: ReturnType<typeof sends>;
@@ -10,6 +20,24 @@ beforeAll(async () => {
   http = sends(t);
 });
 afterAll(() => t.close());
+beforeEach(() => vi.mocked(verifyPassword).mockClear());
+
+/** The SQL statements `work` sends through the app's pool (postgres.js reports each one to options.debug). */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const options = t.database.sql.options as { debug: unknown };
+  options.debug = (_connection: number, query: string) => void seen.push(query);
+  try {
+    await work();
+  } finally {
+    options.debug = false;
+  }
+  // A connection the pool opens meanwhile first reads the array types: not the endpoint's statement.
+  return seen.filter((query) => !query.includes('b.typarray'));
+}
+
+const loginCounter = async (email: string, ip = '127.0.0.1') =>
+  (await t.database.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, loginLimitKey(email, ip))))[0];
 
 describe('POST /api/auth/login', () => {
   it('logs in with a new session id and answers two_factor false', async () => {
@@ -56,6 +84,13 @@ describe('POST /api/auth/login', () => {
     }
   });
 
+  it('an unknown e-mail costs one argon2 verification too (the decoy) and counts as an attempt', async () => {
+    const res = await logIn(t, 'Nobody-At-All@example.test', DEFAULT_PASSWORD);
+    expect(res.statusCode).toBe(422);
+    expect(verifyPassword).toHaveBeenCalledOnce();
+    expect((await loginCounter('nobody-at-all@example.test'))?.count).toBe(1);
+  });
+
   it('refuses missing fields with field errors', async () => {
     const res = await http.post('/api/auth/login', await t.loginAs(null), {});
     expect(res.statusCode).toBe(422);
@@ -63,12 +98,17 @@ describe('POST /api/auth/login', () => {
     expect(res.json().errors.email).toEqual(['The email field is required.']);
   });
 
-  it('refuses a deactivated account', async () => {
+  it('refuses a deactivated account, saying so only after the password was right', async () => {
     const user = await buildUser(t.database.db, { active: false });
     const res = await logIn(t, user.email, DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('This account has been deactivated. Contact support.');
     expect(res.json().errors.email).toEqual(['This account has been deactivated. Contact support.']);
+    expect(res.cookies.find((cookie) => cookie.name === 'lexchange_session')).toBeUndefined();
+    const wrong = await logIn(t, user.email, 'not the password');
+    expect(wrong.json().message).toBe('These credentials do not match our records.');
+    // A refused login clears nothing.
+    expect((await loginCounter(user.email))?.count).toBe(2);
   });
 
   it('answers the 6th attempt in a minute for one e-mail + IP with 429 and Retry-After', async () => {
@@ -85,11 +125,57 @@ describe('POST /api/auth/login', () => {
     expect((await logIn(t, other.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('counts attempts before the password check, so parallel guesses are limited too', async () => {
+    const user = await buildUser(t.database.db);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => logIn(t, user.email, 'wrong password')));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([422, 422, 422, 422, 422, 429, 429, 429]);
+    expect(verifyPassword).toHaveBeenCalledTimes(5);
+  });
+
   it('a successful login clears the failed attempts', async () => {
     const user = await buildUser(t.database.db);
     for (let attempt = 1; attempt <= 4; attempt++) await logIn(t, user.email, 'wrong password');
     expect((await logIn(t, user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect(await loginCounter(user.email)).toBeUndefined();
     for (let attempt = 1; attempt <= 4; attempt++) expect((await logIn(t, user.email, 'wrong password')).statusCode).toBe(422);
+  });
+
+  it('a first-attempt login leaves its counter to expire; a later one clears it', async () => {
+    const user = await buildUser(t.database.db);
+    expect((await logIn(t, user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect((await loginCounter(user.email))?.count).toBe(1);
+    expect((await logIn(t, user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect(await loginCounter(user.email)).toBeUndefined();
+  });
+
+  it('a two-factor user gets the pending challenge in a new anonymous session, and the counter is cleared', async () => {
+    const user = await buildUser(t.database.db, { twoFactorSecret: 'JBSWY3DPEHPK3PXP', twoFactorConfirmedAt: new Date() });
+    await logIn(t, user.email, 'wrong password');
+    const visitor = await t.loginAs(null);
+    const res = await http.post('/api/auth/login', visitor, { email: user.email, password: DEFAULT_PASSWORD, remember: true });
+    expect(res.json()).toEqual({ two_factor: true });
+    expect(await loginCounter(user.email)).toBeUndefined();
+    const session = await t.deps.sessions.load(res.cookies.find((cookie) => cookie.name === 'lexchange_session')!.value);
+    expect(session).toMatchObject({ userId: null, user: null, data: { pendingTwoFactorUserId: user.id, pendingTwoFactorRemember: true } });
+    expect((await http.post('/api/auth/logout', visitor)).statusCode).toBe(419); // the visitor session is gone
+    expect((await http.get('/api/profile', headersFrom(res))).statusCode).toBe(401);
+  });
+
+  it('takes at most 3 SQL statements: session, attempt + user, new session (also when clearing the counter)', async () => {
+    const user = await buildUser(t.database.db);
+    for (const expected of [200, 200]) {
+      // The first login leaves a counter at 1; the second also clears it.
+      const visitor = await t.loginAs(null);
+      let res: Awaited<ReturnType<typeof http.post>> | undefined;
+      const statements = await statementsOf(async () => {
+        res = await http.post('/api/auth/login', visitor, { email: user.email, password: DEFAULT_PASSWORD });
+      });
+      expect(res!.statusCode).toBe(expected);
+      expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(3);
+    }
+    expect(await loginCounter(user.email)).toBeUndefined();
+    const headers = headersFrom((await logIn(t, user.email, DEFAULT_PASSWORD)));
+    expect(await statementsOf(() => http.get('/api/profile', headers))).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { users, type NewUserRow, type UserRow } from './users.table';
 
@@ -7,18 +7,19 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
   return user ?? null;
 }
 
-/** E-mail addresses are unique without regard to case (users_email_unique). */
+/** The form of an address that hasEmail compares: e-mail addresses are unique without regard to case (users_email_unique). */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The user's address is `normalized` (a normalizeEmail value, or a placeholder for one); uses users_email_unique. */
+export const hasEmail = (normalized: string | SQLWrapper) => sql`lower(${users.email}) = ${normalized}`;
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
+  const [user] = await db.select().from(users).where(hasEmail(normalizeEmail(email))).limit(1);
   return user ?? null;
 }
 
 export async function isEmailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
-  const byEmail = sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+  const byEmail = hasEmail(normalizeEmail(email));
   const [row] = await db
     .select({ id: users.id })
     .from(users)

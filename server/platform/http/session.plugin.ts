@@ -16,8 +16,14 @@ declare module 'fastify' {
     sessionCache?: Promise<LoadedSession | null>;
   }
   interface FastifyReply {
-    /** Starts a new session (a new id: rotation), ending the request's old one. */
-    startSession(input: { userId?: number | null; impersonatorId?: number | null; data?: SessionData; user?: UserRow }): Promise<LoadedSession>;
+    /**
+     * Starts a new session (a new id: rotation), ending the request's old one in the same statement; `clearLimitKey`
+     * clears that rate-limit counter in it too (login).
+     */
+    startSession(
+      input: { userId?: number | null; impersonatorId?: number | null; data?: SessionData; user?: UserRow },
+      options?: { clearLimitKey?: string | null },
+    ): Promise<LoadedSession>;
     /** The request's session, or a new anonymous one (for the CSRF cookie). */
     ensureSession(): Promise<LoadedSession>;
     endSession(): Promise<void>;
@@ -72,14 +78,12 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     return session?.user ?? null;
   });
 
-  app.decorateReply('startSession', async function (this: FastifyReply, input) {
+  app.decorateReply('startSession', async function (this: FastifyReply, input, { clearLimitKey } = {}) {
     const old = await this.request.session();
-    if (old) await options.store.destroy(old.id);
-    const session = await options.store.create({
-      ...input,
-      ip: this.request.ip,
-      userAgent: this.request.headers['user-agent'],
-    });
+    const session = await options.store.replace(
+      { ...input, ip: this.request.ip, userAgent: this.request.headers['user-agent'] },
+      { endId: old?.id, clearLimitKey },
+    );
     this.request.sessionCache = Promise.resolve(session);
     setCookies(this, session);
     return session;

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users, type UserRow } from '../../modules/users/users.table';
+import { rateLimitCounters } from '../rate-limit.table';
 import { sessions, type SessionRow } from './session.table';
 
 /** Idle and absolute lifetimes; "remember me" stretches both. */
@@ -37,10 +38,28 @@ export interface LoadedSession {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
 
+export interface NewSession {
+  userId?: number | null;
+  impersonatorId?: number | null;
+  data?: SessionData;
+  ip?: string;
+  userAgent?: string;
+  /** The row of userId, when the caller already holds it: saves reading it again. */
+  user?: UserRow;
+}
+
+export interface ReplaceOptions {
+  /** The session this one replaces (rotation): deleted in the same statement. */
+  endId?: string | null;
+  /** A rate-limit counter to clear in the same statement (a successful login clears its failed attempts). */
+  clearLimitKey?: string | null;
+}
+
 export interface SessionStore {
   load(token: string, now?: Date): Promise<LoadedSession | null>;
-  /** `user`, when the caller already holds the row, saves reading it again. */
-  create(input: { userId?: number | null; impersonatorId?: number | null; data?: SessionData; ip?: string; userAgent?: string; user?: UserRow }): Promise<LoadedSession>;
+  create(input: NewSession): Promise<LoadedSession>;
+  /** create() that also ends `endId` and clears `clearLimitKey`, in one statement (login, rotation). */
+  replace(input: NewSession, options: ReplaceOptions): Promise<LoadedSession>;
   update(id: string, patch: { data?: SessionData; userId?: number | null; impersonatorId?: number | null }): Promise<void>;
   destroy(id: string): Promise<void>;
   destroyForUser(userId: number, options?: { exceptId?: string }): Promise<void>;
@@ -69,15 +88,61 @@ function toLoaded(row: SessionRow, token: string, user: UserRow | null): LoadedS
 }
 
 export function createSessionStore(db: Db): SessionStore {
+  // The statements every authenticated request and every login run, built once (server/platform/db/prepared.ts).
+  const loadStatement = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_load');
+  const ended = db.$with('ended').as(db.delete(sessions).where(eq(sessions.id, sql.placeholder('endId'))));
+  const cleared = db.$with('cleared').as(db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, sql.placeholder('clearLimitKey'))));
+  // Data-modifying CTEs run to completion even though the insert does not read them; a null id or key matches nothing.
+  const replaceStatement = db
+    .with(ended, cleared)
+    .insert(sessions)
+    .values({
+      id: sql.placeholder('id'),
+      userId: sql.placeholder('userId'),
+      impersonatorId: sql.placeholder('impersonatorId'),
+      data: sql.placeholder('data'),
+      ip: sql.placeholder('ip'),
+      userAgent: sql.placeholder('userAgent'),
+      createdAt: sql.placeholder('now'),
+      lastSeenAt: sql.placeholder('now'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .returning()
+    .prepare('session_replace');
+
+  async function replace(input: NewSession, options: ReplaceOptions): Promise<LoadedSession> {
+    const token = newToken();
+    const now = new Date();
+    const data = input.data ?? {};
+    const [row] = await replaceStatement.execute({
+      endId: options.endId ?? null,
+      clearLimitKey: options.clearLimitKey ?? null,
+      id: hashToken(token),
+      userId: input.userId ?? null,
+      impersonatorId: input.impersonatorId ?? null,
+      data,
+      ip: input.ip ?? null,
+      userAgent: input.userAgent?.slice(0, 500) ?? null,
+      now,
+      expiresAt: expiry(now, data, now),
+    });
+    let user: UserRow | null = input.user && input.user.id === input.userId ? input.user : null;
+    if (input.userId && !user) {
+      [user = null] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);
+    }
+    return toLoaded(row!, token, user);
+  }
+
   return {
     async load(token, now = new Date()) {
       const id = hashToken(token);
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id))
-        .limit(1);
+      const [row] = await loadStatement.execute({ id });
       if (!row) return null;
       if (row.session.expiresAt <= now) {
         await db.delete(sessions).where(eq(sessions.id, id));
@@ -97,30 +162,8 @@ export function createSessionStore(db: Db): SessionStore {
       return toLoaded(row.session, token, row.user);
     },
 
-    async create(input) {
-      const token = newToken();
-      const now = new Date();
-      const data = input.data ?? {};
-      const [row] = await db
-        .insert(sessions)
-        .values({
-          id: hashToken(token),
-          userId: input.userId ?? null,
-          impersonatorId: input.impersonatorId ?? null,
-          data,
-          ip: input.ip,
-          userAgent: input.userAgent?.slice(0, 500),
-          createdAt: now,
-          lastSeenAt: now,
-          expiresAt: expiry(now, data, now),
-        })
-        .returning();
-      let user: UserRow | null = input.user && input.user.id === input.userId ? input.user : null;
-      if (input.userId && !user) {
-        [user = null] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);
-      }
-      return toLoaded(row!, token, user);
-    },
+    create: (input) => replace(input, {}),
+    replace,
 
     async update(id, patch) {
       await db.update(sessions).set(patch).where(eq(sessions.id, id));
