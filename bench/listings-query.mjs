@@ -15,7 +15,7 @@ import { seedListings } from './seed-listings.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CLIENTS = 50;
-const POOL = 10;
+const POOL = Number(process.env.BENCH_POOL ?? 10);
 
 /** A mix of what buyers ask for: plain browsing and typical filter combinations. */
 const QUERIES = [
@@ -62,6 +62,9 @@ try {
     for (const statement of raw.flat()) {
       const plan = await database.sql.unsafe(`explain analyze ${statement.sql}`, statement.params);
       console.log(statement.sql.slice(0, 120), '\n', plan.map((row) => row['QUERY PLAN']).join('\n'));
+      // What a prepared statement would switch to after five runs (why the statement runs unnamed).
+      const generic = await database.sql.unsafe(`explain (generic_plan) ${statement.sql}`);
+      console.log('generic plan:\n', generic.map((row) => row['QUERY PLAN']).join('\n'));
     }
   }
   const rawIndex = new Map(QUERIES.map((query, index) => [query, index]));
