@@ -15,7 +15,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { URLSearchParams } from 'node:url';
@@ -24,6 +23,7 @@ import postgres from 'postgres';
 import WebSocket from 'ws';
 import { csrfTokenFor, sessionCookieName } from '../server/platform/http/session.plugin';
 import { hashToken, newToken } from '../server/platform/session/session.store';
+import { freePort, sleep, waitForHealth } from './loopback.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -61,7 +61,6 @@ async function fail(error) {
   process.exit(1);
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value) => Math.round(value * 10) / 10;
 
 function percentile(sorted, p) {
@@ -78,27 +77,6 @@ function summary(values) {
   };
 }
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(200);
-  }
-  throw new Error(`${baseUrl} did not become healthy`);
-}
 
 async function startApp() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-message-bench-'));

@@ -12,7 +12,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { URLSearchParams } from 'node:url';
@@ -23,6 +22,7 @@ import { csrfTokenFor, sessionCookieName } from '../server/platform/http/session
 import { createPgFanout } from '../server/platform/realtime/pg-fanout';
 import { eventFrame } from '../server/platform/realtime/protocol';
 import { hashToken, newToken } from '../server/platform/session/session.store';
+import { freePort, sleep, waitForHealth } from './loopback.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -54,30 +54,8 @@ async function fail(error) {
   process.exit(1);
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value) => Math.round(value * 10) / 10;
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(200);
-  }
-  throw new Error(`${baseUrl} did not become healthy`);
-}
 
 function rssKb(pid) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((row) => row.startsWith('VmRSS:'));

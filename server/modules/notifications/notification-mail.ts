@@ -15,23 +15,43 @@ export interface NotificationMailInput {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A notification as an e-mail with a signed one-click unsubscribe link and the RFC 8058 headers. */
-export function notificationMail(config: { appUrl: string; sessionSecret: string }, input: NotificationMailInput): MailMessage {
-  const unsubscribe = unsubscribeUrl(config.appUrl, config.sessionSecret, input.userId, input.event);
-  const label = NOTIFICATION_EVENTS.find((event) => event.key === input.event)?.label ?? input.event;
-  const subject = capitalised(input.subject);
+interface MailContent {
+  preheader: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+}
+
+/** The parts every notification e-mail shares: subject, signed one-click unsubscribe link and RFC 8058 headers, footer. */
+function eventMail(
+  config: { appUrl: string; sessionSecret: string },
+  recipient: { to: string; userId: number; event: NotificationEvent; subject: string },
+  content: (subject: string) => MailContent,
+): MailMessage {
+  const unsubscribe = unsubscribeUrl(config.appUrl, config.sessionSecret, recipient.userId, recipient.event);
+  const label = NOTIFICATION_EVENTS.find((event) => event.key === recipient.event)?.label ?? recipient.event;
+  const subject = capitalised(recipient.subject);
+  const { preheader, paragraphs, action } = content(subject);
   return {
-    to: input.to,
+    to: recipient.to,
     subject,
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     ...renderMail({
-      preheader: input.body || subject,
+      preheader,
       title: subject,
-      paragraphs: [`Hello ${input.firstName},`, ...(input.body ? [input.body] : [])],
-      action: { label: 'Open Lexchange', url: `${config.appUrl}${input.url}` },
+      paragraphs,
+      action: { label: action.label, url: `${config.appUrl}${action.url}` },
       footer: `You receive this e-mail because "${label}" e-mails are on in Settings → Notification. Unsubscribe from these e-mails: ${unsubscribe}`,
     }),
   };
+}
+
+/** A notification as an e-mail with a signed one-click unsubscribe link and the RFC 8058 headers. */
+export function notificationMail(config: { appUrl: string; sessionSecret: string }, input: NotificationMailInput): MailMessage {
+  return eventMail(config, input, (subject) => ({
+    preheader: input.body || subject,
+    paragraphs: [`Hello ${input.firstName},`, ...(input.body ? [input.body] : [])],
+    action: { label: 'Open Lexchange', url: input.url },
+  }));
 }
 
 export interface NotificationDigestInput {
@@ -49,19 +69,9 @@ export interface NotificationDigestInput {
 
 /** Several notifications of one event in one e-mail (see DIGEST_EMAIL_EVENTS in notify.ts), with the same unsubscribe link. */
 export function notificationDigestMail(config: { appUrl: string; sessionSecret: string }, input: NotificationDigestInput): MailMessage {
-  const unsubscribe = unsubscribeUrl(config.appUrl, config.sessionSecret, input.userId, input.event);
-  const label = NOTIFICATION_EVENTS.find((event) => event.key === input.event)?.label ?? input.event;
-  const subject = capitalised(input.subject);
-  return {
-    to: input.to,
-    subject,
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    ...renderMail({
-      preheader: input.items.map((item) => item.title).join(' · ').slice(0, 200) || subject,
-      title: subject,
-      paragraphs: [`Hello ${input.firstName},`, input.intro, ...input.items.map((item) => `• ${item.title}: ${config.appUrl}${item.url}`)],
-      action: { label: input.action.label, url: `${config.appUrl}${input.action.url}` },
-      footer: `You receive this e-mail because "${label}" e-mails are on in Settings → Notification. Unsubscribe from these e-mails: ${unsubscribe}`,
-    }),
-  };
+  return eventMail(config, input, (subject) => ({
+    preheader: input.items.map((item) => item.title).join(' · ').slice(0, 200) || subject,
+    paragraphs: [`Hello ${input.firstName},`, input.intro, ...input.items.map((item) => `• ${item.title}: ${config.appUrl}${item.url}`)],
+    action: input.action,
+  }));
 }
