@@ -7,8 +7,9 @@
  *   index scan that stops after the page and most totals are index-only scans over the matching entries;
  * - the filters read only listings' own columns (seller_verified and billing_structures are kept by the database);
  * - a request's statements depend only on its shape (which filters, which sort, whose listings), so each shape is built
- *   by drizzle once, with placeholders; the total runs as a prepared statement with a cached generic plan, the page
- *   is planned for its values. Values are always parameters; no result is cached.
+ *   by drizzle once, with placeholders; both run as named prepared statements (one round trip each), planned for
+ *   their values every time (plan_cache_mode, server/platform/db/database.ts). Values are always parameters; no
+ *   result is cached.
  */
 import { and, Column, count, eq, fillPlaceholders, gte, is, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingList } from '../../../contracts/listing-responses';
@@ -204,13 +205,12 @@ const clientOf = (db: Db) => (db as Db & { $client: Sql }).$client;
 function statementsOf(db: Db, shape: Shape) {
   const where = whereOf(shape);
   return {
-    /** A named prepared statement: after five runs PostgreSQL keeps a generic plan, an index-only or bitmap count that suits any values. */
     total: db.select({ total: count() }).from(listings).where(where).prepare('listings_total'),
     /**
-     * Rendered by drizzle here, once per shape, and run unnamed so that it is planned for its values every time: a
-     * generic plan for a page guesses the filters' selectivity (0.5 %) and goes for a bitmap scan and a sort, 10–20
-     * times slower than the ordered index scan when many rows match. (Drizzle runs a rendered statement only
-     * prepared, hence postgres.js directly; rendering it again for each request doubled the app's own CPU time.)
+     * Rendered by drizzle here, once per shape, and run through postgres.js directly (rendering it again for each
+     * request doubled the app's own CPU time). It must be planned for its values: a generic plan for a page guesses
+     * the filters' selectivity (0.5 %) and goes for a bitmap scan and a sort, 10–20 times slower than the ordered
+     * index scan when many rows match — hence plan_cache_mode = force_custom_plan on the connections.
      */
     page: db
       .select(cardColumns)
@@ -242,14 +242,11 @@ function statementsFor(db: Db, shape: Shape): Statements {
   return statements;
 }
 
-/** The SQL and parameters of a list page's two statements (total, page) and whether each is prepared: the bench runs the same raw. */
-export function listingsStatements(db: Db, user: UserRow, request: ListingsRequest): { sql: string; params: unknown[]; prepare: boolean }[] {
+/** The SQL and parameters of a list page's two statements (total, page): the bench runs the same raw. */
+export function listingsStatements(db: Db, user: UserRow, request: ListingsRequest): { sql: string; params: unknown[] }[] {
   const { shape, values } = describe(user, request);
   const { total, page } = statementsFor(db, shape);
-  return [
-    { ...total.getQuery(), prepare: true },
-    { ...page, prepare: false },
-  ].map(({ sql, params, prepare }) => ({ sql, params: fillPlaceholders(params, values), prepare }));
+  return [total.getQuery(), page].map(({ sql, params }) => ({ sql, params: fillPlaceholders(params, values) }));
 }
 
 export async function listListings(db: Db, user: UserRow, request: ListingsRequest): Promise<ListingList> {
@@ -258,7 +255,7 @@ export async function listListings(db: Db, user: UserRow, request: ListingsReque
   const { total, page } = statementsFor(db, shape);
   const [totals, rows] = await Promise.all([
     total.execute(values),
-    clientOf(db).unsafe<unknown[][]>(page.sql, fillPlaceholders(page.params, values) as never[], { prepare: false }).values(),
+    clientOf(db).unsafe<unknown[][]>(page.sql, fillPlaceholders(page.params, values) as never[], { prepare: true }).values(),
   ]);
   const count = totals[0]?.total ?? 0;
   return {
