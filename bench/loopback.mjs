@@ -24,3 +24,23 @@ export async function waitForHealth(baseUrl, timeoutMs = 90_000) {
   }
   throw new Error(`${baseUrl} did not become healthy`);
 }
+
+export const round = (value) => Math.round(value * 10) / 10;
+
+/**
+ * A bench's way out: steps pushed onto `cleanups` (stop the app, drop the data dir) run in reverse on `fail` and
+ * when the time limit passes.
+ */
+export function runGuard(name, maxSeconds) {
+  const cleanups = [];
+  async function cleanup() {
+    for (const step of cleanups.reverse()) await step().catch(() => {});
+  }
+  async function fail(error) {
+    console.error(`${name}: ${error.message}`);
+    await cleanup();
+    process.exit(1);
+  }
+  setTimeout(() => fail(new Error(`gave up after ${maxSeconds} s`)), maxSeconds * 1000).unref();
+  return { cleanups, cleanup, fail };
+}

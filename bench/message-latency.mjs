@@ -23,7 +23,7 @@ import postgres from 'postgres';
 import WebSocket from 'ws';
 import { csrfTokenFor, sessionCookieName } from '../server/platform/http/session.plugin';
 import { hashToken, newToken } from '../server/platform/session/session.store';
-import { freePort, sleep, waitForHealth } from './loopback.mjs';
+import { freePort, round, runGuard, sleep, waitForHealth } from './loopback.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -48,20 +48,7 @@ const EMBEDDED_PASSWORD = 'lexchange-embedded';
 // Node's own FormData (undici), as the browser's multipart body.
 const { FormData } = globalThis;
 
-const deadline = setTimeout(() => fail(new Error(`gave up after ${flags['max-seconds']} s`)), Number(flags['max-seconds']) * 1000);
-deadline.unref();
-
-const cleanups = [];
-async function cleanup() {
-  for (const step of cleanups.reverse()) await step().catch(() => {});
-}
-async function fail(error) {
-  console.error(`message-latency: ${error.message}`);
-  await cleanup();
-  process.exit(1);
-}
-
-const round = (value) => Math.round(value * 10) / 10;
+const { cleanups, cleanup, fail } = runGuard('message-latency', Number(flags['max-seconds']));
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

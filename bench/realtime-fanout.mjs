@@ -22,7 +22,7 @@ import { csrfTokenFor, sessionCookieName } from '../server/platform/http/session
 import { createPgFanout } from '../server/platform/realtime/pg-fanout';
 import { eventFrame } from '../server/platform/realtime/protocol';
 import { hashToken, newToken } from '../server/platform/session/session.store';
-import { freePort, sleep, waitForHealth } from './loopback.mjs';
+import { freePort, round, runGuard, sleep, waitForHealth } from './loopback.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -41,20 +41,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 /** The embedded server's credentials (server/platform/db/embedded.ts). */
 const EMBEDDED_PASSWORD = 'lexchange-embedded';
 
-const deadline = setTimeout(() => fail(new Error(`gave up after ${flags['max-seconds']} s`)), Number(flags['max-seconds']) * 1000);
-deadline.unref();
-
-const cleanups = [];
-async function cleanup() {
-  for (const step of cleanups.reverse()) await step().catch(() => {});
-}
-async function fail(error) {
-  console.error(`realtime-fanout: ${error.message}`);
-  await cleanup();
-  process.exit(1);
-}
-
-const round = (value) => Math.round(value * 10) / 10;
+const { cleanups, cleanup, fail } = runGuard('realtime-fanout', Number(flags['max-seconds']));
 
 
 function rssKb(pid) {
