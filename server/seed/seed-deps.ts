@@ -30,7 +30,7 @@ function unavailable(name: string): never {
 export function seedDeps(db: Db, start: Date): SeedDeps {
   let now = start;
   const services: SeedServices = {
-    database: { db, sql: undefined as never, url: '', close: async () => {} },
+    database: { db, sql: undefined as never, customPlanSql: undefined as never, url: '', close: async () => {} },
     jobs: { enqueue: async () => {}, start: async () => {}, stop: async () => {} },
     realtime: {
       publish: async () => {},

@@ -19,7 +19,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => {
       const query = { ...request.query, 'filter[owner]': undefined, 'filter[status]': 'active' as const };
-      return listListings(deps.database.db, await requireUser(request), { query, favoritesOnly: true });
+      return listListings(deps.database, await requireUser(request), { query, favoritesOnly: true });
     },
   );
 

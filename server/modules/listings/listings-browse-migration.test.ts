@@ -1,4 +1,7 @@
-/** Migration 0002_listings_browse_indexes fills the two columns the buyer filters read, for listings that exist already. */
+/**
+ * Migrations 0002_listings_browse_indexes and 0003_listings_seller_card fill the columns that the buyer filters and the
+ * listing cards read, for listings that exist already.
+ */
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -40,7 +43,7 @@ afterAll(async () => {
 });
 
 describe(MIGRATION, () => {
-  it('backfills seller_verified from the owners and billing_structures from the answers', async () => {
+  it('backfills the owners’ verification and handle, and billing_structures from the answers', async () => {
     await migrate(database.db, { migrationsFolder: earlier });
     const sql = database.sql;
     const user = (tag: string, level: string) =>
@@ -57,12 +60,13 @@ describe(MIGRATION, () => {
     const c = await listing(unverified, { billing_structures: 'not a list' });
 
     await runMigrations(database);
-    const rows = await sql<{ id: number; seller_verified: boolean; billing_structures: string[] }[]>`
-      select id, seller_verified, billing_structures from listings order by id`;
+    const rows = await sql`
+      select id, seller_verified, seller_verification_level, seller_unique_id, billing_structures from listings order by id`;
+    const seller = (level: string, handle: string) => ({ seller_verified: level !== 'unverified', seller_verification_level: level, seller_unique_id: handle });
     expect(rows).toEqual([
-      { id: a, seller_verified: true, billing_structures: ['hourly', 'contingency'] },
-      { id: b, seller_verified: false, billing_structures: [] },
-      { id: c, seller_verified: false, billing_structures: [] },
+      { id: a, ...seller('VBO', 'LX-MVERIFIED'), billing_structures: ['hourly', 'contingency'] },
+      { id: b, ...seller('unverified', 'LX-MUNVERIFIED'), billing_structures: [] },
+      { id: c, ...seller('unverified', 'LX-MUNVERIFIED'), billing_structures: [] },
     ]);
   });
 });

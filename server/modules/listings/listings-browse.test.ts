@@ -20,14 +20,14 @@ afterAll(() => t.close());
 
 const ids = (body: { data: { id: number }[] }) => body.data.map((listing) => listing.id);
 
-/** Runs `work` with the app's listings queries going through a connection that counts statements. */
+/** Runs `work` with the app's listings queries (both pools) going through one connection that counts statements. */
 async function countStatements(work: () => Promise<unknown>): Promise<number> {
   let statements = 0;
   const sql = postgres(t.database.url, { max: 1, onnotice: () => {}, debug: () => void statements++ });
   await sql`select 1`; // the first connection also fetches array types: not the endpoint's statements
   statements = 0;
   const original = t.deps.database;
-  t.deps.database = { ...original, sql, db: drizzle(sql) };
+  t.deps.database = { ...original, sql, customPlanSql: sql, db: drizzle(sql) };
   try {
     await work();
   } finally {
@@ -183,6 +183,34 @@ describe('what the filters read stays in step with its source', () => {
     await t.database.db.update(listings).set({ ownerId: verified.id }).where(eq(listings.id, first.id));
     await t.database.db.update(listings).set({ sellerVerified: true }).where(eq(listings.id, second.id));
     expect(await query('filter[state]=NV&filter[verified_seller]=1')).toEqual([first.id]);
+  });
+
+  it('the cards’ seller handle and badge follow the owner, for old and new listings and a change of owner', async () => {
+    const seller = await buildUser(t.database.db, { userType: 'selling' });
+    const first = await listingOf(t, seller, { state: 'WV' });
+    const sellersOf = () =>
+      caller(t, actors.buyer.headers)('GET', '/listings?per_page=50&filter[state]=WV').then((res) =>
+        (res.json() as { data: { id: number; seller: { unique_id: string; verification_level: string } }[] }).data
+          .map(({ id, seller }) => ({ id, ...seller }))
+          .sort((a, b) => a.id - b.id),
+      );
+    expect(await sellersOf()).toEqual([{ id: first.id, unique_id: seller.uniqueId, verification_level: 'unverified' }]);
+
+    await t.database.db.update(users).set({ verificationLevel: 'VFL', uniqueId: 'LX-RENAMED' }).where(eq(users.id, seller.id));
+    const second = await listingOf(t, seller, { state: 'WV' });
+    expect(await sellersOf()).toEqual([
+      { id: first.id, unique_id: 'LX-RENAMED', verification_level: 'VFL' },
+      { id: second.id, unique_id: 'LX-RENAMED', verification_level: 'VFL' },
+    ]);
+
+    // Written directly, the copies still come from the owner.
+    const other = await buildUser(t.database.db, { userType: 'selling', verificationLevel: 'VI' });
+    await t.database.db.update(listings).set({ ownerId: other.id }).where(eq(listings.id, first.id));
+    await t.database.db.update(listings).set({ sellerUniqueId: 'LX-FORGED', sellerVerificationLevel: 'VLP' }).where(eq(listings.id, second.id));
+    expect(await sellersOf()).toEqual([
+      { id: first.id, unique_id: other.uniqueId, verification_level: 'VI' },
+      { id: second.id, unique_id: 'LX-RENAMED', verification_level: 'VFL' },
+    ]);
   });
 
   it('filter[billing_structure] reads the answers as saved, including a changed or cleared answer', async () => {

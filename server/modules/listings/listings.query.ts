@@ -7,16 +7,17 @@
  *   index scan that stops after the page and most totals are index-only scans over the matching entries;
  * - the filters read only listings' own columns (seller_verified and billing_structures are kept by the database);
  * - a request's statements depend only on its shape (which filters, which sort, whose listings), so each shape is built
- *   by drizzle once, with placeholders; both run as named prepared statements (one round trip each), planned for
- *   their values every time (plan_cache_mode, server/platform/db/database.ts). Values are always parameters; no
- *   result is cached.
+ *   by drizzle once, with placeholders; both run as named prepared statements (one round trip each). The total runs
+ *   on the app's pool, where PostgreSQL caches a generic plan (a count's plan fits any values); the page runs on the
+ *   custom-plan pool, planned for its values every time (`customPlanSql`, server/platform/db/database.ts). Values
+ *   are always parameters; no result is cached.
  */
 import { and, Column, count, eq, fillPlaceholders, gte, is, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingList } from '../../../contracts/listing-responses';
 import { REVENUE_BANDS, type ListingsQuery, type RevenueBand } from '../../../contracts/listings';
-import type { Db, Sql } from '../../platform/db/database';
+import type { Database, Db } from '../../platform/db/database';
 import { favorites } from '../favorites/favorites.table';
-import { users, type UserRow } from '../users/users.table';
+import type { UserRow } from '../users/users.table';
 import { isStaff } from './listing.policy';
 import { toListingCard, type ListingCardRow } from './listing-view';
 import { listingAccess, listings } from './listings.table';
@@ -181,9 +182,9 @@ const cardColumns = {
   yearEstablished: listings.yearEstablished,
   hasUsableInformation: listings.hasUsableInformation,
   createdAt: listings.createdAt,
-  // Subqueries rather than a join: evaluated for the page's rows only, and cheaper to plan.
-  sellerUniqueId: sql<string>`(select ${users.uniqueId} from ${users} where ${users.id} = ${listings.ownerId})`,
-  sellerVerificationLevel: sql<string>`(select ${users.verificationLevel} from ${users} where ${users.id} = ${listings.ownerId})`,
+  // Copies of the owner's, kept by the database (migration 0003): a page reads no other table for its cards.
+  sellerUniqueId: listings.sellerUniqueId,
+  sellerVerificationLevel: listings.sellerVerificationLevel,
   isFavorite: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.listingId} = ${listings.id} and ${favorites.userId} = ${value('userId')})`,
 };
 
@@ -199,9 +200,6 @@ function cardRowOf(values: unknown[]): ListingCardRow {
   return row as unknown as ListingCardRow;
 }
 
-/** The postgres.js client under drizzle (drizzle() always sets $client; the Db type leaves it out). */
-const clientOf = (db: Db) => (db as Db & { $client: Sql }).$client;
-
 function statementsOf(db: Db, shape: Shape) {
   const where = whereOf(shape);
   return {
@@ -210,7 +208,7 @@ function statementsOf(db: Db, shape: Shape) {
      * Rendered by drizzle here, once per shape, and run through postgres.js directly (rendering it again for each
      * request doubled the app's own CPU time). It must be planned for its values: a generic plan for a page guesses
      * the filters' selectivity (0.5 %) and goes for a bitmap scan and a sort, 10–20 times slower than the ordered
-     * index scan when many rows match — hence plan_cache_mode = force_custom_plan on the connections.
+     * index scan when many rows match — hence the custom-plan pool.
      */
     page: db
       .select(cardColumns)
@@ -249,13 +247,13 @@ export function listingsStatements(db: Db, user: UserRow, request: ListingsReque
   return [total.getQuery(), page].map(({ sql, params }) => ({ sql, params: fillPlaceholders(params, values) }));
 }
 
-export async function listListings(db: Db, user: UserRow, request: ListingsRequest): Promise<ListingList> {
+export async function listListings(database: Pick<Database, 'db' | 'customPlanSql'>, user: UserRow, request: ListingsRequest): Promise<ListingList> {
   const { query } = request;
   const { shape, values } = describe(user, request);
-  const { total, page } = statementsFor(db, shape);
+  const { total, page } = statementsFor(database.db, shape);
   const [totals, rows] = await Promise.all([
     total.execute(values),
-    clientOf(db).unsafe<unknown[][]>(page.sql, fillPlaceholders(page.params, values) as never[], { prepare: true }).values(),
+    database.customPlanSql.unsafe<unknown[][]>(page.sql, fillPlaceholders(page.params, values) as never[], { prepare: true }).values(),
   ]);
   const count = totals[0]?.total ?? 0;
   return {

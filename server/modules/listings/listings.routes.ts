@@ -24,7 +24,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: ListingListSchema },
       },
     },
-    async (request) => listListings(deps.database.db, await requireUser(request), { query: request.query }),
+    async (request) => listListings(deps.database, await requireUser(request), { query: request.query }),
   );
 
   app.get(
@@ -42,7 +42,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => {
       const user = await requireUser(request);
       const query = { ...request.query, 'filter[status]': request.params.status, 'filter[owner]': isStaff(user) ? undefined : ('me' as const) };
-      return listListings(deps.database.db, user, { query });
+      return listListings(deps.database, user, { query });
     },
   );
 

@@ -64,6 +64,12 @@ export const listings = pgTable(
      * transaction, whichever code writes it.
      */
     sellerVerified: boolean('seller_verified').notNull().default(false),
+    /**
+     * The owner's public handle and verification level, copied the same way (migration 0003) so that a page of
+     * listing cards reads listings alone.
+     */
+    sellerUniqueId: text('seller_unique_id').notNull().default(''),
+    sellerVerificationLevel: text('seller_verification_level').notNull().default('unverified'),
     /** Buyers below this verification level cannot request access. */
     minimumVerificationLevel: text('minimum_verification_level').notNull().default('unverified'),
     disabledReason: text('disabled_reason'),
