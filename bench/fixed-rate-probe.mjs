@@ -40,4 +40,4 @@ await Promise.all(pending);
 agent.destroy();
 latencies.sort((a, b) => a - b);
 const at = (p) => +latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(2);
-parentPort.postMessage({ requests: latencies.length, p50: at(0.5), p99: at(0.99), max: at(1), errors });
+parentPort.postMessage({ requests: latencies.length, p50: at(0.5), p99: at(0.99), max: at(1), errors, latencies });

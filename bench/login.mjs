@@ -1,64 +1,63 @@
 // Login throughput vs the bare argon2 verify rate (same parallelism as the app's hashing pool, same run), and
 // GET /api/profile p99 idle vs while logins flood. Starts the app on a temporary DATA_DIR, loopback only.
+//
+// The machine's speed drifts from one second to the next (a shared VM), so each comparison is interleaved: BENCH_ROUNDS
+// rounds of (bare, flood) and of (idle probe, probe during a flood), each BENCH_SECONDS / BENCH_ROUNDS long, and the
+// figures come from the totals of each side.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { hash } from '@node-rs/argon2';
+import { keepAliveClient } from './keep-alive-client.mjs';
+import { freePort, runGuard, sleep, waitForHealth } from './loopback.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const LOGIN_WORKERS = Number(process.env.BENCH_LOGIN_WORKERS ?? 8);
+const PROFILE_RATE = Number(process.env.BENCH_PROFILE_RATE ?? 200);
 const POOL = Number(process.env.ARGON2_CONCURRENCY) || Math.max(1, os.availableParallelism() - 1);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PASSWORD = 'bench password for login 1';
+const slice = SECONDS / ROUNDS;
 
-const port = await new Promise((resolve) => {
-  const s = http.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = s.address();
-    s.close(() => resolve(free));
-  });
-});
+const guard = runGuard('login', 300);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
-/** The load generator shares the app's two cores, so it uses plain node:http on kept-alive sockets (fetch costs ~5× more). */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-/** A tiny cookie jar per simulated browser: session + XSRF-TOKEN, updated from every response. */
+/**
+ * A simulated browser: its own kept-alive connection (the load generator shares the app's two cores, so it uses the
+ * light client) and a cookie jar for the session and XSRF-TOKEN, updated from every response.
+ */
 function browser() {
   const jar = new Map();
+  const client = keepAliveClient(port);
+  guard.cleanups.push(async () => client.close());
+  const headers = () => {
+    const xsrf = jar.get('XSRF-TOKEN');
+    return { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}) };
+  };
   return {
-    headers() {
-      const xsrf = jar.get('XSRF-TOKEN');
-      return { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}) };
-    },
-    /** Sends a request; resolves with the status and body text. */
-    request(url, { method = 'GET', body } = {}) {
-      return new Promise((resolve, reject) => {
-        const req = http.request(base + url, { method, agent, headers: { 'content-type': 'application/json', ...this.headers() } }, (res) => {
-          for (const cookie of res.headers['set-cookie'] ?? []) {
-            const [pair] = cookie.split(';');
-            const [name, ...value] = pair.split('=');
-            jar.set(name, value.join('='));
-          }
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode, text }));
-        });
-        req.on('error', reject);
-        req.end(body);
-      });
+    headers,
+    async request(url, { method = 'GET', body = '' } = {}) {
+      const res = await client.request(method, `/api${url}`, { 'content-type': 'application/json', ...headers() }, body);
+      for (const [name, value] of res.headers) {
+        if (name !== 'set-cookie') continue;
+        const [pair] = value.split(';');
+        const [key, ...rest] = pair.split('=');
+        jar.set(key, rest.join('='));
+      }
+      return res;
     },
   };
 }
 
-const PROFILE_RATE = Number(process.env.BENCH_PROFILE_RATE ?? 200);
-
 /** GET /api/profile at a fixed rate, from its own thread so the flood's client work does not delay it. */
-function probe(url, headers, seconds) {
-  const worker = new Worker(new URL('./fixed-rate-probe.mjs', import.meta.url), { workerData: { url, headers, seconds, rate: PROFILE_RATE } });
+function probe(headers, seconds) {
+  const worker = new Worker(new URL('./fixed-rate-probe.mjs', import.meta.url), {
+    workerData: { url: `${base}/api/profile`, headers, seconds, rate: PROFILE_RATE },
+  });
   return new Promise((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -66,68 +65,86 @@ function probe(url, headers, seconds) {
 }
 
 /**
- * The bare rate: the app's own hashing thread code (server/modules/auth/argon2-worker.mjs), POOL threads kept
- * busy back to back with nothing else running — the most the app's hashing could do.
+ * The bare rate: the app's own hashing thread code (server/modules/auth/argon2-worker.mjs), POOL threads started once
+ * and kept busy back to back with nothing else running — the most the app's hashing could do. `run(seconds)`
+ * returns the verifications finished in that time.
  */
-async function bareArgon2Rate(seconds) {
-  const encoded = await hash(PASSWORD, { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 });
+function bareHashing(encoded) {
   const workerFile = new URL('../server/modules/auth/argon2-worker.mjs', import.meta.url);
-  let done = 0;
-  const deadline = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: POOL }, () => {
-      const worker = new Worker(workerFile);
-      return new Promise((resolve) => {
-        let id = 0;
-        const send = () => worker.postMessage({ id: ++id, op: 'verify', password: PASSWORD, hash: encoded });
-        worker.on('message', () => {
-          done++;
-          if (Date.now() < deadline) send();
-          else worker.terminate().then(resolve);
-        });
-        send();
-        send(); // one queued behind the running job, as in the app under load
-      });
-    }),
-  );
-  return done / seconds;
+  const threads = Array.from({ length: POOL }, () => new Worker(workerFile));
+  guard.cleanups.push(async () => Promise.all(threads.map((thread) => thread.terminate())));
+  return {
+    run: (seconds) => {
+      const deadline = Date.now() + seconds * 1000;
+      return Promise.all(
+        threads.map(
+          (thread) =>
+            new Promise((resolve) => {
+              let done = 0;
+              let inFlight = 0;
+              const send = () => {
+                inFlight++;
+                thread.postMessage({ id: done + inFlight, op: 'verify', password: PASSWORD, hash: encoded });
+              };
+              const onMessage = () => {
+                inFlight--;
+                if (Date.now() < deadline) {
+                  done++;
+                  send();
+                } else if (inFlight === 0) {
+                  thread.off('message', onMessage);
+                  resolve(done);
+                }
+              };
+              thread.on('message', onMessage);
+              send();
+              send(); // one queued behind the running job, as in the app under load
+            }),
+        ),
+      ).then((counts) => counts.reduce((sum, count) => sum + count, 0));
+    },
+  };
 }
+
+const percentile = (sorted, p) => +sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(2);
+const summary = (latencies, errors) => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { requests: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: percentile(sorted, 1), errors };
+};
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-login-bench-'));
 chmodSync(dataDir, 0o755);
+guard.cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
 const app = spawn('node', ['scripts/start.mjs'], {
   cwd: root,
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1000000000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+const exited = new Promise((resolve) => app.on('exit', resolve));
+guard.cleanups.push(async () => {
+  app.kill('SIGINT');
+  await exited;
+});
+
 try {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHealth(base);
   // One registered account per login worker, plus one reader for GET /api/profile.
   const accounts = [];
   for (let i = 0; i <= LOGIN_WORKERS; i++) {
     const b = browser();
-    await b.request('/api/csrf-cookie');
+    await b.request('/csrf-cookie');
     const email = `bench-${i}-${Date.now()}@example.test`;
-    const res = await b.request('/api/auth/register', {
+    const res = await b.request('/auth/register', {
       method: 'POST',
       body: JSON.stringify({ first_name: 'Bench', last_name: `User ${i}`, email, phone: `55500${String(10000 + i)}`, password: PASSWORD, password_confirmation: PASSWORD }),
     });
-    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.body}`);
     accounts.push({ b, email });
   }
   const reader = accounts.pop();
+  const encoded = await hash(PASSWORD, { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 });
 
-  const bare = await bareArgon2Rate(SECONDS);
-  await probe(`${base}/api/profile`, reader.b.headers(), 2); // warm-up: JIT and caches, not measured
-  const idle = await probe(`${base}/api/profile`, reader.b.headers(), SECONDS);
-
+  let failures = 0;
   /** Every worker logs in again and again for `seconds`; returns successful logins. */
   async function flood(seconds) {
     let count = 0;
@@ -135,7 +152,7 @@ try {
     await Promise.all(
       accounts.map(async ({ b, email }) => {
         while (Date.now() < deadline) {
-          const res = await b.request('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+          const res = await b.request('/auth/login', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
           if (res.status === 200) count++;
           else failures++;
         }
@@ -143,33 +160,51 @@ try {
     );
     return count;
   }
-  let failures = 0;
-  // Throughput with logins alone, then GET /api/profile latency while the same flood runs.
-  const logins = await flood(SECONDS);
-  const [busy] = await Promise.all([probe(`${base}/api/profile`, reader.b.headers(), SECONDS), flood(SECONDS)]);
 
-  const loginRate = logins / SECONDS;
+  // Warm-up: JIT, caches and the hashing threads (the app's and the bare ones), not measured.
+  const bare = bareHashing(encoded);
+  await bare.run(1);
+  await Promise.all([flood(2), probe(reader.b.headers(), 2)]);
+  await sleep(500);
+
+  let verifications = 0;
+  let logins = 0;
+  const idle = { latencies: [], errors: 0 };
+  const busy = { latencies: [], errors: 0 };
+  for (let round = 0; round < ROUNDS; round++) {
+    verifications += await bare.run(slice);
+    logins += await flood(slice);
+    const quiet = await probe(reader.b.headers(), slice);
+    const [during] = await Promise.all([probe(reader.b.headers(), slice), flood(slice)]);
+    idle.latencies.push(...quiet.latencies);
+    idle.errors += quiet.errors;
+    busy.latencies.push(...during.latencies);
+    busy.errors += during.errors;
+  }
+
+  const idleSummary = summary(idle.latencies, idle.errors);
+  const busySummary = summary(busy.latencies, busy.errors);
   console.log(
     JSON.stringify(
       {
         argon2_pool: POOL,
-        bare_argon2_verify_per_s: +bare.toFixed(1),
-        login_per_s: +loginRate.toFixed(1),
+        rounds: ROUNDS,
+        seconds_each_side: SECONDS,
+        bare_argon2_verify_per_s: +(verifications / SECONDS).toFixed(1),
+        login_per_s: +(logins / SECONDS).toFixed(1),
         login_failures: failures,
-        login_ratio: +(loginRate / bare).toFixed(3),
+        login_ratio: +(logins / verifications).toFixed(3),
         profile_rate_per_s: PROFILE_RATE,
-        profile_idle_ms: idle,
-        profile_during_flood_ms: busy,
-        profile_p99_ratio: +(busy.p99 / idle.p99).toFixed(2),
+        profile_idle_ms: idleSummary,
+        profile_during_flood_ms: busySummary,
+        profile_p99_ratio: +(busySummary.p99 / idleSummary.p99).toFixed(2),
         targets: { login_ratio: '>= 0.9', profile_p99_ratio: '<= 2' },
       },
       null,
       2,
     ),
   );
-} finally {
-  agent.destroy();
-  app.kill('SIGINT');
-  await new Promise((r) => app.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await guard.cleanup();
+} catch (error) {
+  await guard.fail(error);
 }

@@ -125,6 +125,11 @@ describe('POST /api/auth/login', () => {
     expect((await logIn(t, other.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('keeps its counters in an unlogged table (no WAL written per attempt)', async () => {
+    const [table] = await t.database.sql<{ relpersistence: string }[]>`select relpersistence from pg_class where relname = 'rate_limit_counters'`;
+    expect(table?.relpersistence).toBe('u');
+  });
+
   it('counts attempts before the password check, so parallel guesses are limited too', async () => {
     const user = await buildUser(t.database.db);
     const answers = await Promise.all(Array.from({ length: 8 }, () => logIn(t, user.email, 'wrong password')));
