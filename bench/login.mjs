@@ -4,27 +4,23 @@
 // The machine's speed drifts from one second to the next (a shared VM), so each comparison is interleaved: BENCH_ROUNDS
 // rounds of (bare, flood) and of (idle probe, probe during a flood), each BENCH_SECONDS / BENCH_ROUNDS long, and the
 // figures come from the totals of each side.
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { hash } from '@node-rs/argon2';
 import { keepAliveClient } from './keep-alive-client.mjs';
-import { freePort, runGuard, sleep, waitForHealth } from './loopback.mjs';
+import { runGuard, sleep, startBenchApp } from './loopback.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const LOGIN_WORKERS = Number(process.env.BENCH_LOGIN_WORKERS ?? 8);
 const PROFILE_RATE = Number(process.env.BENCH_PROFILE_RATE ?? 200);
 const POOL = Number(process.env.ARGON2_CONCURRENCY) || Math.max(1, os.availableParallelism() - 1);
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PASSWORD = 'bench password for login 1';
 const slice = SECONDS / ROUNDS;
 
 const guard = runGuard('login', 300);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
+let port;
+let base;
 
 /**
  * A simulated browser: its own kept-alive connection (the load generator shares the app's two cores, so it uses the
@@ -112,22 +108,14 @@ const summary = (latencies, errors) => {
   return { requests: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: percentile(sorted, 1), errors };
 };
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-login-bench-'));
-chmodSync(dataDir, 0o755);
-guard.cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-const app = spawn('node', ['scripts/start.mjs'], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1000000000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const exited = new Promise((resolve) => app.on('exit', resolve));
-guard.cleanups.push(async () => {
-  app.kill('SIGINT');
-  await exited;
-});
-
 try {
-  await waitForHealth(base);
+  // As `npm start` runs it; the limiter's per-IP flood cap would stop a login flood from one address.
+  ({ port, baseUrl: base } = await startBenchApp(guard.cleanups, {
+    name: 'login',
+    args: ['scripts/start.mjs'],
+    env: { RATE_LIMIT_PER_MINUTE: '1000000000' },
+    quiet: true,
+  }));
   // One registered account per login worker, plus one reader for GET /api/profile.
   const accounts = [];
   for (let i = 0; i <= LOGIN_WORKERS; i++) {

@@ -1,5 +1,13 @@
-// What the benches that start the app need: a free loopback port and a wait for its health check.
+// What the benches that start the app need: a free loopback port, the app on a fresh DATA_DIR, a wait for its health
+// check, and a time limit that still cleans up.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,6 +31,31 @@ export async function waitForHealth(baseUrl, timeoutMs = 90_000) {
     await sleep(200);
   }
   throw new Error(`${baseUrl} did not become healthy`);
+}
+
+/**
+ * Starts the app on a fresh DATA_DIR and a free loopback port, as production (no demo data, warnings only), and waits
+ * for its health check. Stopping it and removing the data dir go onto `cleanups` (runGuard's). `args` is what node
+ * runs; `env` adds to the defaults; `quiet` drops the app's stdout so that it cannot mix with the bench's JSON.
+ */
+export async function startBenchApp(cleanups, { name, args = ['--import', 'tsx', 'server/main.ts'], env = {}, quiet = false }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `lexchange-${name}-bench-`));
+  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as another user when we are root
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, LOG_LEVEL: 'warn', SEED_DEMO: '0', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  cleanups.push(async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(20_000)]);
+  });
+  await waitForHealth(baseUrl);
+  return { baseUrl, dataDir, port, pid: child.pid };
 }
 
 export const round = (value) => Math.round(value * 10) / 10;

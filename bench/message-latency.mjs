@@ -12,9 +12,8 @@
 // first, messages skip the e-mail (one e-mail per unread conversation), the cheaper path.
 //
 //   node --import tsx bench/message-latency.mjs [--messages 300] [--pause-ms 20] [--warmup 20] [--unread] [--max-seconds 180]
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { URLSearchParams } from 'node:url';
@@ -23,7 +22,7 @@ import postgres from 'postgres';
 import WebSocket from 'ws';
 import { csrfTokenFor, sessionCookieName } from '../server/platform/http/session.plugin';
 import { hashToken, newToken } from '../server/platform/session/session.store';
-import { freePort, round, runGuard, sleep, waitForHealth } from './loopback.mjs';
+import { round, runGuard, sleep, startBenchApp } from './loopback.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -41,7 +40,6 @@ const TARGET_P99_MS = 50;
 /** A message whose notification has not arrived after this long counts as lost. */
 const DELIVERY_TIMEOUT_MS = 5000;
 const NEW_MESSAGE_SUBJECT = 'you have a message';
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 /** The embedded server's credentials (server/platform/db/embedded.ts). */
 const EMBEDDED_PASSWORD = 'lexchange-embedded';
 
@@ -65,35 +63,7 @@ function summary(values) {
 }
 
 
-async function startApp() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-message-bench-'));
-  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as another user when we are root
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      NODE_ENV: 'production',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  cleanups.push(async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(20_000)]);
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl);
-  return { baseUrl, dataDir };
-}
+const startApp = () => startBenchApp(cleanups, { name: 'message', env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
 
 function databaseUrl(dataDir) {
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');

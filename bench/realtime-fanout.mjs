@@ -9,9 +9,9 @@
 //
 // Each socket is one file descriptor on each side: `ulimit -n` must exceed M + a few hundred (raise it with
 // `ulimit -n 20000` in the shell that starts the bench or the app). Loopback only; the whole run is time-bounded.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { URLSearchParams } from 'node:url';
@@ -22,7 +22,7 @@ import { csrfTokenFor, sessionCookieName } from '../server/platform/http/session
 import { createPgFanout } from '../server/platform/realtime/pg-fanout';
 import { eventFrame } from '../server/platform/realtime/protocol';
 import { hashToken, newToken } from '../server/platform/session/session.store';
-import { freePort, round, runGuard, sleep, waitForHealth } from './loopback.mjs';
+import { round, runGuard, sleep, startBenchApp } from './loopback.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -37,7 +37,6 @@ const { values: flags } = parseArgs({
 const CLIENTS = Number(flags.clients);
 const IDLE = Number(flags.idle);
 const OPEN_CONCURRENCY = 250;
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 /** The embedded server's credentials (server/platform/db/embedded.ts). */
 const EMBEDDED_PASSWORD = 'lexchange-embedded';
 
@@ -60,23 +59,7 @@ async function startApp() {
     if (!dataDir) throw new Error('--url needs --data-dir (for the realtime secret, the session secret and app.pid)');
     return { baseUrl: flags.url.replace(/\/$/, ''), dataDir, pid: Number(readFileSync(path.join(dataDir, 'app.pid'), 'utf8')) };
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-bench-'));
-  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as another user when we are root
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', SEED_DEMO: '0', NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  cleanups.push(async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(20_000)]);
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl);
-  return { baseUrl, dataDir, pid: child.pid };
+  return startBenchApp(cleanups, { name: 'realtime' });
 }
 
 function databaseUrl(dataDir) {
