@@ -20,7 +20,6 @@ const slice = SECONDS / ROUNDS;
 
 const guard = runGuard('login', 300);
 let port;
-let base;
 
 /**
  * A simulated browser: its own kept-alive connection (the load generator shares the app's two cores, so it uses the
@@ -52,7 +51,7 @@ function browser() {
 /** GET /api/profile at a fixed rate, from its own thread so the flood's client work does not delay it. */
 function probe(headers, seconds) {
   const worker = new Worker(new URL('./fixed-rate-probe.mjs', import.meta.url), {
-    workerData: { url: `${base}/api/profile`, headers, seconds, rate: PROFILE_RATE },
+    workerData: { port, path: '/api/profile', headers, seconds, rate: PROFILE_RATE },
   });
   return new Promise((resolve, reject) => {
     worker.once('message', resolve);
@@ -110,7 +109,7 @@ const summary = (latencies, errors) => {
 
 try {
   // As `npm start` runs it; the limiter's per-IP flood cap would stop a login flood from one address.
-  ({ port, baseUrl: base } = await startBenchApp(guard.cleanups, {
+  ({ port } = await startBenchApp(guard.cleanups, {
     name: 'login',
     args: ['scripts/start.mjs'],
     env: { RATE_LIMIT_PER_MINUTE: '1000000000' },

@@ -1,20 +1,38 @@
 // The password-hashing thread: takes one job at a time from its port and starts the next as soon as it finishes,
 // whatever the main thread is doing (plain JS so it runs the same under tsx, Vitest and the bundle).
+import { spawnSync } from 'node:child_process';
 import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import process from 'node:process';
 import { parentPort } from 'node:worker_threads';
 import { hashSync, verifySync } from '@node-rs/argon2';
 
-// Hashing is the one CPU-bound job in the app; requests come first. Nice the thread (Linux: /proc/thread-self names
-// it) so that the event loop and PostgreSQL take the core at once when they need it; the hashing thread still gets
-// every cycle they leave (bench/login.mjs). Elsewhere, or without the permission, it runs at normal priority.
-const NICE = Number(process.env.ARGON2_NICE ?? 10);
-try {
-  os.setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), NICE);
-} catch {
-  /* not Linux, or not allowed: normal priority */
+/**
+ * Hashing is the one CPU-bound job in the app; requests come first. On Linux the thread (/proc/thread-self names it)
+ * moves to SCHED_IDLE through util-linux's `chrt`: it then runs only on cycles nothing else wants, and a core running
+ * it counts as free, so a woken request or PostgreSQL backend takes that core at once instead of queueing behind the
+ * event loop (bench/login.mjs). Where chrt is missing or refused, the thread is niced instead (ARGON2_NICE, default
+ * 10); elsewhere it runs at normal priority. ARGON2_SCHED=nice skips SCHED_IDLE.
+ */
+function lowerPriority() {
+  let tid;
+  try {
+    tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return; // not Linux
+  }
+  if (process.env.ARGON2_SCHED !== 'nice') {
+    const chrt = spawnSync('chrt', ['--idle', '--pid', '0', String(tid)], { stdio: 'ignore', timeout: 5000 });
+    if (chrt.status === 0) return;
+  }
+  try {
+    os.setPriority(tid, Number(process.env.ARGON2_NICE ?? 10));
+  } catch {
+    /* not allowed: normal priority */
+  }
 }
+
+lowerPriority();
 
 parentPort.on('message', ({ id, op, password, hash, options }) => {
   try {
