@@ -1,5 +1,6 @@
 /** The staff area's shapes: the users table, activation, deletion, impersonation and the audit trail (SPEC.md §6, §7, §8). */
 import { z } from 'zod';
+import { BooleanInputSchema, PaginationMetaSchema } from './common';
 import { ROLES, USER_TYPE_KEYS, VERIFICATION_LEVEL_KEYS } from './users';
 
 /** SPEC.md §8 success messages, word for word. */
@@ -22,11 +23,6 @@ export const ADMIN_ERRORS = {
   notImpersonating: 'You are not impersonating anyone.',
   staffGone: 'Your staff account can no longer be used. Log in again.',
 } as const;
-
-/** Query values arrive as text; forms send 1/0, JSON sends booleans. */
-export const BooleanInputSchema = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0']), z.literal(1), z.literal(0)])
-  .transform((value) => value === true || value === 'true' || value === '1' || value === 1);
 
 export const ADMIN_USER_SORT_FIELDS = ['name', 'email', 'unique_id', 'user_type', 'role', 'verification_level', 'active', 'created_at'] as const;
 export type AdminUserSortField = (typeof ADMIN_USER_SORT_FIELDS)[number];
@@ -74,14 +70,6 @@ export const AdminUserSchema = z.object({
   created_at: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
-
-export const PaginationMetaSchema = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-});
-export type PaginationMeta = z.infer<typeof PaginationMetaSchema>;
 
 export const AdminUserListSchema = z.object({ data: z.array(AdminUserSchema), meta: PaginationMetaSchema });
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;

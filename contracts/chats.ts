@@ -1,6 +1,6 @@
 /** Matches, chats and messages (API.md "Matches, chats, messages"; PRODUCT.md "Chats, matches, messages"). */
 import { z } from 'zod';
-import { BooleanInputSchema, PaginationMetaSchema } from './admin';
+import { BooleanInputSchema, IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema } from './common';
 import { BuyerCustomizationResultSchema } from './customization';
 
 export const CHAT_TYPES = ['match', 'support'] as const;
@@ -34,9 +34,8 @@ export const CHAT_MESSAGES = {
   support: 'Lexchange support',
 } as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const CreateMatchSchema = z.object({ listing_id: id });
+export const CreateMatchSchema = z.object({ listing_id: IdSchema });
 export type CreateMatchInput = z.input<typeof CreateMatchSchema>;
 
 export const AnswerMatchSchema = z.object({ status: z.enum(['accepted', 'declined'], { error: 'Choose accepted or declined.' }) });
@@ -121,8 +120,18 @@ export type AdminChatInfo = z.infer<typeof AdminChatInfoSchema>;
 export const MessageListQuerySchema = z.object({
   'filter[chat_id]': z.string().optional(),
   /** Messages older than this message id (infinite scroll into history). */
-  before: id.optional(),
+  before: IdSchema.optional(),
   per_page: z.coerce.number().int().min(1).max(100).default(MESSAGES_PER_PAGE),
+});
+
+/** POST /messages: JSON, form-encoded, or multipart with `attachments[]`. */
+export const SendMessageSchema = z.object({
+  chat_id: IdSchema.or(z.undefined()).refine((value) => value !== undefined, CHAT_MESSAGES.chatIdRequired).transform((value) => value!),
+  body: z.string().max(MESSAGE_BODY_MAX, 'The message is too long.').default(''),
+  attachments: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((part) => !isEmptyFilePart(part)),
+    z.array(UploadedFileSchema).max(ATTACHMENTS_MAX, `Attach at most ${ATTACHMENTS_MAX} files.`),
+  ),
 });
 export const MessageListSchema = z.object({
   data: z.array(MessageSchema),

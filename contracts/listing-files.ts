@@ -18,3 +18,6 @@ export const DATA_ROOM_MESSAGES = {
   empty: (filename: string) => `${filename} is empty.`,
   single: 'Attach one file for the financial statements.',
 } as const;
+
+/** The rules the server checks data-room files and message attachments against (server/platform/uploads/). */
+export const DATA_ROOM_UPLOADS = { maxBytes: DATA_ROOM_MAX_BYTES, types: DATA_ROOM_TYPES, messages: DATA_ROOM_MESSAGES } as const;

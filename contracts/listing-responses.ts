@@ -1,6 +1,6 @@
 /** What the listings API returns: the anonymised face, the confidential part, and the seller's management view. */
 import { z } from 'zod';
-import { PaginationMetaSchema } from './admin';
+import { PaginationMetaSchema } from './common';
 import { LISTING_STATUSES, REVENUE_BAND_KEYS } from './listings';
 
 export const ListingMediaSchema = z.object({

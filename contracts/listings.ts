@@ -1,6 +1,6 @@
 /** Listings: lifecycle, core facts, request bodies and the list query (SPEC.md §3, §4, §7; PRODUCT.md). */
 import { z } from 'zod';
-import { BooleanInputSchema } from './admin';
+import { BooleanInputSchema, IdSchema } from './common';
 import { PercentagesSchema } from './listing-percentages';
 import { submitErrors } from './listing-progress';
 import { PRACTICE_AREA_KEYS } from './practice-areas';
@@ -149,7 +149,7 @@ export const DisableListingSchema = z
      * Sold here: the deal that bought the practice moves to "Closed — won", every other open deal of the listing to
      * "Closed — lost". Optional; without it every open deal closes as lost. Must be an open deal of the listing.
      */
-    winning_deal_id: z.preprocess(blankAsNull, z.coerce.number().int().positive().max(2_147_483_647).nullable()).optional(),
+    winning_deal_id: z.preprocess(blankAsNull, IdSchema.nullable()).optional(),
   })
   .refine((body) => body.reason !== 'other' || Boolean(body.note), { path: ['note'], message: LISTING_MESSAGES.otherNeedsNote })
   .refine((body) => body.winning_deal_id === undefined || body.winning_deal_id === null || body.reason === 'sold_here', {

@@ -1,6 +1,6 @@
 /** Notifications, their list and unread count, and Settings → Notification (PRODUCT.md "Notifications"). */
 import { z } from 'zod';
-import { PaginationMetaSchema } from './admin';
+import { IdSchema, PaginationMetaSchema } from './common';
 
 /** Every event that notifies someone; in-app always, e-mail per the user's setting (on unless turned off). */
 export const NOTIFICATION_EVENTS = [
@@ -46,7 +46,7 @@ export const CountSchema = z.object({ count: z.number().int() });
 /** Marks the given notifications read, or all of them. */
 export const MarkNotificationsReadSchema = z
   .object({
-    ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(500).optional(),
+    ids: z.array(IdSchema).max(500).optional(),
     all: z.boolean().optional(),
   })
   .refine((value) => value.all === true || (value.ids?.length ?? 0) > 0, { message: 'Choose the notifications to mark read.', path: ['ids'] });
@@ -64,7 +64,7 @@ export type UpdateNotificationPreferencesInput = z.input<typeof UpdateNotificati
 
 /** The signed one-click unsubscribe link of an e-mail (GET from the link, POST per RFC 8058). */
 export const UnsubscribeQuerySchema = z.object({
-  user: z.coerce.number().int().positive().max(2_147_483_647),
+  user: IdSchema,
   event: z.enum(NOTIFICATION_EVENT_KEYS),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });

@@ -4,9 +4,8 @@
  * runs before the app listens, and the demo addresses are fictional). Any other dependency a service reaches for
  * fails loudly, so a service that starts needing more is noticed by the seed's test rather than half-seeded.
  */
-import type { Db } from '../platform/db/database';
+import type { Db, Transaction } from '../platform/db/database';
 import type { AppDeps } from '../platform/deps';
-import type { Transaction } from '../modules/admin/user-deletion';
 import type { DemoListings } from './seed-listings';
 import type { DemoPeople } from './seed-people';
 

@@ -4,7 +4,7 @@
  */
 import { DisableListingSchema, ListingDraftSchema, type ListingDraft } from '../../contracts/listings';
 import { RATING_KEYS, TEXT_QUESTIONS } from '../../contracts/questionnaire';
-import type { Transaction } from '../modules/admin/user-deletion';
+import type { Transaction } from '../platform/db/database';
 import { draftPatch, usableInformationOf } from '../modules/listings/listing-answers';
 import { listings, type ListingRow, type NewListingRow } from '../modules/listings/listings.table';
 import { DEMO_LISTINGS, type DemoListing, type DemoListingKey } from './demo-listings';

@@ -1,6 +1,6 @@
 /** Inserts the demo accounts in one statement and returns every demo person's row, staff included. */
 import { inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../modules/admin/user-deletion';
+import type { Transaction } from '../platform/db/database';
 import { generateUniqueId, withUniqueId } from '../modules/users/unique-id';
 import { users, type NewUserRow, type UserRow } from '../modules/users/users.table';
 import { PEOPLE, type DemoPersonKey } from './demo-people';

@@ -1,8 +1,6 @@
 import type { AppDeps } from '../../platform/deps';
-import type { Db } from '../../platform/db/database';
+import type { Transaction } from '../../platform/db/database';
 import type { UserRow } from '../users/users.table';
-
-export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface UserDeletionContext {
   /** Every database change of a deletion runs in this one transaction: a failing step leaves the user whole. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminUserDetailSchema,
   AdminUserListSchema,
@@ -9,6 +8,7 @@ import {
   SetUserActiveResponseSchema,
   SetUserActiveSchema,
 } from '../../../contracts/admin';
+import { IdParamsSchema } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { recentAuditEntries } from '../audit/audit.service';
@@ -16,7 +16,6 @@ import { toAdminUser } from './admin-user';
 import { listUsersForStaff } from './users.query';
 import { deleteUser, findUserOrFail, setUserActive } from './users.service';
 
-const UserParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['admin'];
 
 /** The staff users table (SPEC.md §6, §7): list, detail with the audit trail, set active, delete. */
@@ -48,7 +47,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/users/:id',
     {
       config: { access: 'admin' },
-      schema: { summary: 'A user with the recent writes staff made as them', tags, params: UserParamsSchema, response: { 200: AdminUserDetailSchema } },
+      schema: { summary: 'A user with the recent writes staff made as them', tags, params: IdParamsSchema, response: { 200: AdminUserDetailSchema } },
     },
     async (request) => {
       const user = await findUserOrFail(deps, request.params.id);
@@ -63,7 +62,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       schema: {
         summary: 'Set a user active or inactive (also POST with _method=PUT)',
         tags,
-        params: UserParamsSchema,
+        params: IdParamsSchema,
         body: SetUserActiveSchema,
         response: { 200: SetUserActiveResponseSchema },
       },
@@ -82,7 +81,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       schema: {
         summary: "Delete a user with their listings, files and sessions; confirm_name must be the user's full name",
         tags,
-        params: UserParamsSchema,
+        params: IdParamsSchema,
         body: DeleteUserSchema,
         response: { 200: MessageResponseSchema },
       },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ActiveMatchesSchema,
   AdminChatInfoSchema,
@@ -11,6 +10,7 @@ import {
   CreateSupportChatSchema,
 } from '../../../contracts/chats';
 import { CountSchema } from '../../../contracts/notifications';
+import { IdParamsSchema } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import type { UserRow } from '../users/users.table';
@@ -22,7 +22,6 @@ import { answerMatch, requestMatch } from './matches.service';
 import { openSupportChat } from './support-chats.service';
 import './chat-deletion';
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['chats'];
 
 /** Matches, support chats, unread counts and the staff figures (SPEC.md §7 Chats, API.md). */

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import { CLOSED_LOST_STAGE, CLOSED_WON_STAGE, DEFAULT_DEAL_STAGES, type Deal, type OpenDeal } from '../../../contracts/deals';
-import type { Db } from '../../platform/db/database';
-import type { Transaction } from '../admin/user-deletion';
+import type { Db, Transaction } from '../../platform/db/database';
 import { users } from '../users/users.table';
 import { dealStageHistory, dealStages, deals, type DealRow, type DealStageRow } from './deals.table';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ListingsQuerySchema } from '../../../contracts/listings';
 import { FavoriteToggleSchema, ListingListSchema } from '../../../contracts/listing-responses';
+import { IdParamsSchema } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { listListings } from '../listings/listings.query';
@@ -30,7 +30,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: {
         summary: 'Star or unstar a listing',
         tags,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: IdParamsSchema,
         response: { 200: FavoriteToggleSchema },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ImpersonationCheckSchema, ImpersonationTakeSchema } from '../../../contracts/admin';
+import { IdParamsSchema } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
 import { toAdminUser } from '../admin/admin-user';
 import { leaveImpersonation, takeImpersonation } from './impersonation.service';
@@ -19,7 +19,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       schema: {
         summary: 'Act as a user (staff only; not staff accounts, not inactive users, not nested)',
         tags,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: IdParamsSchema,
         response: { 200: ImpersonationTakeSchema },
       },
     },

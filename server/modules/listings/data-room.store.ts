@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps';
-import type { Transaction } from '../admin/user-deletion';
-import type { UploadedFile } from '../../platform/http/multipart-body';
+import type { Transaction } from '../../platform/db/database';
+import type { UploadedFile } from '../../../contracts/common';
 import { validationError } from '../../platform/errors';
-import { DATA_ROOM_MESSAGES } from '../../../contracts/listing-files';
+import { DATA_ROOM_MESSAGES, DATA_ROOM_UPLOADS } from '../../../contracts/listing-files';
 import type { FileCollection } from '../../../contracts/questionnaire';
-import { checkDataRoomFile, type CheckedFile } from './data-room-file-check';
+import { checkUpload, type CheckedFile } from '../../platform/uploads/check-upload';
 import { listingFiles } from './listings.table';
 
 export interface DataRoomUploads {
@@ -32,7 +32,7 @@ export async function checkUploads(listingId: number, uploads: DataRoomUploads):
   ];
   const checked: PendingFile[] = [];
   for (const [collection, file] of entries) {
-    const ok = await checkDataRoomFile(collection, file);
+    const ok = await checkUpload(collection, file, DATA_ROOM_UPLOADS);
     checked.push({ ...ok, collection, key: `listings/${listingId}/${randomUUID()}.${ok.ext}` });
   }
   return checked;

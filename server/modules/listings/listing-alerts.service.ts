@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { BUYER_GROUP } from '../../../contracts/users';
 import type { AppDeps } from '../../platform/deps';
-import type { Transaction } from '../admin/user-deletion';
+import type { Transaction } from '../../platform/db/database';
 import { buyerCustomizations } from '../customization/customization.table';
 import { notificationDigestMail } from '../notifications/notification-mail';
 import { notify, type NotifyDeps } from '../notifications/notify';

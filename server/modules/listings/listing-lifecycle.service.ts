@@ -5,7 +5,7 @@ import { LISTING_MESSAGES, type DisableListing } from '../../../contracts/listin
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, validationError } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/sanitize';
-import type { Transaction } from '../admin/user-deletion';
+import type { Transaction } from '../../platform/db/database';
 import { closeListingDeals, NotAnOpenDealError, type DealStageMove } from '../deals/deals.service';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import { users, type UserRow } from '../users/users.table';

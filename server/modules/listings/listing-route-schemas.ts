@@ -1,10 +1,10 @@
 /** Route-level schemas: the draft body with its optional data-room files, and ids in the path. */
 import { z } from 'zod';
 import { ListingDraftSchema } from '../../../contracts/listings';
-import { uploadedFileSchema, type UploadedFile } from '../../platform/http/multipart-body';
+import { IdParamsSchema, IdSchema, UploadedFileSchema, type UploadedFile } from '../../../contracts/common';
 
-export const ListingParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const ListingFileParamsSchema = ListingParamsSchema.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ListingParamsSchema = IdParamsSchema;
+export const ListingFileParamsSchema = ListingParamsSchema.extend({ fileId: IdSchema });
 
 /** A form sent without choosing a file carries an empty part or an empty value: no file. */
 const withoutEmpty = (value: unknown) => {
@@ -17,8 +17,8 @@ const withoutEmpty = (value: unknown) => {
 };
 
 export const DataRoomUploadsSchema = z.object({
-  financials_needed: z.preprocess(withoutEmpty, z.union([uploadedFileSchema, z.array(uploadedFileSchema)]).optional()),
-  financials_ready: z.preprocess(withoutEmpty, z.union([uploadedFileSchema, z.array(uploadedFileSchema)]).optional()),
+  financials_needed: z.preprocess(withoutEmpty, z.union([UploadedFileSchema, z.array(UploadedFileSchema)]).optional()),
+  financials_ready: z.preprocess(withoutEmpty, z.union([UploadedFileSchema, z.array(UploadedFileSchema)]).optional()),
 });
 
 /** POST /listings and PUT /listings/{id}: JSON, form-encoded, or multipart with the files. */

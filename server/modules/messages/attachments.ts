@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { UploadedFile } from '../../platform/http/multipart-body';
+import type { UploadedFile } from '../../../contracts/common';
 import type { Storage } from '../../platform/storage/storage.types';
-import { checkDataRoomFile, type CheckedFile } from '../listings/data-room-file-check';
+import { DATA_ROOM_UPLOADS } from '../../../contracts/listing-files';
+import { checkUpload, type CheckedFile } from '../../platform/uploads/check-upload';
 
 /** The data room's upload rules (PDF, DOCX, XLSX, CSV, PNG, JPEG by their bytes, ≤ 25 MB); one bad file refuses the message. */
 export async function checkAttachments(files: UploadedFile[]): Promise<CheckedFile[]> {
   const checked: CheckedFile[] = [];
-  for (const file of files) checked.push(await checkDataRoomFile('attachments', file));
+  for (const file of files) checked.push(await checkUpload('attachments', file, DATA_ROOM_UPLOADS));
   return checked;
 }
 

@@ -1,30 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ATTACHMENTS_MAX, CHAT_MESSAGES, MESSAGE_BODY_MAX, MessageListQuerySchema, MessageListSchema, MessageSchema } from '../../../contracts/chats';
+import { CHAT_MESSAGES, MessageListQuerySchema, MessageListSchema, MessageSchema, SendMessageSchema } from '../../../contracts/chats';
+import { IdParamsSchema, IdSchema } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
 import { unprocessable } from '../../platform/errors';
 import { requireUser } from '../../platform/http/access';
-import { uploadedFileSchema, type UploadedFile } from '../../platform/http/multipart-body';
 import { listMessages, openAttachment } from './messages.query';
 import { sendMessage } from './messages.service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const tags = ['chats'];
 
-/** A form sent without choosing a file carries an empty part: that is no attachment. */
-const isEmptyPart = (value: unknown) => value === '' || value === null || (typeof value === 'object' && (value as UploadedFile).size === 0 && !(value as UploadedFile).filename);
-
-const SendMessageBody = z.object({
-  chat_id: id.or(z.undefined()).refine((value) => value !== undefined, CHAT_MESSAGES.chatIdRequired).transform((value) => value!),
-  body: z.string().max(MESSAGE_BODY_MAX, 'The message is too long.').default(''),
-  attachments: z.preprocess(
-    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((part) => !isEmptyPart(part)),
-    z.array(uploadedFileSchema).max(ATTACHMENTS_MAX, `Attach at most ${ATTACHMENTS_MAX} files.`),
-  ),
-});
-
 const chatIdOf = (raw: string | undefined): number => {
-  const parsed = id.safeParse(raw);
+  const parsed = IdSchema.safeParse(raw);
   if (!raw || !parsed.success) throw unprocessable(CHAT_MESSAGES.chatIdRequired, 'chat_id');
   return parsed.data;
 };
@@ -57,7 +43,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         summary: 'Send a message (multipart: chat_id, body, attachments[]); the other members are notified',
         description: 'Attachments: PDF, DOCX, XLSX, CSV, PNG or JPEG, checked by their bytes, at most 25 MB each.',
         tags,
-        body: SendMessageBody,
+        body: SendMessageSchema,
         response: { 201: MessageSchema },
       },
     },
@@ -71,7 +57,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.get(
     '/messages/attachments/:id',
-    { config: { access: 'full-access' }, schema: { summary: 'Download a message attachment (members of the chat and staff)', tags, params: z.object({ id }) } },
+    { config: { access: 'full-access' }, schema: { summary: 'Download a message attachment (members of the chat and staff)', tags, params: IdParamsSchema } },
     async (request, reply) => {
       const { attachment, stored } = await openAttachment(deps, await requireUser(request), request.params.id);
       return reply

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CountSchema,
   MarkNotificationsReadSchema,
@@ -8,12 +7,12 @@ import {
   NotificationPreferencesSchema,
   UpdateNotificationPreferencesSchema,
 } from '../../../contracts/notifications';
+import { IdParamsSchema } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { getNotificationPreferences, setEmailPreferences } from './notification-preferences.service';
 import { deleteNotification, listNotifications, markNotificationsRead, unreadNotificationCount } from './notifications.service';
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['notifications'];
 
 /** The caller's notifications (SPEC.md §7 Other) and Settings → Notification. */

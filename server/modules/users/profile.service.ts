@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { AUTH_MESSAGES, type ProfileInformationSchema } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
 import { validationError } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/http/multipart-body';
+import type { UploadedFile } from '../../../contracts/common';
 import type { LoadedSession } from '../../platform/session/session.store';
 import { refuseWhileImpersonating } from '../auth/auth-guards';
 import { sendVerificationEmail } from '../auth/email-verification';

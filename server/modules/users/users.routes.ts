@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ProfileInformationSchema, ProfileSchema } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { uploadedFileSchema } from '../../platform/http/multipart-body';
+import { UploadedFileSchema } from '../../../contracts/common';
 import { requireUserSession } from '../auth/auth-guards';
 import { rotateSession } from '../auth/session-rotation';
 import { toProfile } from './profile';
@@ -12,7 +12,7 @@ import { findUserById } from './users.repository';
 
 /** A form sent without choosing a file carries an empty value: no new image. */
 const ProfileInformationBody = ProfileInformationSchema.extend({
-  image: z.preprocess((value) => (value === '' || value === null ? undefined : value), uploadedFileSchema.optional()),
+  image: z.preprocess((value) => (value === '' || value === null ? undefined : value), UploadedFileSchema.optional()),
 });
 
 /** The logged-in user's profile, its update, and profile photos. */

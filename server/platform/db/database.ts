@@ -6,6 +6,8 @@ import postgres from 'postgres';
 
 export type Sql = postgres.Sql;
 export type Db = PostgresJsDatabase;
+/** The handle inside `db.transaction(async (tx) => …)`; functions that must run inside a caller's transaction take it. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   /** The app's pool: statements are named prepared statements, and PostgreSQL caches a generic plan where it fits. */

@@ -1,22 +1,9 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { UploadedFile } from '../../../contracts/common';
 
 /** Uploads are at most 25 MB each (issue: data room and message attachments). */
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;
-
-export interface UploadedFile {
-  filename: string;
-  /** What the browser claimed; never trusted — sniff the bytes (file-type) before storing. */
-  mimetype: string;
-  data: Buffer;
-  size: number;
-}
-
-export const uploadedFileSchema = z.custom<UploadedFile>(
-  (value) => typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data),
-  { message: 'Attach a file.' },
-);
 
 function isMultipartPart(value: unknown): value is Multipart {
   return typeof value === 'object' && value !== null && 'fieldname' in value && 'type' in value;

@@ -1,5 +1,5 @@
 import Pagination from 'react-bootstrap/Pagination';
-import type { PaginationMeta } from '../../../contracts/admin';
+import type { PaginationMeta } from '../../../contracts/common';
 
 /** "Showing 26–50 of 312 listings" with previous and next pages. */
 export function ListingsPagination({ meta, onPage }: { meta: PaginationMeta; onPage: (page: number) => void }) {

@@ -1,5 +1,5 @@
 import Pagination from 'react-bootstrap/Pagination';
-import type { PaginationMeta } from '../../../contracts/admin';
+import type { PaginationMeta } from '../../../contracts/common';
 import { pageWindow } from './usersQuery';
 
 interface UsersPaginationProps {

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, type AdminChatInfo, type Chat, type Message, type MessageList } from '../../../contracts/chats';
-import type { PaginationMeta } from '../../../contracts/admin';
+import type { PaginationMeta } from '../../../contracts/common';
 import { UNREAD_COUNT_KEYS } from '../../app/layout/useUnreadCounts';
 import { api, ApiError, formBody } from '../../lib/api';
 
