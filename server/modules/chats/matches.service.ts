@@ -22,12 +22,13 @@ export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: num
   if (!listing || (listing.status !== 'active' && listing.status !== 'disabled')) throw notFound(CHAT_MESSAGES.listingNotFound);
   if (listing.ownerId === buyer.id) throw unprocessable(CHAT_MESSAGES.ownListing, 'listing_id');
   const [existing] = await db.select().from(chats).where(and(eq(chats.type, 'match'), eq(chats.listingId, listingId), eq(chats.requesterId, buyer.id))).limit(1);
-  if (existing) return { chat: existing, created: false };
+  if (existing && !closedForLevel(existing)) return { chat: existing, created: false };
   if (listing.status !== 'active') throw unprocessable(CHAT_MESSAGES.listingClosed, 'listing_id');
   // PRODUCT.md "Confidentiality model": the seller's minimum level (VERIFICATION_ORDER) gates the request itself.
   if (!meetsMinimumVerification(buyer.verificationLevel, listing.minimumVerificationLevel)) {
     throw forbidden(CHAT_MESSAGES.verificationTooLow(verificationLabel(listing.minimumVerificationLevel)));
   }
+  if (existing) return reopenRequest(deps, existing, buyer, listing.headline);
   const [seller] = await db.select().from(users).where(eq(users.id, listing.ownerId)).limit(1);
   const now = deps.now();
   const chat = await db.transaction(async (tx) => {
@@ -52,6 +53,34 @@ export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: num
     url: `/messages?chat=${chat.id}`,
   });
   return { chat, created: true };
+}
+
+/** A request closed by the minimum-level rule (match-minimum.service.ts): declined, but by no one. */
+const closedForLevel = (chat: ChatRow) => chat.type === 'match' && chat.status === 'declined' && chat.answeredById === null && chat.answeredAt !== null;
+
+/** The buyer meets the listing's minimum again: the closed request is pending once more, and the seller is told. */
+async function reopenRequest(deps: AppDeps, chat: ChatRow, buyer: UserRow, headline: string): Promise<{ chat: ChatRow; created: boolean }> {
+  const now = deps.now();
+  const [reopened] = await deps.database.db
+    .update(chats)
+    .set({ status: 'pending', answeredAt: null, updatedAt: now })
+    .where(and(eq(chats.id, chat.id), eq(chats.status, 'declined'), isNull(chats.answeredById)))
+    .returning();
+  if (!reopened) return { chat, created: false };
+  const [seller] = await deps.database.db
+    .select({ userId: chatParticipants.userId })
+    .from(chatParticipants)
+    .where(and(eq(chatParticipants.chatId, chat.id), eq(chatParticipants.role, 'seller')))
+    .limit(1);
+  if (seller?.userId) {
+    await notify(deps, seller.userId, {
+      event: 'access_request',
+      subject: 'New access request',
+      body: `Buyer ${buyer.uniqueId} asks again to connect on "${headline}". Review the buyer and accept or decline.`,
+      url: `/messages?chat=${chat.id}`,
+    });
+  }
+  return { chat: reopened, created: false };
 }
 
 /** PUT /chats/{id}: the seller (or staff) accepts — access, deal at the first stage — or declines. */

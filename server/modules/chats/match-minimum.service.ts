@@ -1,0 +1,60 @@
+/**
+ * The listings' minimum-level rule, re-run on open requests when a buyer's verification level drops (an expiry, a
+ * removal): a pending request on a listing that now asks for more than the buyer holds is closed, and both sides
+ * are told. Closed this way (declined with no one answering), the request reopens when the buyer asks again at a
+ * level that meets the minimum (requestMatch).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { VERIFICATION_ORDER, verificationRank } from '../../../contracts/listings';
+import { verificationLabel } from '../../../contracts/users';
+import type { AppDeps } from '../../platform/deps';
+import { listings } from '../listings/listings.table';
+import { notify } from '../notifications/notify';
+import { chatParticipants, chats } from './chats.table';
+
+type Deps = Pick<AppDeps, 'database' | 'realtime' | 'jobs' | 'config' | 'now'>;
+
+const rankSql = sql`array_position(array[${sql.join(VERIFICATION_ORDER.map((level) => sql`${level}`), sql`, `)}]::text[], ${listings.minimumVerificationLevel}) - 1`;
+
+/** Closes the buyer's pending requests whose listing asks for more than `level`; returns the chats closed. */
+export async function closeRequestsBelowMinimum(deps: Deps, buyerId: number, level: string): Promise<number[]> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const closed = await db
+    .update(chats)
+    .set({ status: 'declined', answeredById: null, answeredAt: now, updatedAt: now })
+    .from(listings)
+    .where(
+      and(
+        eq(chats.type, 'match'),
+        eq(chats.status, 'pending'),
+        eq(chats.requesterId, buyerId),
+        eq(listings.id, chats.listingId),
+        sql`${rankSql} > ${verificationRank(level)}`,
+      ),
+    )
+    .returning({ id: chats.id, headline: listings.headline, minimum: listings.minimumVerificationLevel });
+  for (const chat of closed) {
+    const [seller] = await db
+      .select({ userId: chatParticipants.userId })
+      .from(chatParticipants)
+      .where(and(eq(chatParticipants.chatId, chat.id), eq(chatParticipants.role, 'seller')))
+      .limit(1);
+    const minimum = verificationLabel(chat.minimum);
+    await notify(deps, buyerId, {
+      event: 'match_accepted',
+      subject: 'Your access request was closed',
+      body: `"${chat.headline}" asks for buyers who are at least ${minimum}, and your verification level is now lower. Get verified again to ask to connect.`,
+      url: '/get-verified',
+    });
+    if (seller?.userId) {
+      await notify(deps, seller.userId, {
+        event: 'access_request',
+        subject: 'An access request was closed',
+        body: `A buyer's verification level fell below ${minimum}, which "${chat.headline}" asks for, so their request was closed.`,
+        url: `/messages?chat=${chat.id}`,
+      });
+    }
+  }
+  return closed.map((chat) => chat.id);
+}
