@@ -16,6 +16,7 @@ import { listingsModule } from './listings/listings.module';
 import { favoritesRoutes } from './favorites/favorites.routes';
 import { dealsRoutes } from './deals/deals.routes';
 import { avatarsRoutes } from './avatars/avatars.routes';
+import { valuationsModule } from './valuations/valuations.module';
 
 /** Every module's routes, mounted under /api. Each route declares its access level in config.access. */
 export async function registerModules(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -34,5 +35,6 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await api.register(listingsModule, { deps });
   await api.register(favoritesRoutes, { deps });
   await api.register(dealsRoutes, { deps });
+  await api.register(valuationsModule, { deps });
   await api.register(avatarsRoutes);
 }
