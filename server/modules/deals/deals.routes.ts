@@ -1,15 +1,147 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OpenDealListSchema } from '../../../contracts/deals';
+import {
+  ClientNoticeBodySchema,
+  CreateDealStageSchema,
+  DealDetailSchema,
+  DealListQuerySchema,
+  DealListSchema,
+  DealParamsSchema,
+  DealStageListSchema,
+  DealStageSchema,
+  OpenDealListSchema,
+  ReorderDealStagesSchema,
+  UpdateDealStageBodySchema,
+  UpdateDealStageSchema,
+  UpdateLikelihoodBodySchema,
+} from '../../../contracts/deals';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { ListingParamsSchema } from '../listings/listing-route-schemas';
 import { manageableListing } from '../listings/listings.service';
+import { dealDetail } from './deal-detail';
+import { moveDealStage, recordClientNotice, setDealLikelihood } from './deal-pipeline.service';
+import { createDealStage, listDealStages, reorderDealStages, updateDealStage } from './deal-stages.service';
+import { listDeals } from './deals.query';
 import { openDealsOfListing } from './deals.service';
 
 const tags = ['deals'];
 
-/** Deal routes. The pipeline screens (GET /deals, /deal-stages, stage and likelihood updates) come later. */
+/** The pipeline (SPEC.md §7 Deals, API.md "Deals"): stages, the caller's deals, moving them, and staff's stage admin. */
 export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const db = deps.database.db;
+  const logPushErrors = (log: { warn: (obj: object, msg: string) => void }, errors: unknown[]) => {
+    if (errors.length) log.warn({ errors: errors.map(String) }, 'deal changes stored but not pushed to every party');
+  };
+
+  app.get(
+    '/deal-stages',
+    { config: { access: 'full-access' }, schema: { summary: 'The pipeline stages in order (retired ones flagged; they keep their deals)', tags, response: { 200: DealStageListSchema } } },
+    async () => ({ data: await listDealStages(db) }),
+  );
+
+  app.post(
+    '/deal-stages',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Staff: add an open stage, placed before the closing stages', tags, body: CreateDealStageSchema, response: { 201: DealStageSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createDealStage(db, request.body)),
+  );
+
+  app.put(
+    '/deal-stages/order',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Staff: reorder the stages (every stage id once, in the new order)', tags, body: ReorderDealStagesSchema, response: { 200: DealStageListSchema } },
+    },
+    async (request) => ({ data: await reorderDealStages(db, request.body.ids) }),
+  );
+
+  app.put(
+    '/deal-stages/:id',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Staff: rename a stage, change its checklist, retire it or bring it back', tags, params: DealParamsSchema, body: UpdateDealStageSchema, response: { 200: DealStageSchema } },
+    },
+    async (request) => updateDealStage(db, request.params.id, request.body, deps.now()),
+  );
+
+  app.get(
+    '/deals',
+    {
+      config: { access: 'full-access' },
+      schema: {
+        summary: "The caller's deals on one side (`side=buyer|seller`; staff may omit it to see all), paginated",
+        tags,
+        querystring: DealListQuerySchema,
+        response: { 200: DealListSchema },
+      },
+    },
+    async (request) => listDeals(db, await requireUser(request), request.query),
+  );
+
+  app.get(
+    '/deals/:id',
+    {
+      config: { access: 'full-access' },
+      schema: { summary: 'One deal with its history (its buyer, its seller and staff; 404 for anyone else)', tags, params: DealParamsSchema, response: { 200: DealDetailSchema } },
+    },
+    async (request) => dealDetail(db, await requireUser(request), request.params.id, deps.now()),
+  );
+
+  app.put(
+    '/deals/:id',
+    {
+      config: { access: 'full-access' },
+      schema: {
+        summary: 'Move the deal to another stage; the other side is notified. Lost asks `reason`; won may `mark_listing_sold`',
+        tags,
+        params: DealParamsSchema,
+        body: UpdateDealStageBodySchema,
+        response: { 200: DealDetailSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const result = await moveDealStage(deps, user, request.params.id, request.body);
+      logPushErrors(request.log, result.pushErrors);
+      return dealDetail(db, user, request.params.id, deps.now());
+    },
+  );
+
+  app.put(
+    '/deals/:id/likelihood',
+    {
+      config: { access: 'full-access' },
+      schema: { summary: 'Set the likelihood of closing (an integer 0–100)', tags, params: DealParamsSchema, body: UpdateLikelihoodBodySchema, response: { 200: DealDetailSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await setDealLikelihood(deps, user, request.params.id, request.body.likelihood_of_closing);
+      return dealDetail(db, user, request.params.id, deps.now());
+    },
+  );
+
+  app.put(
+    '/deals/:id/client-notice',
+    {
+      config: { access: 'full-access' },
+      schema: {
+        summary: 'The seller records the date the ABA Model Rule 1.17 client notices went out; the 90-day window starts',
+        tags,
+        params: DealParamsSchema,
+        body: ClientNoticeBodySchema,
+        response: { 200: DealDetailSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const result = await recordClientNotice(deps, user, request.params.id, request.body.sent_on);
+      logPushErrors(request.log, result.pushErrors);
+      return dealDetail(db, user, request.params.id, deps.now());
+    },
+  );
+
   app.get(
     '/listings/:id/open-deals',
     {

@@ -1,22 +1,13 @@
-import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
-import { CLOSED_LOST_STAGE, CLOSED_WON_STAGE, DEFAULT_DEAL_STAGES, type Deal, type OpenDeal } from '../../../contracts/deals';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { OpenDeal } from '../../../contracts/deals';
 import type { Db, Transaction } from '../../platform/db/database';
 import { users } from '../users/users.table';
+import { closingStages, firstDealStage } from './deal-stages.service';
 import { dealStageHistory, dealStages, deals, type DealRow, type DealStageRow } from './deals.table';
 
-type DbOrTx = Db | Transaction;
+export { closingStages, firstDealStage };
 
-/** The first stage of the pipeline; seeds the default stages the first time (idempotent under concurrency). */
-export async function firstDealStage(tx: Transaction): Promise<DealStageRow> {
-  const [first] = await tx.select().from(dealStages).orderBy(asc(dealStages.position)).limit(1);
-  if (first) return first;
-  await tx
-    .insert(dealStages)
-    .values(DEFAULT_DEAL_STAGES.map((name, index) => ({ name, position: index + 1 })))
-    .onConflictDoNothing({ target: dealStages.position });
-  const [seeded] = await tx.select().from(dealStages).orderBy(asc(dealStages.position)).limit(1);
-  return seeded!;
-}
+type DbOrTx = Db | Transaction;
 
 export interface NewMatchDeal {
   listingId: number;
@@ -48,43 +39,6 @@ export async function createDealForMatch(tx: Transaction, match: NewMatchDeal): 
   return deal!;
 }
 
-export const toDeal = (row: DealRow): Deal => ({
-  id: row.id,
-  listing_id: row.listingId,
-  chat_id: row.chatId,
-  buyer_id: row.buyerId,
-  seller_id: row.sellerId,
-  stage_id: row.stageId,
-  likelihood_of_closing: row.likelihoodOfClosing,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
-
-/**
- * The stage called `name`; seeds the default pipeline first if there is none, and appends the stage at the end if
- * staff removed or renamed it (the closing stages must always exist). Serialised by an advisory lock.
- */
-export async function dealStageNamed(tx: Transaction, name: string): Promise<DealStageRow> {
-  await firstDealStage(tx);
-  const find = async () => (await tx.select().from(dealStages).where(eq(dealStages.name, name)).orderBy(asc(dealStages.position)).limit(1))[0];
-  const found = await find();
-  if (found) return found;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lexchange.deal_stages'))`);
-  const again = await find();
-  if (again) return again;
-  const [last] = await tx.select({ position: max(dealStages.position) }).from(dealStages);
-  const [created] = await tx
-    .insert(dealStages)
-    .values({ name, position: (last?.position ?? 0) + 1 })
-    .returning();
-  return created!;
-}
-
-/** The "Closed — won" and "Closed — lost" stages; every other stage counts as open. */
-export async function closingStages(tx: Transaction): Promise<{ won: DealStageRow; lost: DealStageRow }> {
-  return { won: await dealStageNamed(tx, CLOSED_WON_STAGE), lost: await dealStageNamed(tx, CLOSED_LOST_STAGE) };
-}
-
 const openDealOf = (listingId: number, closedStageIds: number[]) =>
   and(eq(deals.listingId, listingId), closedStageIds.length ? notInArray(deals.stageId, closedStageIds) : undefined);
 
@@ -105,7 +59,7 @@ export async function openDealsOfListing(db: DbOrTx, listingId: number): Promise
     .from(deals)
     .innerJoin(dealStages, eq(dealStages.id, deals.stageId))
     .leftJoin(users, eq(users.id, deals.buyerId))
-    .where(and(eq(deals.listingId, listingId), notInArray(dealStages.name, [CLOSED_WON_STAGE, CLOSED_LOST_STAGE])))
+    .where(and(eq(deals.listingId, listingId), isNull(dealStages.outcome)))
     .orderBy(asc(deals.createdAt), asc(deals.id));
   return rows.map((row) => ({
     id: row.id,
@@ -163,8 +117,9 @@ export async function closeListingDeals(tx: Transaction, input: CloseListingDeal
   }));
   const winners = moves.filter((move) => move.toStage.id === won.id).map((move) => move.dealId);
   const losers = moves.filter((move) => move.toStage.id === lost.id).map((move) => move.dealId);
-  if (winners.length) await tx.update(deals).set({ stageId: won.id, likelihoodOfClosing: 100, updatedAt: input.now }).where(inArray(deals.id, winners));
-  if (losers.length) await tx.update(deals).set({ stageId: lost.id, likelihoodOfClosing: 0, updatedAt: input.now }).where(inArray(deals.id, losers));
+  const moved = { stageChangedAt: input.now, updatedAt: input.now };
+  if (winners.length) await tx.update(deals).set({ ...moved, stageId: won.id, likelihoodOfClosing: 100 }).where(inArray(deals.id, winners));
+  if (losers.length) await tx.update(deals).set({ ...moved, stageId: lost.id, likelihoodOfClosing: 0, closedReason: 'The practice was sold.' }).where(inArray(deals.id, losers));
   await tx.insert(dealStageHistory).values(
     moves.map((move) => ({ dealId: move.dealId, fromStageId: move.fromStageId, toStageId: move.toStage.id, changedById: input.changedById, createdAt: input.now })),
   );

@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { chats } from '../chats/chats.table';
 import { listings } from '../listings/listings.table';
@@ -11,9 +11,18 @@ export const dealStages = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     position: integer('position').notNull(),
+    /** won | lost for the two closing stages, null for every open stage. */
+    outcome: text('outcome'),
+    /** What the stage asks of the two sides (shown on the deal page). */
+    checklist: text('checklist').array().notNull().default(sql`'{}'::text[]`),
+    /** A retired stage keeps its deals; no deal can enter it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('deal_stages_position_unique').on(table.position)],
+  (table) => [
+    uniqueIndex('deal_stages_position_unique').on(table.position),
+    uniqueIndex('deal_stages_outcome_unique').on(table.outcome).where(sql`outcome is not null`),
+  ],
 );
 
 /** One per accepted match: a buyer and a seller around one listing. A deleted party leaves the deal with a null id. */
@@ -31,6 +40,12 @@ export const deals = pgTable(
       .notNull()
       .references(() => dealStages.id),
     likelihoodOfClosing: integer('likelihood_of_closing').notNull().default(10),
+    /** When the deal entered its current stage (days in stage on the board). */
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why a deal was closed as lost. */
+    closedReason: text('closed_reason'),
+    /** The date the seller sent the ABA Model Rule 1.17 notices to the clients. */
+    clientNoticeSentOn: date('client_notice_sent_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,11 +53,15 @@ export const deals = pgTable(
     uniqueIndex('deals_chat_unique').on(table.chatId),
     index('deals_buyer_idx').on(table.buyerId),
     index('deals_seller_idx').on(table.sellerId),
+    index('deals_listing_idx').on(table.listingId),
     check('deals_likelihood_range', sql`${table.likelihoodOfClosing} between 0 and 100`),
   ],
 );
 
-/** Every stage a deal entered, with who moved it (the first entry is the creation). */
+/**
+ * The deal's history: every stage it entered (field `stage`, the first entry is the creation), every likelihood
+ * change, the conflict check's outcome, the client-notice date and staff overrides; with who and when.
+ */
 export const dealStageHistory = pgTable(
   'deal_stage_history',
   {
@@ -51,14 +70,18 @@ export const dealStageHistory = pgTable(
       .notNull()
       .references(() => deals.id, { onDelete: 'cascade' }),
     fromStageId: integer('from_stage_id').references(() => dealStages.id),
-    toStageId: integer('to_stage_id')
-      .notNull()
-      .references(() => dealStages.id),
+    toStageId: integer('to_stage_id').references(() => dealStages.id),
+    /** stage | likelihood | conflict_check | client_notice | closing_override (contracts/deals.ts). */
+    field: text('field').notNull().default('stage'),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    note: text('note'),
     changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('deal_stage_history_deal_idx').on(table.dealId, table.id)],
 );
 
+export type DealHistoryRow = typeof dealStageHistory.$inferSelect;
 export type DealRow = typeof deals.$inferSelect;
 export type DealStageRow = typeof dealStages.$inferSelect;

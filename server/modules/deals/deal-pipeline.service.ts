@@ -1,0 +1,172 @@
+/**
+ * Moving a deal through the pipeline (PUT /deals/{id}, PUT /deals/{id}/likelihood) and recording the client-notice
+ * date. Each change locks the deal row for its transaction, so changes from both sides at once are applied one
+ * after the other and each leaves its own history row, whose `from` is what the previous change left.
+ */
+import { eq } from 'drizzle-orm';
+import { clientNoticeWindow, DEAL_MESSAGES, type MoveDealInput } from '../../../contracts/deals';
+import type { AppDeps } from '../../platform/deps';
+import { notFound, unprocessable, validationError } from '../../platform/errors';
+import type { Transaction } from '../../platform/db/database';
+import { disableListing } from '../listings/listing-lifecycle.service';
+import type { UserRow } from '../users/users.table';
+import { announceDealChange } from './deal-notices';
+import { dealSideOf, type DealViewerSide } from './deal.policy';
+import { ensureDealStages } from './deal-stages.service';
+import { dealStageHistory, deals, type DealRow, type DealStageRow } from './deals.table';
+
+type Deps = Pick<AppDeps, 'database' | 'realtime' | 'jobs' | 'config' | 'now' | 'storage'>;
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The deal locked for the rest of the transaction, with the caller's side; 404 for anyone but its parties and staff. */
+async function lockDeal(tx: Transaction, user: UserRow, id: number): Promise<{ deal: DealRow; side: DealViewerSide }> {
+  const [deal] = await tx.select().from(deals).where(eq(deals.id, id)).for('update').limit(1);
+  const side = deal ? dealSideOf(user, deal) : null;
+  if (!deal || !side) throw notFound();
+  return { deal, side };
+}
+
+/** The deal's parties to tell about a change: the other side, or both when staff made it. */
+const othersOf = (deal: DealRow, user: UserRow) => [deal.buyerId, deal.sellerId].filter((id): id is number => id !== null && id !== user.id);
+
+interface StageCheck {
+  deal: DealRow;
+  side: DealViewerSide;
+  current: DealStageRow;
+  target: DealStageRow;
+  now: Date;
+}
+
+/** PRODUCT.md "Client notice": closing as won waits for the 90-day window, unless staff override with a reason. */
+function clientNoticeOverride({ deal, side, target, now }: StageCheck, body: MoveDealInput): string | null {
+  if (target.outcome !== 'won') return null;
+  const window = clientNoticeWindow(deal.clientNoticeSentOn, today(now));
+  if (window.window_ended) return null;
+  if (side !== 'staff') {
+    throw unprocessable(window.window_ends_on ? DEAL_MESSAGES.noticeWindowOpen(window.window_ends_on) : DEAL_MESSAGES.noticeNotSent, 'stage_id');
+  }
+  if (!body.override_reason) throw validationError({ override_reason: [DEAL_MESSAGES.overrideReason] });
+  return body.override_reason;
+}
+
+function checkMove(check: StageCheck, body: MoveDealInput) {
+  const { current, target, side } = check;
+  if (target.retiredAt !== null) throw validationError({ stage_id: [DEAL_MESSAGES.stageRetired] });
+  if (current.outcome !== null && side !== 'staff') throw validationError({ stage_id: [DEAL_MESSAGES.dealClosed] });
+  if (target.outcome === 'lost' && !body.reason) throw validationError({ reason: [DEAL_MESSAGES.lostReason] });
+}
+
+export interface StageMoveResult {
+  dealId: number;
+  /** What could not be pushed in real time (stored all the same); the route logs it. */
+  pushErrors: unknown[];
+  changed?: boolean;
+}
+
+/**
+ * PUT /deals/{id} `{ stage_id }`. Closing as lost needs a reason; closing as won waits for the client-notice window
+ * (staff may override with a reason, logged) and may mark the listing sold here — the existing sold path, which also
+ * closes the listing's other open deals as lost. The other side is notified.
+ */
+export async function moveDealStage(deps: Deps, user: UserRow, id: number, body: MoveDealInput): Promise<StageMoveResult> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const outcome = await db.transaction(async (tx) => {
+    const { deal, side } = await lockDeal(tx, user, id);
+    const stages = await ensureDealStages(tx);
+    const target = stages.find((stage) => stage.id === body.stage_id);
+    if (!target) throw validationError({ stage_id: [DEAL_MESSAGES.stageInvalid] });
+    const current = stages.find((stage) => stage.id === deal.stageId)!;
+    if (target.id === current.id) return { deal, moved: null };
+    const check = { deal, side, current, target, now };
+    checkMove(check, body);
+    const override = clientNoticeOverride(check, body);
+    if (override) {
+      await tx.insert(dealStageHistory).values({ dealId: id, field: 'closing_override', toStageId: null, toValue: target.name, note: override, changedById: user.id, createdAt: now });
+    }
+    const sellsListing = target.outcome === 'won' && body.mark_listing_sold === true;
+    if (sellsListing) {
+      if (side === 'buyer') throw validationError({ mark_listing_sold: [DEAL_MESSAGES.markSoldRefused] });
+      return { deal, moved: null, sellsListing: true };
+    }
+    const [updated] = await tx
+      .update(deals)
+      .set({
+        stageId: target.id,
+        stageChangedAt: now,
+        updatedAt: now,
+        closedReason: target.outcome === 'lost' ? (body.reason ?? null) : null,
+        ...(target.outcome === 'won' ? { likelihoodOfClosing: 100 } : target.outcome === 'lost' ? { likelihoodOfClosing: 0 } : {}),
+      })
+      .where(eq(deals.id, id))
+      .returning();
+    await tx.insert(dealStageHistory).values({
+      dealId: id,
+      field: 'stage',
+      fromStageId: current.id,
+      toStageId: target.id,
+      note: target.outcome === 'lost' ? (body.reason ?? null) : null,
+      changedById: user.id,
+      createdAt: now,
+    });
+    return { deal: updated!, moved: { from: current, to: target } };
+  });
+  if ('sellsListing' in outcome) {
+    // The listing's sold path moves this deal to won and every other open deal to lost, and tells their parties.
+    const sold = await disableListingAsSoldHere(deps, user, outcome.deal);
+    return { dealId: id, pushErrors: sold };
+  }
+  if (!outcome.moved) return { dealId: id, pushErrors: [] };
+  const pushErrors = await announceDealChange(deps, outcome.deal, othersOf(outcome.deal, user), user, {
+    kind: 'stage',
+    from: outcome.moved.from.name,
+    to: outcome.moved.to.name,
+  });
+  return { dealId: id, pushErrors };
+}
+
+async function disableListingAsSoldHere(deps: Deps, user: UserRow, deal: DealRow): Promise<unknown[]> {
+  const result = await disableListing(deps, user, deal.listingId, { reason: 'sold_here', winning_deal_id: deal.id, note: null });
+  return result.pushErrors;
+}
+
+/** PUT /deals/{id}/likelihood: an integer 0–100 on an open deal (staff may change a closed one). */
+export async function setDealLikelihood(deps: Deps, user: UserRow, id: number, likelihood: number): Promise<StageMoveResult> {
+  const now = deps.now();
+  const changed = await deps.database.db.transaction(async (tx) => {
+    const { deal, side } = await lockDeal(tx, user, id);
+    const stages = await ensureDealStages(tx);
+    const current = stages.find((stage) => stage.id === deal.stageId)!;
+    if (current.outcome !== null && side !== 'staff') throw validationError({ likelihood_of_closing: [DEAL_MESSAGES.dealClosed] });
+    if (deal.likelihoodOfClosing === likelihood) return null;
+    const [updated] = await tx.update(deals).set({ likelihoodOfClosing: likelihood, updatedAt: now }).where(eq(deals.id, id)).returning();
+    await tx.insert(dealStageHistory).values({
+      dealId: id,
+      field: 'likelihood',
+      fromValue: `${deal.likelihoodOfClosing} %`,
+      toValue: `${likelihood} %`,
+      changedById: user.id,
+      createdAt: now,
+    });
+    return updated!;
+  });
+  return { dealId: id, pushErrors: [], changed: changed !== null };
+}
+
+/** PUT /deals/{id}/client-notice: the seller (or staff) records the date the notices went out; the window starts. */
+export async function recordClientNotice(deps: Deps, user: UserRow, id: number, sentOn: string): Promise<StageMoveResult> {
+  const now = deps.now();
+  const saved = await deps.database.db.transaction(async (tx) => {
+    const { deal, side } = await lockDeal(tx, user, id);
+    if (side === 'buyer') throw validationError({ sent_on: ['Only the seller records when the client notices went out.'] });
+    if (sentOn > today(now)) throw validationError({ sent_on: ['The date cannot be in the future.'] });
+    if (deal.clientNoticeSentOn === sentOn) return null;
+    const [updated] = await tx.update(deals).set({ clientNoticeSentOn: sentOn, updatedAt: now }).where(eq(deals.id, id)).returning();
+    await tx.insert(dealStageHistory).values({ dealId: id, field: 'client_notice', fromValue: deal.clientNoticeSentOn, toValue: sentOn, changedById: user.id, createdAt: now });
+    return updated!;
+  });
+  if (!saved) return { dealId: id, pushErrors: [] };
+  const pushErrors = await announceDealChange(deps, saved, othersOf(saved, user), user, { kind: 'client_notice', from: null, to: sentOn });
+  return { dealId: id, pushErrors };
+}

@@ -1,0 +1,198 @@
+/** Reads of deals for the board, the list and the deal page: one statement each, joined with their parties. */
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Deal, DealHistoryEntry, DealHistoryField, DealListQuery, DealParty } from '../../../contracts/deals';
+import { DealListQuerySchema } from '../../../contracts/deals';
+import type { Db, Transaction } from '../../platform/db/database';
+import { chats } from '../chats/chats.table';
+import { listings } from '../listings/listings.table';
+import { users, type UserRow } from '../users/users.table';
+import { dealSideOf, isStaff } from './deal.policy';
+import { dealStageHistory, dealStages, deals } from './deals.table';
+
+type DbOrTx = Db | Transaction;
+
+const buyer = alias(users, 'deal_buyer');
+const seller = alias(users, 'deal_seller');
+
+const dealColumns = {
+  deal: deals,
+  listingHeadline: listings.headline,
+  listingStatus: listings.status,
+  outcome: dealStages.outcome,
+  position: dealStages.position,
+  lastMessageAt: chats.lastMessageAt,
+  buyerUniqueId: buyer.uniqueId,
+  buyerLevel: buyer.verificationLevel,
+  buyerFirst: buyer.firstName,
+  buyerLast: buyer.lastName,
+  sellerUniqueId: seller.uniqueId,
+  sellerLevel: seller.verificationLevel,
+  sellerFirst: seller.firstName,
+  sellerLast: seller.lastName,
+};
+
+type DealJoinRow = {
+  deal: typeof deals.$inferSelect;
+  listingHeadline: string;
+  listingStatus: string;
+  outcome: string | null;
+  lastMessageAt: Date | null;
+  buyerUniqueId: string | null;
+  buyerLevel: string | null;
+  buyerFirst: string | null;
+  buyerLast: string | null;
+  sellerUniqueId: string | null;
+  sellerLevel: string | null;
+  sellerFirst: string | null;
+  sellerLast: string | null;
+};
+
+const party = (uniqueId: string | null, level: string | null, first: string | null, last: string | null): DealParty | null =>
+  uniqueId === null ? null : { unique_id: uniqueId, verification_level: level ?? 'unverified', name: `${first ?? ''} ${last ?? ''}`.trim() || null };
+
+const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
+
+function toDeal(row: DealJoinRow, viewer: Pick<UserRow, 'id' | 'role'>): Deal {
+  const deal = row.deal;
+  return {
+    id: deal.id,
+    listing: { id: deal.listingId, headline: row.listingHeadline, status: row.listingStatus },
+    chat_id: deal.chatId,
+    stage_id: deal.stageId,
+    likelihood_of_closing: deal.likelihoodOfClosing,
+    buyer_id: deal.buyerId,
+    seller_id: deal.sellerId,
+    buyer_info: party(row.buyerUniqueId, row.buyerLevel, row.buyerFirst, row.buyerLast),
+    seller_info: party(row.sellerUniqueId, row.sellerLevel, row.sellerFirst, row.sellerLast),
+    my_side: dealSideOf(viewer, deal) ?? 'staff',
+    is_closed: row.outcome !== null,
+    closed_reason: deal.closedReason,
+    stage_changed_at: deal.stageChangedAt.toISOString(),
+    created_at: deal.createdAt.toISOString(),
+    updated_at: later(deal.updatedAt, row.lastMessageAt).toISOString(),
+  };
+}
+
+const joined = (db: DbOrTx) =>
+  db
+    .select(dealColumns)
+    .from(deals)
+    .innerJoin(listings, eq(listings.id, deals.listingId))
+    .innerJoin(dealStages, eq(dealStages.id, deals.stageId))
+    .leftJoin(chats, eq(chats.id, deals.chatId))
+    .leftJoin(buyer, eq(buyer.id, deals.buyerId))
+    .leftJoin(seller, eq(seller.id, deals.sellerId));
+
+/** One deal as its viewer sees it, or null. */
+export async function findDeal(db: DbOrTx, viewer: Pick<UserRow, 'id' | 'role'>, id: number): Promise<Deal | null> {
+  const [row] = await joined(db).where(eq(deals.id, id)).limit(1);
+  if (!row || dealSideOf(viewer, row.deal) === null) return null;
+  return toDeal(row, viewer);
+}
+
+function orderOf(sort: string): SQL[] {
+  const descending = sort.startsWith('-');
+  const key = descending ? sort.slice(1) : sort;
+  const direction = (column: SQL | typeof deals.id) => (descending ? desc(column) : asc(column));
+  const activity = sql`greatest(${deals.updatedAt}, coalesce(${chats.lastMessageAt}, ${deals.updatedAt}))`;
+  switch (key) {
+    case 'stage':
+      return [direction(sql`${dealStages.position}`), desc(deals.id)];
+    case 'likelihood':
+      return [direction(sql`${deals.likelihoodOfClosing}`), desc(deals.id)];
+    // Days in stage grow as stage_changed_at gets older.
+    case 'days_in_stage':
+      return [descending ? asc(deals.stageChangedAt) : desc(deals.stageChangedAt), desc(deals.id)];
+    case 'listing':
+      return [direction(sql`lower(${listings.headline})`), desc(deals.id)];
+    default:
+      return [direction(activity), desc(deals.id)];
+  }
+}
+
+/** GET /deals: the caller's deals on one side (or, for staff without a side, every deal), filtered and paginated. */
+export async function listDeals(db: Db, viewer: UserRow, input: DealListQuery) {
+  const query = DealListQuerySchema.parse(input);
+  const side =
+    query.side === 'buyer'
+      ? eq(deals.buyerId, viewer.id)
+      : query.side === 'seller'
+        ? eq(deals.sellerId, viewer.id)
+        : isStaff(viewer)
+          ? undefined
+          : or(eq(deals.buyerId, viewer.id), eq(deals.sellerId, viewer.id));
+  const status = query.status === 'open' ? isNull(dealStages.outcome) : query.status === 'closed' ? isNotNull(dealStages.outcome) : undefined;
+  const where = and(side, status, query.listing_id ? eq(deals.listingId, query.listing_id) : undefined);
+  const [rows, [totals]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(deals).innerJoin(dealStages, eq(dealStages.id, deals.stageId)).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    data: rows.map((row) => toDeal(row, viewer)),
+    meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.per_page)), per_page: query.per_page, total },
+  };
+}
+
+/** The listings the caller has deals on, for the board's listing filter. */
+export async function dealListingsOf(db: Db, viewer: UserRow, side: 'buyer' | 'seller' | undefined) {
+  const mine = side === 'buyer' ? eq(deals.buyerId, viewer.id) : side === 'seller' ? eq(deals.sellerId, viewer.id) : isStaff(viewer) ? undefined : or(eq(deals.buyerId, viewer.id), eq(deals.sellerId, viewer.id));
+  return db
+    .selectDistinct({ id: listings.id, headline: listings.headline })
+    .from(deals)
+    .innerJoin(listings, eq(listings.id, deals.listingId))
+    .where(mine)
+    .orderBy(asc(listings.headline), asc(listings.id));
+}
+
+const changer = alias(users, 'deal_changer');
+const fromStage = alias(dealStages, 'from_stage');
+const toStage = alias(dealStages, 'to_stage');
+
+/** The deal's history, oldest first, with stage names and who made each change. */
+export async function dealHistory(db: DbOrTx, deal: { id: number; buyerId: number | null; sellerId: number | null }): Promise<DealHistoryEntry[]> {
+  const rows = await db
+    .select({
+      entry: dealStageHistory,
+      fromName: fromStage.name,
+      toName: toStage.name,
+      byUniqueId: changer.uniqueId,
+      byFirst: changer.firstName,
+      byLast: changer.lastName,
+    })
+    .from(dealStageHistory)
+    .leftJoin(fromStage, eq(fromStage.id, dealStageHistory.fromStageId))
+    .leftJoin(toStage, eq(toStage.id, dealStageHistory.toStageId))
+    .leftJoin(changer, eq(changer.id, dealStageHistory.changedById))
+    .where(eq(dealStageHistory.dealId, deal.id))
+    .orderBy(asc(dealStageHistory.id));
+  return rows.map(({ entry, fromName, toName, byUniqueId, byFirst, byLast }) => {
+    const stage = entry.field === 'stage';
+    return {
+      at: entry.createdAt.toISOString(),
+      by:
+        byUniqueId === null
+          ? null
+          : {
+              unique_id: byUniqueId,
+              name: `${byFirst} ${byLast}`,
+              side: entry.changedById === deal.buyerId ? 'buyer' : entry.changedById === deal.sellerId ? 'seller' : 'staff',
+            },
+      field: entry.field as DealHistoryField,
+      from: stage ? fromName : entry.fromValue,
+      to: stage ? toName : entry.toValue,
+      note: entry.note,
+    };
+  });
+}
+
+/** Ids of the given deals' parties (for notifications after a commit). */
+export async function usersById(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+}

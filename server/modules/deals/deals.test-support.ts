@@ -1,0 +1,19 @@
+import type { TestApp } from '../../test/app';
+import { chatClient, marketplace } from '../chats/chats.test-support';
+
+/** A seller, a buyer and staff with an accepted match on one listing, hence a deal at the first stage. */
+export async function dealBetween(t: TestApp) {
+  const http = chatClient(t);
+  const m = await marketplace(t);
+  const chatId = (await http.requestMatch(m.as.buyer, m.listing.id)).json<{ id: number }>().id;
+  const answered = await http.answer(m.as.seller, chatId, 'accepted');
+  if (answered.statusCode !== 200) throw new Error(`match not accepted: ${answered.body}`);
+  const list = (await http.get('/api/deals?side=seller', m.as.seller)).json<{ data: { id: number }[] }>();
+  return { ...m, chatId, dealId: list.data[0]!.id };
+}
+
+export async function stagesOf(t: TestApp, headers: Record<string, string>) {
+  const stages = (await t.app.inject({ method: 'GET', url: '/api/deal-stages', headers })).json<{ data: { id: number; name: string; outcome: string | null; retired: boolean }[] }>().data;
+  const named = (name: string) => stages.find((stage) => stage.name === name)!;
+  return { stages, named };
+}
