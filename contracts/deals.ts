@@ -251,3 +251,35 @@ export const ClientNoticeBodySchema = z.object({
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Enter a real date.'),
 });
 export type ClientNoticeInput = z.input<typeof ClientNoticeBodySchema>;
+
+/**
+ * The written notice ABA Model Rule 1.17(c) asks the seller to give each client: the proposed sale, the client's
+ * right to retain other counsel or take possession of the file, and that consent is presumed if the client does not
+ * object within 90 days. Bracketed parts are for the seller to fill in per client.
+ */
+export function clientNoticeTemplate(parties: { sellerName: string | null; buyerName: string | null }): string {
+  const seller = parties.sellerName || '[Your name]';
+  const buyer = parties.buyerName || '[Purchasing lawyer or firm]';
+  return [
+    '[Date]',
+    '',
+    '[Client name]',
+    '[Client address]',
+    '',
+    'Re: Proposed sale of my law practice',
+    '',
+    'Dear [Client name],',
+    '',
+    `I am writing to let you know that I intend to sell my law practice, [Firm name], to ${buyer}. I expect the sale to take effect on or after [proposed date]. After the sale, ${buyer} would continue to represent you in your matter, on fee terms no less favorable than your present ones.`,
+    '',
+    'You have the right to retain other counsel of your choice. You also have the right to take possession of your file: if you wish, it will be delivered to you or to the lawyer you choose.',
+    '',
+    `If you do not object in writing within ${CLIENT_NOTICE_DAYS} days of receiving this notice, your consent to the transfer of your file and representation to ${buyer} will be presumed.`,
+    '',
+    'Please contact me at [phone] or [e-mail] with any question or objection.',
+    '',
+    'Sincerely,',
+    '',
+    seller,
+  ].join('\n');
+}

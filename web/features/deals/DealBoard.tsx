@@ -1,0 +1,63 @@
+/** The pipeline board: one column per stage; cards are dragged between columns (pointer or keyboard). */
+import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import type { Deal, DealStage } from '../../../contracts/deals';
+import { cx } from '../../lib/cx';
+import { DealCard } from './DealCard';
+import type { DealsSide } from './dealsApi';
+
+interface BoardProps {
+  deals: Deal[];
+  stages: DealStage[];
+  side: DealsSide;
+  onMove: (deal: Deal, stage: DealStage) => void;
+  movingId?: number;
+}
+
+function DraggableCard({ deal, side, moving, locked }: { deal: Deal; side: DealsSide; moving: boolean; locked: boolean }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `deal-${deal.id}`, data: { deal }, disabled: locked });
+  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  return (
+    <li ref={setNodeRef} style={style} className={cx('deal-board__item', isDragging && 'deal-board__item--dragging', !locked && 'deal-board__item--draggable')} {...listeners} {...attributes} aria-roledescription="Draggable deal">
+      <DealCard deal={deal} side={side} moving={moving} />
+    </li>
+  );
+}
+
+function StageColumn({ stage, deals, side, movingId, isStaff }: { stage: DealStage; deals: Deal[]; side: DealsSide; movingId?: number; isStaff: boolean }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `stage-${stage.id}`, data: { stage }, disabled: stage.retired });
+  const average = deals.length ? Math.round(deals.reduce((sum, deal) => sum + deal.likelihood_of_closing, 0) / deals.length) : null;
+  return (
+    <section ref={setNodeRef} className={cx('deal-board__column', isOver && 'deal-board__column--over', stage.outcome && `deal-board__column--${stage.outcome}`)} aria-label={`${stage.name}: ${deals.length} deal${deals.length === 1 ? '' : 's'}`}>
+      <header className="deal-board__header">
+        <h2 className="h6 mb-0">{stage.name}</h2>
+        <span className="badge rounded-pill text-bg-light border">{deals.length}</span>
+      </header>
+      {average !== null && !stage.outcome ? <p className="small text-body-secondary mb-2 px-1">Average likelihood {average} %</p> : null}
+      {stage.retired ? <p className="small text-body-secondary mb-2 px-1">Retired stage: move these deals on.</p> : null}
+      <ul className="list-unstyled deal-board__list mb-0">
+        {deals.map((deal) => (
+          <DraggableCard key={deal.id} deal={deal} side={side} moving={movingId === deal.id} locked={deal.is_closed && !isStaff} />
+        ))}
+        {deals.length === 0 ? <li className="deal-board__empty small text-body-secondary">No deals here</li> : null}
+      </ul>
+    </section>
+  );
+}
+
+export function DealBoard({ deals, stages, side, onMove, movingId, isStaff }: BoardProps & { isStaff: boolean }) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor));
+  const onDragEnd = (event: DragEndEvent) => {
+    const deal = event.active.data.current?.deal as Deal | undefined;
+    const stage = event.over?.data.current?.stage as DealStage | undefined;
+    if (deal && stage && stage.id !== deal.stage_id) onMove(deal, stage);
+  };
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <div className="deal-board" role="region" aria-label="Pipeline board">
+        {stages.map((stage) => (
+          <StageColumn key={stage.id} stage={stage} deals={deals.filter((deal) => deal.stage_id === stage.id)} side={side} movingId={movingId} isStaff={isStaff} />
+        ))}
+      </div>
+    </DndContext>
+  );
+}
