@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { submitErrors } from '../../contracts/listing-progress';
 import { RATING_KEYS } from '../../contracts/questionnaire';
@@ -97,7 +97,7 @@ describe('the demo marketplace', () => {
   beforeAll(async () => {
     test = await buildTestApp();
     expect(await seedDemo(test.database.db, (line) => void lines.push(line))).toBe(true);
-    for (const name of ['margaret', 'harold', 'daniel', 'priya', 'rebecca']) {
+    for (const name of ['margaret', 'harold', 'daniel', 'priya', 'rebecca', 'thomas']) {
       as[name] = await test.loginAs(await idOf(DEMO_LOGINS.find((login) => login.email.startsWith(`${name}.`))!.email));
     }
   });
@@ -186,6 +186,18 @@ describe('the demo marketplace', () => {
       expect(demoListingPatch(draft)).toEqual(draftPatch(UNSAVED, draft));
     }
     for (const message of await test.database.db.select().from(messages)) expect(sanitizeRichText(message.body)).toBe(message.body);
+  });
+
+  it('spreads deals over the pipeline with their history, one of them in the client-notice window', async () => {
+    const board = (await get('thomas', '/api/deals?side=seller')).json<{ data: { id: number; stage_id: number; likelihood_of_closing: number }[] }>();
+    expect(board.data.length).toBe(2);
+    const stages = new Set((await test.database.db.select().from(deals)).map((deal) => deal.stageId));
+    expect(stages.size).toBeGreaterThanOrEqual(6);
+    const inNotice = await test.database.db.select().from(deals).where(isNotNull(deals.clientNoticeSentOn));
+    expect(inNotice).toHaveLength(1);
+    const detail = (await get('thomas', `/api/deals/${inNotice[0]!.id}`)).json<{ client_notice: { days_left: number; window_ended: boolean }; history: unknown[] }>();
+    expect(detail.client_notice).toMatchObject({ window_ended: false, days_left: 52 });
+    expect(detail.history.length).toBeGreaterThan(8);
   });
 
   it('creates nothing twice when run again', async () => {

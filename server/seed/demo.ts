@@ -48,7 +48,7 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
   const startedAt = performance.now();
   // The services that replay conversations and notifications pull in most of the app's modules, which main.ts is
   // loading at this moment anyway: imported when needed, so the accounts and listings are written meanwhile.
-  const replays = Promise.all([import('./seed-conversations'), import('./seed-notifications')]);
+  const replays = Promise.all([import('./seed-conversations'), import('./seed-notifications'), import('./seed-deals')]);
   replays.catch(() => {}); // awaited below; a failed seed before then must not leave it unhandled
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const seeded = await db.transaction(async (tx) => {
@@ -57,10 +57,11 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
     if (await hasMembers(tx)) return false;
     const people = await insertDemoPeople(tx, passwordHash, now);
     const listings = await insertDemoListings(tx, people, now);
-    const [{ seedConversations }, { seedNotifications }] = await replays;
+    const [{ seedConversations }, { seedNotifications }, { seedDeals }] = await replays;
     // The services take the app's deps; theirs run inside this transaction (nested transactions become savepoints).
     const context = { tx, deps: seedDeps(tx as unknown as Db, now), people, listings, now };
     await seedConversations(context);
+    await seedDeals(context);
     await seedInterest(context);
     await seedNotifications(context);
     return true;

@@ -64,7 +64,10 @@ export function DealList({ deals, stages, side, onMove, movingId, mobile, isStaf
         {sorted.map((deal) => (
           <li key={deal.id}>
             <DealCard deal={deal} side={side} moving={movingId === deal.id}>
-              <div className="mt-2 position-relative" style={{ zIndex: 2 }}>
+              <div className="mt-2 pt-2 border-top">
+                <span className="small text-body-secondary d-block mb-1" aria-hidden="true">
+                  Stage
+                </span>
                 <StageSelect deal={deal} stages={stages} onMove={(stage) => onMove(deal, stage)} disabled={locked(deal) || movingId === deal.id} />
               </div>
             </DealCard>
@@ -82,7 +85,7 @@ export function DealList({ deals, stages, side, onMove, movingId, mobile, isStaf
           <thead>
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column.key} scope="col" aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+                <th key={column.key} scope="col" className="text-nowrap" aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
                   <button type="button" className="btn btn-link btn-sm p-0 text-reset fw-semibold text-decoration-none" onClick={() => toggle(column.key)}>
                     {column.label}
                     {sort.key === column.key ? <i className={`bi ms-1 ${sort.descending ? 'bi-caret-down-fill' : 'bi-caret-up-fill'}`} aria-hidden="true" /> : null}
@@ -107,9 +110,9 @@ export function DealList({ deals, stages, side, onMove, movingId, mobile, isStaf
                   <td style={{ minWidth: '13rem' }}>
                     <StageSelect deal={deal} stages={stages} onMove={(stage) => onMove(deal, stage)} disabled={locked(deal) || movingId === deal.id} />
                   </td>
-                  <td className="tabular-nums">{deal.likelihood_of_closing} %</td>
-                  <td>{daysInStage(deal)}</td>
-                  <td>{lastActivity(deal.updated_at)}</td>
+                  <td className="tabular-nums text-nowrap">{deal.likelihood_of_closing} %</td>
+                  <td className="text-nowrap">{daysInStage(deal)}</td>
+                  <td className="text-nowrap">{lastActivity(deal.updated_at)}</td>
                 </tr>
               );
             })}

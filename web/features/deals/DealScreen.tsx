@@ -230,9 +230,9 @@ function LikelihoodCard({ deal, locked }: { deal: DealDetail; locked: boolean })
         <h2 id="deal-likelihood-title" className="h6">
           Likelihood of closing
         </h2>
-        <div className="d-flex align-items-center gap-3">
-          <input type="range" className="form-range flex-grow-1" min={0} max={100} step={5} value={Number(value) || 0} onChange={(event) => setValue(event.target.value)} disabled={locked} aria-label="Likelihood of closing (slider)" />
-          <div className="input-group" style={{ width: '7.5rem' }}>
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <input type="range" style={{ minWidth: '12rem', flex: '1 1 12rem' }} className="form-range" min={0} max={100} step={5} value={Number(value) || 0} onChange={(event) => setValue(event.target.value)} disabled={locked} aria-label="Likelihood of closing (slider)" />
+          <div className="input-group flex-shrink-0" style={{ width: '7.5rem' }}>
             <input
               id="deal-likelihood"
               type="number"

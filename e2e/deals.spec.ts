@@ -1,0 +1,109 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { Api } from './support/api';
+import { createActiveListing, type TestListing } from './support/listings';
+import { apiOf, logInPage } from './support/login';
+import { createUser, type TestUser } from './support/users';
+
+interface DealSetup {
+  seller: TestUser;
+  buyer: TestUser;
+  listing: TestListing;
+  dealId: number;
+}
+
+/** A seller's active listing and a buyer whose request the seller accepted: a deal at Introduction (all through the API). */
+async function acceptedDeal(buyerPage: Page): Promise<DealSetup> {
+  const sellerApi = await Api.standalone();
+  try {
+    const seller = await createUser(sellerApi, { type: 'selling', label: 'dealseller' });
+    const listing = await createActiveListing(sellerApi, 'Estate planning practice');
+    const buyerApi = apiOf(buyerPage);
+    const buyer = await createUser(buyerApi, { type: 'buying', label: 'dealbuyer' });
+    const chat = await buyerApi.ok<{ id: number }>('POST', '/chats/create-match', { listing_id: listing.id });
+    await sellerApi.ok('PUT', `/chats/${chat.id}`, { status: 'accepted' });
+    const deals = await sellerApi.ok<{ data: { id: number }[] }>('GET', '/deals?side=seller');
+    return { seller, buyer, listing, dealId: deals.data[0]!.id };
+  } finally {
+    await sellerApi.dispose();
+  }
+}
+
+/** A seller's page past the one-time seller onboarding redirect (SPEC.md §4). */
+async function sellerPage(browser: Browser, seller: TestUser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('lexchange.sellerRedirect', 'done'));
+  const page = await context.newPage();
+  await logInPage(page, seller);
+  return page;
+}
+
+const column = (page: Page, stage: string) => page.getByRole('region', { name: new RegExp(`^${stage.replace(/[()]/g, '\\$&')}: \\d+ deals?$`) });
+const card = (scope: Page | Locator, listing: TestListing) => scope.getByRole('article', { name: `Deal on ${listing.headline}` });
+
+/** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs to see movement. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + 30, { steps: 3 });
+  await page.mouse.move(end.x + end.width / 2, end.y + 60, { steps: 12 });
+  await page.mouse.up();
+}
+
+test.describe('deals pipeline', () => {
+  test('a seller drags a deal across the board and the buyer sees it move live', async ({ page: buyer, browser }) => {
+    test.setTimeout(90_000);
+    const setup = await acceptedDeal(buyer);
+    await buyer.goto('/buyer-deals');
+    await expect(card(column(buyer, 'Introduction'), setup.listing)).toBeVisible();
+
+    const seller = await sellerPage(browser, setup.seller);
+    try {
+      await seller.goto('/seller-deals');
+      const dealCard = card(column(seller, 'Introduction'), setup.listing);
+      await expect(dealCard).toBeVisible();
+      await drag(seller, dealCard, column(seller, 'NDA signed'));
+      await expect(seller.getByText('Moved to NDA signed.')).toBeVisible();
+      await expect(card(column(seller, 'NDA signed'), setup.listing)).toBeVisible();
+
+      // The buyer's open board follows without a reload: the push refreshes it, and the subject is toasted.
+      await expect(buyer.getByText('Deal stage changed', { exact: true })).toBeVisible();
+      await expect(card(column(buyer, 'NDA signed'), setup.listing)).toBeVisible();
+      await expect(card(column(buyer, 'Introduction'), setup.listing)).toHaveCount(0);
+
+      // The deal page shows the move in the history, with who made it.
+      await card(column(buyer, 'NDA signed'), setup.listing).getByRole('link').click();
+      await expect(buyer).toHaveURL(new RegExp(`/buyer-deals/${setup.dealId}$`));
+      await expect(buyer.getByRole('heading', { level: 1, name: setup.listing.headline })).toBeVisible();
+      await expect(buyer.getByRole('list').filter({ hasText: 'Introduction' }).getByText(/NDA signed/).first()).toBeVisible();
+    } finally {
+      await seller.context().close();
+    }
+  });
+
+  test('the client-notice window blocks closing as won until 90 days after the notices went out', async ({ page: buyer, browser }) => {
+    test.setTimeout(90_000);
+    const setup = await acceptedDeal(buyer);
+    const seller = await sellerPage(browser, setup.seller);
+    try {
+      await seller.goto(`/seller-deals/${setup.dealId}`);
+      await seller.getByLabel('Move to').selectOption({ label: 'Client notice (ABA Model Rule 1.17)' });
+      await expect(seller.getByText('Moved to Client notice (ABA Model Rule 1.17).')).toBeVisible();
+
+      const today = new Date().toISOString().slice(0, 10);
+      await seller.getByLabel('Date the notices went out').fill(today);
+      await seller.getByRole('button', { name: 'Record the date' }).click();
+      await expect(seller.getByText('90 days left', { exact: false })).toBeVisible();
+
+      await seller.getByLabel('Move to').selectOption({ label: 'Closed — won' });
+      const dialog = seller.getByRole('dialog', { name: 'Close the deal as won' });
+      await dialog.getByRole('button', { name: 'Close as won' }).click();
+      await expect(dialog.getByText(/^The 90-day client notice window ends on \d{4}-\d{2}-\d{2}\./)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(seller.getByRole('heading', { level: 2, name: 'Client notice (ABA Model Rule 1.17)' })).toBeVisible();
+    } finally {
+      await seller.context().close();
+    }
+  });
+});
