@@ -1,6 +1,6 @@
 /** /buyer-deals and /seller-deals: the side's deals as a pipeline board or a sortable list, filtered by listing and status. */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Deal, DealStage } from '../../../contracts/deals';
 import { isAdmin } from '../../app/session/profile';
@@ -11,13 +11,15 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { cx } from '../../lib/cx';
-import { DealBoard } from './DealBoard';
 import { boardStages } from './dealLabels';
 import { DealList } from './DealList';
 import { dealListKey, fetchDeals, fetchStages, STAGES_KEY, type DealsSide } from './dealsApi';
 import { useDealsLive } from './useDealsLive';
 import { useMoveDeal } from './useMoveDeal';
 import './deals.css';
+
+// The drag-and-drop board loads after the screen, so the dashboard's redirect here is not held up by it.
+const DealBoard = lazy(() => import('./DealBoard').then((module) => ({ default: module.DealBoard })));
 
 type View = 'board' | 'list';
 type Status = 'all' | 'open' | 'closed';
@@ -160,7 +162,9 @@ export default function DealsScreen({ side }: { side: DealsSide }) {
       ) : mobile ? (
         <MobileBoard deals={deals} stages={shownStages} allStages={stages} side={side} onMove={request} movingId={moving} isStaff={staff} />
       ) : (
-        <DealBoard deals={deals} stages={shownStages} side={side} onMove={request} movingId={moving} isStaff={staff} />
+        <Suspense fallback={<LoadingSkeleton variant="cards" count={4} label="Loading the board…" />}>
+          <DealBoard deals={deals} stages={shownStages} side={side} onMove={request} movingId={moving} isStaff={staff} />
+        </Suspense>
       )}
       {dialog}
     </div>
