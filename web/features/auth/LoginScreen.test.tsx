@@ -22,7 +22,7 @@ describe('Log in', () => {
     const api = stubApi({ 'POST /auth/login': { data: { two_factor: false } }, 'GET /profile': { data: buildProfile({ user_type: 'buying' }) } });
     const app = renderApp('/login');
     await fillAndSubmit();
-    await waitFor(() => expect(app.location()).toBe('/buyer-deals'));
+    await waitFor(() => expect(app.location()).toBe('/buyer-deals'), { timeout: 5000 });
     expect(api.called('POST /auth/login')[0]!.body).toEqual({ email: 'ada@example.com', password: 'correct-horse-1', remember: false });
   });
 
@@ -90,7 +90,7 @@ describe('Log in', () => {
       await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
       await user.type(screen.getByLabelText('Recovery code'), 'abcde-12345');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await waitFor(() => expect(app.location()).toBe('/seller-deals'));
+      await waitFor(() => expect(app.location()).toBe('/seller-deals'), { timeout: 5000 });
       expect(api.called('POST /auth/two-factor-challenge')[1]!.body).toEqual({ recovery_code: 'abcde-12345' });
     });
 

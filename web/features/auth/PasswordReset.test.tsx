@@ -38,7 +38,7 @@ describe('Reset password', () => {
     const app = renderApp('/reset-password?token=t0k3n&email=ada%40example.com');
     expect(((await screen.findByLabelText('E-mail address')) as HTMLInputElement).value).toBe('ada@example.com');
     await fill();
-    await waitFor(() => expect(app.location()).toBe('/buyer-deals'));
+    await waitFor(() => expect(app.location()).toBe('/buyer-deals'), { timeout: 5000 });
     expect(api.called('POST /auth/reset-password')[0]!.body).toEqual({
       token: 't0k3n',
       email: 'ada@example.com',

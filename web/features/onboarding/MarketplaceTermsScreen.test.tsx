@@ -41,7 +41,7 @@ describe('/marketplace-terms', () => {
     await user.click(await screen.findByRole('radio', { name: /Buying a law practice/ }));
     await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
-    await waitFor(() => expect(app.location()).toBe('/buyer-deals'));
+    await waitFor(() => expect(app.location()).toBe('/buyer-deals'), { timeout: 5000 });
     expect(api.called('PUT(override) /auth/user/profile-information')[0]!.body).toEqual({
       first_name: 'Ada',
       last_name: 'Marsh',
