@@ -174,6 +174,7 @@ export type ClientNotice = z.infer<typeof ClientNoticeSchema>;
 export const DealDetailSchema = DealSchema.extend({
   history: z.array(DealHistoryEntrySchema),
   client_notice: ClientNoticeSchema,
+  conflict_check: z.lazy(() => ConflictCheckSchema),
 });
 export type DealDetail = z.infer<typeof DealDetailSchema>;
 
@@ -283,3 +284,41 @@ export function clientNoticeTemplate(parties: { sellerName: string | null; buyer
     seller,
   ].join('\n');
 }
+
+export const CONFLICT_ANSWERS = ['no_conflict', 'conflict_found'] as const;
+export type ConflictAnswer = (typeof CONFLICT_ANSWERS)[number];
+export const CONFLICT_ANSWER_LABELS: Record<ConflictAnswer, string> = { no_conflict: 'No conflict', conflict_found: 'Conflict found — discuss' };
+export const CONFLICT_TEXT_MAX = 2_000_000;
+
+export const CONFLICT_MESSAGES = {
+  partiesOnly: 'Only the buyer and the seller of the deal take part in its conflict check.',
+  noNames: 'Add at least one client or adverse-party name.',
+  tooMany: 'A list can have at most 10,000 names.',
+  alreadyCompared: 'The lists were already compared. Confirm the result, or start the check again.',
+  notCompared: 'Both lists must be in before the result can be confirmed.',
+  closed: 'This deal is closed.',
+} as const;
+
+/** PUT /deals/{id}/conflict-list: the side's list, pasted (one name a line) or read from a CSV file. */
+export const ConflictListBodySchema = z.object({
+  names: z.string({ error: CONFLICT_MESSAGES.noNames }).max(CONFLICT_TEXT_MAX, 'The list is too long.'),
+  format: z.enum(['lines', 'csv']).default('lines'),
+});
+export type ConflictListInput = z.input<typeof ConflictListBodySchema>;
+
+/** PUT /deals/{id}/conflict-check: the side's answer once the lists were compared. */
+export const ConflictAnswerBodySchema = z.object({ answer: z.enum(CONFLICT_ANSWERS, { error: 'Choose no conflict or conflict found.' }) });
+
+export const ConflictCheckSchema = z.object({
+  status: z.enum(['not_started', 'waiting', 'compared', 'completed']),
+  my_list_submitted: z.boolean(),
+  their_list_submitted: z.boolean(),
+  /** The caller's own entries that hit the other side's list; null for staff and before the comparison. */
+  my_hits: z.array(z.object({ name: z.string(), kind: z.enum(['exact', 'possible']) })).nullable(),
+  my_answer: z.enum(CONFLICT_ANSWERS).nullable(),
+  their_answer_given: z.boolean(),
+  outcome: z.enum(CONFLICT_ANSWERS).nullable(),
+  compared_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+});
+export type ConflictCheck = z.infer<typeof ConflictCheckSchema>;

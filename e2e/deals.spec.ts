@@ -106,4 +106,80 @@ test.describe('deals pipeline', () => {
       await seller.context().close();
     }
   });
+
+  test('a conflict check with one hit: each side sees only its own entry, then both confirm', async ({ page: buyer, browser }) => {
+    test.setTimeout(90_000);
+    const setup = await acceptedDeal(buyer);
+    const seller = await sellerPage(browser, setup.seller);
+    try {
+      await seller.goto(`/seller-deals/${setup.dealId}`);
+      // Available any time on an open deal, not only at the "Conflict check" stage.
+      await seller.getByRole('button', { name: 'Run a conflict check' }).click();
+      const sellerPanel = seller.getByRole('region', { name: 'Conflict check' });
+      await sellerPanel.getByLabel('Your client and adverse-party names, one a line').fill('Northgate Logistics, Inc.\nHarbor View Dental PLLC\nSeller Private Client');
+      await sellerPanel.getByRole('button', { name: 'Submit my list' }).click();
+      await expect(sellerPanel.getByText('Your list is in. The comparison runs as soon as the other side’s list arrives.')).toBeVisible();
+
+      await buyer.goto(`/buyer-deals/${setup.dealId}`);
+      const buyerPanel = buyer.getByRole('region', { name: 'Conflict check' });
+      await expect(buyerPanel.getByText('The other side’s list is in.')).toBeVisible();
+      await buyerPanel.getByLabel('Your client and adverse-party names, one a line').fill('NORTHGATE LOGISTICS\nBuyer Private Client Group');
+      await buyerPanel.getByRole('button', { name: 'Submit my list' }).click();
+      const buyerHits = buyerPanel.getByRole('list', { name: 'Your entries that hit' });
+      await expect(buyerHits.getByRole('listitem')).toHaveText(['NORTHGATE LOGISTICSMatch']);
+      await expect(buyer.getByText('Seller Private Client')).toHaveCount(0);
+
+      await seller.reload();
+      const sellerHits = sellerPanel.getByRole('list', { name: 'Your entries that hit' });
+      await expect(sellerHits.getByRole('listitem')).toHaveText(['Northgate Logistics, Inc.Match']);
+      await expect(seller.getByText('Buyer Private Client Group')).toHaveCount(0);
+
+      await sellerPanel.getByRole('button', { name: 'Conflict found — discuss' }).click();
+      await buyerPanel.getByRole('button', { name: 'No conflict' }).click();
+      await expect(buyerPanel.getByText('Conflict found — discuss', { exact: true })).toBeVisible();
+      await expect(buyer.getByRole('region', { name: 'History' }).getByText('Conflict found — discuss')).toBeVisible();
+    } finally {
+      await seller.context().close();
+    }
+  });
+
+  test('a buyer finds a seller in Find a Seller and contacts them; the seller accepts and the deal opens', async ({ page: buyer, browser }) => {
+    test.setTimeout(90_000);
+    const sellerApi = await Api.standalone();
+    let seller: TestUser;
+    let uniqueId: string;
+    try {
+      seller = await createUser(sellerApi, { type: 'selling', label: 'dirseller' });
+      await createActiveListing(sellerApi, 'Estate planning practice');
+      uniqueId = (await sellerApi.ok<{ unique_id: string }>('GET', '/profile')).unique_id;
+    } finally {
+      await sellerApi.dispose();
+    }
+    await createUser(apiOf(buyer), { type: 'buying', label: 'dirbuyer' });
+    await buyer.goto('/find-sellers');
+    await expect(buyer.getByRole('heading', { level: 1, name: 'Find a Seller' })).toBeVisible();
+    await buyer.getByLabel('State').selectOption('VT');
+    const entry = buyer.getByRole('article', { name: `Seller ${uniqueId}` });
+    await expect(entry).toContainText('1 active listing');
+    await expect(entry).not.toContainText(seller.lastName);
+    await entry.getByRole('button', { name: 'Contact' }).click();
+    const dialog = buyer.getByRole('dialog', { name: `Contact ${uniqueId}` });
+    await dialog.getByLabel('A short note (optional)').fill('We are a two-partner estate-planning firm looking to grow in New England.');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(buyer.getByText(`Your introduction request was sent to ${uniqueId}.`)).toBeVisible();
+    await expect(entry.getByText('Request sent')).toBeVisible();
+
+    const sellerSide = await sellerPage(browser, seller);
+    try {
+      await sellerSide.goto('/find-buyers');
+      const requests = sellerSide.getByRole('region', { name: 'Introduction requests for you' });
+      await expect(requests).toContainText('We are a two-partner estate-planning firm');
+      await requests.getByRole('button', { name: 'Accept' }).click();
+      await expect(sellerSide.getByText('Accepted: your conversation is open in Messages.')).toBeVisible();
+    } finally {
+      await sellerSide.context().close();
+    }
+    await buyer.goto('/buyer-deals?view=list');
+    await expect(buyer.getByRole('table').getByText('Estate planning practice', { exact: false }).first()).toBeVisible();
+  });
 });

@@ -15,6 +15,7 @@ import { unsubscribeRoutes } from './notifications/unsubscribe.routes';
 import { listingsModule } from './listings/listings.module';
 import { favoritesRoutes } from './favorites/favorites.routes';
 import { dealsRoutes } from './deals/deals.routes';
+import { findUsersRoutes } from './find-users/find-users.routes';
 import { avatarsRoutes } from './avatars/avatars.routes';
 import { valuationsModule } from './valuations/valuations.module';
 
@@ -35,6 +36,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await api.register(listingsModule, { deps });
   await api.register(favoritesRoutes, { deps });
   await api.register(dealsRoutes, { deps });
+  await api.register(findUsersRoutes, { deps });
   await api.register(valuationsModule, { deps });
   await api.register(avatarsRoutes);
 }

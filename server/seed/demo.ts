@@ -4,6 +4,7 @@ import { hashPassword } from '../modules/auth/password';
 import { users } from '../modules/users/users.table';
 import { DEMO_LISTINGS } from './demo-listings';
 import { PEOPLE } from './demo-people';
+import { seedCustomizations } from './seed-customizations';
 import { seedDeps } from './seed-deps';
 import { seedInterest } from './seed-interest';
 import { insertDemoListings } from './seed-listings';
@@ -43,7 +44,7 @@ async function hasMembers(db: Pick<Db, 'select'>): Promise<boolean> {
  * notifications. Does nothing once any member exists, so it never mixes with real data and never runs twice; it
  * is one transaction, so a start interrupted half-way seeds again next time.
  */
-export async function seedDemo(db: Db, log: (line: string) => void, now = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, log: (line: string) => void, now = new Date(), sessionSecret?: string): Promise<boolean> {
   if (await hasMembers(db)) return false;
   const startedAt = performance.now();
   // The services that replay conversations and notifications pull in most of the app's modules, which main.ts is
@@ -59,8 +60,9 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
     const listings = await insertDemoListings(tx, people, now);
     const [{ seedConversations }, { seedNotifications }, { seedDeals }] = await replays;
     // The services take the app's deps; theirs run inside this transaction (nested transactions become savepoints).
-    const context = { tx, deps: seedDeps(tx as unknown as Db, now), people, listings, now };
+    const context = { tx, deps: seedDeps(tx as unknown as Db, now, sessionSecret), people, listings, now };
     await seedConversations(context);
+    await seedCustomizations(context);
     await seedDeals(context);
     await seedInterest(context);
     await seedNotifications(context);

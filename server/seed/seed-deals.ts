@@ -5,7 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { answerMatch, requestMatch } from '../modules/chats/matches.service';
+import { submitConflictList } from '../modules/deals/conflict-check.service';
 import { ensureDealStages } from '../modules/deals/deal-stages.service';
+import { DEMO_CONFLICT_LIST } from './demo-customizations';
 import { dealStageHistory, deals, type DealRow } from '../modules/deals/deals.table';
 import { DEMO_DEALS, type DemoDeal } from './demo-deals';
 import { dayAt, timeAt } from './demo-time';
@@ -54,4 +56,15 @@ export async function seedDeals(context: SeedContext): Promise<void> {
       await tx.update(deals).set({ clientNoticeSentOn: sentOn }).where(eq(deals.id, deal.id));
     }
   }
+  await seedConflictList(context);
+}
+
+/** A conflict check in progress: the seller's list is in (sealed with the app's secret), the buyer's is awaited. */
+export async function seedConflictList(context: SeedContext): Promise<void> {
+  const { tx, deps, people, listings, now } = context;
+  const buyer = people.get(DEMO_CONFLICT_LIST.deal.buyer)!;
+  const listing = listings.get(DEMO_CONFLICT_LIST.deal.listing)!;
+  const [deal] = await tx.select().from(deals).where(and(eq(deals.listingId, listing.id), eq(deals.buyerId, buyer.id))).limit(1);
+  deps.setNow(timeAt(now, [3, '16:10']));
+  await submitConflictList(deps, people.get(DEMO_CONFLICT_LIST.by)!, deal!.id, DEMO_CONFLICT_LIST.names, 'lines');
 }

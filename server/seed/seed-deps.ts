@@ -26,7 +26,7 @@ function unavailable(name: string): never {
   throw new Error(`The demo seed gives services no ${name}.`);
 }
 
-export function seedDeps(db: Db, start: Date): SeedDeps {
+export function seedDeps(db: Db, start: Date, sessionSecret = 'demo-seed-sends-no-mail-0123456789'): SeedDeps {
   let now = start;
   const services: SeedServices = {
     database: { db, sql: undefined as never, customPlanSql: undefined as never, url: '', close: async () => {} },
@@ -38,8 +38,8 @@ export function seedDeps(db: Db, start: Date): SeedDeps {
       register: async () => unavailable('real-time endpoint'),
       close: async () => {},
     },
-    // Only read to render the e-mail that `jobs.enqueue` then drops.
-    config: { appUrl: 'http://localhost', sessionSecret: 'demo-seed-sends-no-mail-0123456789' } as AppDeps['config'],
+    // Read to render the e-mail that `jobs.enqueue` then drops, and to seal the demo's conflict list (the app's secret).
+    config: { appUrl: 'http://localhost', sessionSecret } as AppDeps['config'],
     now: () => now,
   };
   const missing = new Proxy({} as AppDeps, {

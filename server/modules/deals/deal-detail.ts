@@ -1,5 +1,7 @@
 import { clientNoticeWindow, type DealDetail } from '../../../contracts/deals';
 import type { Db } from '../../platform/db/database';
+import type { Config } from '../../config';
+import { conflictCheckFor } from './conflict-check.service';
 import { notFound } from '../../platform/errors';
 import type { UserRow } from '../users/users.table';
 import { dealHistory, findDeal } from './deals.query';
@@ -7,7 +9,7 @@ import { deals } from './deals.table';
 import { eq } from 'drizzle-orm';
 
 /** GET /deals/{id}: the deal, its history and its client-notice window; 404 for anyone but its parties and staff. */
-export async function dealDetail(db: Db, user: UserRow, id: number, now: Date): Promise<DealDetail> {
+export async function dealDetail(db: Db, config: Config, user: UserRow, id: number, now: Date): Promise<DealDetail> {
   const deal = await findDeal(db, user, id);
   if (!deal) throw notFound();
   const [row] = await db.select({ sentOn: deals.clientNoticeSentOn }).from(deals).where(eq(deals.id, id)).limit(1);
@@ -15,5 +17,6 @@ export async function dealDetail(db: Db, user: UserRow, id: number, now: Date): 
     ...deal,
     history: await dealHistory(db, { id, buyerId: deal.buyer_id, sellerId: deal.seller_id }),
     client_notice: clientNoticeWindow(row?.sentOn ?? null, now.toISOString().slice(0, 10)),
+    conflict_check: await conflictCheckFor(db, config, { id, buyerId: deal.buyer_id, sellerId: deal.seller_id }, user),
   };
 }

@@ -10,6 +10,7 @@ import { notFound, unprocessable, validationError } from '../../platform/errors'
 import type { Transaction } from '../../platform/db/database';
 import { disableListing } from '../listings/listing-lifecycle.service';
 import type { UserRow } from '../users/users.table';
+import { forgetConflictNames } from './conflict-secrets';
 import { announceDealChange } from './deal-notices';
 import { dealSideOf, type DealViewerSide } from './deal.policy';
 import { ensureDealStages } from './deal-stages.service';
@@ -101,6 +102,8 @@ export async function moveDealStage(deps: Deps, user: UserRow, id: number, body:
       })
       .where(eq(deals.id, id))
       .returning();
+    // PRODUCT.md: the conflict lists go when the deal closes.
+    if (target.outcome !== null) await forgetConflictNames(tx, [id]);
     await tx.insert(dealStageHistory).values({
       dealId: id,
       field: 'stage',

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ClientNoticeBodySchema,
+  ConflictAnswerBodySchema,
+  ConflictListBodySchema,
   CreateDealStageSchema,
   DealDetailSchema,
   DealListQuerySchema,
@@ -18,6 +20,7 @@ import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { ListingParamsSchema } from '../listings/listing-route-schemas';
 import { manageableListing } from '../listings/listings.service';
+import { answerConflictCheck, restartConflictCheck, submitConflictList } from './conflict-check.service';
 import { dealDetail } from './deal-detail';
 import { moveDealStage, recordClientNotice, setDealLikelihood } from './deal-pipeline.service';
 import { createDealStage, listDealStages, reorderDealStages, updateDealStage } from './deal-stages.service';
@@ -86,7 +89,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { access: 'full-access' },
       schema: { summary: 'One deal with its history (its buyer, its seller and staff; 404 for anyone else)', tags, params: DealParamsSchema, response: { 200: DealDetailSchema } },
     },
-    async (request) => dealDetail(db, await requireUser(request), request.params.id, deps.now()),
+    async (request) => dealDetail(db, deps.config, await requireUser(request), request.params.id, deps.now()),
   );
 
   app.put(
@@ -105,7 +108,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const user = await requireUser(request);
       const result = await moveDealStage(deps, user, request.params.id, request.body);
       logPushErrors(request.log, result.pushErrors);
-      return dealDetail(db, user, request.params.id, deps.now());
+      return dealDetail(db, deps.config, user, request.params.id, deps.now());
     },
   );
 
@@ -118,7 +121,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const user = await requireUser(request);
       await setDealLikelihood(deps, user, request.params.id, request.body.likelihood_of_closing);
-      return dealDetail(db, user, request.params.id, deps.now());
+      return dealDetail(db, deps.config, user, request.params.id, deps.now());
     },
   );
 
@@ -138,7 +141,49 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const user = await requireUser(request);
       const result = await recordClientNotice(deps, user, request.params.id, request.body.sent_on);
       logPushErrors(request.log, result.pushErrors);
-      return dealDetail(db, user, request.params.id, deps.now());
+      return dealDetail(db, deps.config, user, request.params.id, deps.now());
+    },
+  );
+
+  app.put(
+    '/deals/:id/conflict-list',
+    {
+      config: { access: 'full-access' },
+      schema: {
+        summary: "Conflict check: the caller's client and adverse-party names (one a line, or CSV), sealed; compared once both sides' are in",
+        tags,
+        params: DealParamsSchema,
+        body: ConflictListBodySchema,
+        response: { 200: DealDetailSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await submitConflictList(deps, user, request.params.id, request.body.names, request.body.format ?? 'lines');
+      return dealDetail(db, deps.config, user, request.params.id, deps.now());
+    },
+  );
+
+  app.put(
+    '/deals/:id/conflict-check',
+    {
+      config: { access: 'full-access' },
+      schema: { summary: 'Conflict check: the caller confirms no conflict or conflict found; with both answers it completes', tags, params: DealParamsSchema, body: ConflictAnswerBodySchema, response: { 200: DealDetailSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await answerConflictCheck(deps, user, request.params.id, request.body.answer);
+      return dealDetail(db, deps.config, user, request.params.id, deps.now());
+    },
+  );
+
+  app.delete(
+    '/deals/:id/conflict-check',
+    { config: { access: 'full-access' }, schema: { summary: 'Conflict check: start over (lists and results deleted)', tags, params: DealParamsSchema, response: { 200: DealDetailSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await restartConflictCheck(deps, user, request.params.id);
+      return dealDetail(db, deps.config, user, request.params.id, deps.now());
     },
   );
 

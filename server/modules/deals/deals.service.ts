@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { OpenDeal } from '../../../contracts/deals';
 import type { Db, Transaction } from '../../platform/db/database';
 import { users } from '../users/users.table';
+import { forgetConflictNames } from './conflict-secrets';
 import { closingStages, firstDealStage } from './deal-stages.service';
 import { dealStageHistory, dealStages, deals, type DealRow, type DealStageRow } from './deals.table';
 
@@ -120,6 +121,7 @@ export async function closeListingDeals(tx: Transaction, input: CloseListingDeal
   const moved = { stageChangedAt: input.now, updatedAt: input.now };
   if (winners.length) await tx.update(deals).set({ ...moved, stageId: won.id, likelihoodOfClosing: 100 }).where(inArray(deals.id, winners));
   if (losers.length) await tx.update(deals).set({ ...moved, stageId: lost.id, likelihoodOfClosing: 0, closedReason: 'The practice was sold.' }).where(inArray(deals.id, losers));
+  await forgetConflictNames(tx, moves.map((move) => move.dealId));
   await tx.insert(dealStageHistory).values(
     moves.map((move) => ({ dealId: move.dealId, fromStageId: move.fromStageId, toStageId: move.toStage.id, changedById: input.changedById, createdAt: input.now })),
   );

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CLIENT_NOTICE_STAGE, type DealDetail, type DealHistoryEntry, type DealStage } from '../../../contracts/deals';
+import { CLIENT_NOTICE_STAGE, CONFLICT_CHECK_STAGE, type DealDetail, type DealHistoryEntry, type DealStage } from '../../../contracts/deals';
 import { isAdmin } from '../../app/session/profile';
 import { useSession } from '../../app/session/useSession';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,6 +13,7 @@ import { isApiError } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { notify } from '../../lib/toast';
 import { ClientNoticePanel } from './ClientNoticePanel';
+import { ConflictCheckPanel } from './ConflictCheckPanel';
 import { counterpartOf, daysInStage, selectableStages } from './dealLabels';
 import { dealKey, DEALS_KEY, fetchDeal, fetchStages, setLikelihood, STAGES_KEY, type DealsSide } from './dealsApi';
 import { PartyBadge } from './PartyBadge';
@@ -74,6 +75,8 @@ function DealView({ deal, stages, side, staff, back }: { deal: DealDetail; stage
   const steps = selectableStages(stages).filter((stage) => !stage.is_closed);
   const stepIndex = steps.findIndex((stage) => stage.id === deal.stage_id);
   const locked = deal.is_closed && !staff;
+  const [conflictOpened, setConflictOpened] = useState(false);
+  const showConflict = current?.name === CONFLICT_CHECK_STAGE || deal.conflict_check.status !== 'not_started' || conflictOpened;
   const showNotice = current?.name === CLIENT_NOTICE_STAGE || deal.client_notice.sent_on !== null;
 
   return (
@@ -140,6 +143,16 @@ function DealView({ deal, stages, side, staff, back }: { deal: DealDetail; stage
           </section>
           {/* Keyed by the saved value, so a change from the other side resets the field. */}
           <LikelihoodCard key={deal.likelihood_of_closing} deal={deal} locked={locked} />
+          {showConflict ? (
+            <ConflictCheckPanel deal={deal} isParty={deal.my_side !== 'staff'} />
+          ) : !deal.is_closed && deal.my_side !== 'staff' ? (
+            <p className="mb-3">
+              <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setConflictOpened(true)}>
+                <i className="bi bi-shield-check me-2" aria-hidden="true" />
+                Run a conflict check
+              </button>
+            </p>
+          ) : null}
           {showNotice ? <ClientNoticePanel deal={deal} canRecord={(side === 'seller' || staff) && !deal.is_closed} /> : null}
         </div>
         <div className="col-lg-5">

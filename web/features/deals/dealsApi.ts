@@ -34,3 +34,15 @@ export async function setLikelihood(id: number, likelihood: number): Promise<Dea
 export async function recordClientNotice(id: number, sentOn: string): Promise<DealDetail> {
   return (await api.put<DealDetail>(`/deals/${id}/client-notice`, { sent_on: sentOn })).data;
 }
+
+export async function submitConflictList(id: number, names: string, format: 'lines' | 'csv'): Promise<DealDetail> {
+  return (await api.put<DealDetail>(`/deals/${id}/conflict-list`, { names, format })).data;
+}
+
+export async function answerConflictCheck(id: number, answer: 'no_conflict' | 'conflict_found'): Promise<DealDetail> {
+  return (await api.put<DealDetail>(`/deals/${id}/conflict-check`, { answer })).data;
+}
+
+export async function restartConflictCheck(id: number): Promise<DealDetail> {
+  return (await api.delete<DealDetail>(`/deals/${id}/conflict-check`)).data;
+}
