@@ -11,6 +11,7 @@ const benches = [
   ['realtime-fanout', ['--import', 'tsx', 'bench/realtime-fanout.mjs']],
   ['message-latency', ['--import', 'tsx', 'bench/message-latency.mjs']],
   ['listings-query', ['--import', 'tsx', 'bench/listings-query.mjs']],
+  ['deals', ['--import', 'tsx', 'bench/deals.mjs']],
 ];
 const only = process.argv.slice(2);
 if (!existsSync('dist/web/index.html')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -82,13 +82,20 @@ function DealView({ deal, stages, side, staff, back }: { deal: DealDetail; stage
   return (
     <div className="deal-screen">
       <PageHeader
-        eyebrow={<>Deal · {side === 'buyer' ? 'you are buying' : 'you are selling'}</>}
+        eyebrow={<>Deal · {deal.my_side === 'staff' ? 'staff view' : side === 'buyer' ? 'you are buying' : 'you are selling'}</>}
         title={deal.listing.headline || 'Untitled listing'}
         lead={
+          deal.my_side === 'staff' ? (
+            <span className="d-inline-flex flex-wrap align-items-center gap-2">
+              seller <PartyBadge uniqueId={deal.seller_info?.unique_id ?? null} level={deal.seller_info?.verification_level ?? null} /> · buyer{' '}
+              <PartyBadge uniqueId={deal.buyer_info?.unique_id ?? null} level={deal.buyer_info?.verification_level ?? null} />
+            </span>
+          ) : (
           <span className="d-inline-flex flex-wrap align-items-center gap-2">
             with <PartyBadge uniqueId={counterpart?.unique_id ?? null} level={counterpart?.verification_level ?? null} />
             {counterpart?.name ? <span>({counterpart.name})</span> : null}
           </span>
+          )
         }
         actions={
           <>

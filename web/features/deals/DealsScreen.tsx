@@ -1,6 +1,6 @@
 /** /buyer-deals and /seller-deals: the side's deals as a pipeline board or a sortable list, filtered by listing and status. */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Deal, DealStage } from '../../../contracts/deals';
 import { isAdmin } from '../../app/session/profile';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { cx } from '../../lib/cx';
 import { boardStages } from './dealLabels';
 import { DealList } from './DealList';
+import { StageAdminDialog } from './StageAdminDialog';
 import { dealListKey, fetchDeals, fetchStages, STAGES_KEY, type DealsSide } from './dealsApi';
 import { useDealsLive } from './useDealsLive';
 import { useMoveDeal } from './useMoveDeal';
@@ -35,6 +36,7 @@ export default function DealsScreen({ side }: { side: DealsSide }) {
   const { user } = useSession();
   const staff = isAdmin(user);
   useDealsLive();
+  const [managingStages, setManagingStages] = useState(false);
 
   const stagesQuery = useQuery({ queryKey: STAGES_KEY, queryFn: fetchStages, staleTime: 60_000 });
   const dealsQuery = useQuery({ queryKey: dealListKey(side, status, listingId), queryFn: () => fetchDeals(side, status, listingId) });
@@ -80,6 +82,13 @@ export default function DealsScreen({ side }: { side: DealsSide }) {
         title={title}
         lead={lead}
         actions={
+          <>
+          {staff ? (
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setManagingStages(true)} disabled={!stagesQuery.data}>
+              <i className="bi bi-list-ol me-2" aria-hidden="true" />
+              Pipeline stages
+            </button>
+          ) : null}
           <div className="btn-group" role="group" aria-label="View">
             {(['board', 'list'] as const).map((option) => (
               <button key={option} type="button" className={cx('btn btn-sm', view === option ? 'btn-primary' : 'btn-outline-primary')} aria-pressed={view === option} onClick={() => set('view', option === 'board' ? null : 'list')}>
@@ -88,6 +97,7 @@ export default function DealsScreen({ side }: { side: DealsSide }) {
               </button>
             ))}
           </div>
+          </>
         }
       />
       <div className="deals-filters d-flex flex-wrap align-items-end gap-3 mb-3">
@@ -167,6 +177,7 @@ export default function DealsScreen({ side }: { side: DealsSide }) {
         </Suspense>
       )}
       {dialog}
+      {managingStages && stagesQuery.data ? <StageAdminDialog stages={stagesQuery.data} onClose={() => setManagingStages(false)} /> : null}
     </div>
   );
 }

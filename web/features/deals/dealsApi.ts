@@ -46,3 +46,15 @@ export async function answerConflictCheck(id: number, answer: 'no_conflict' | 'c
 export async function restartConflictCheck(id: number): Promise<DealDetail> {
   return (await api.delete<DealDetail>(`/deals/${id}/conflict-check`)).data;
 }
+
+export async function createStage(name: string): Promise<DealStage> {
+  return (await api.post<DealStage>('/deal-stages', { name })).data;
+}
+
+export async function updateStage(id: number, body: { name?: string; retired?: boolean }): Promise<DealStage> {
+  return (await api.put<DealStage>(`/deal-stages/${id}`, body)).data;
+}
+
+export async function reorderStages(ids: number[]): Promise<DealStage[]> {
+  return (await api.put<DealStageList>('/deal-stages/order', { ids })).data.data;
+}
