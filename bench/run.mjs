@@ -12,6 +12,7 @@ const benches = [
   ['message-latency', ['--import', 'tsx', 'bench/message-latency.mjs']],
   ['listings-query', ['--import', 'tsx', 'bench/listings-query.mjs']],
   ['deals', ['--import', 'tsx', 'bench/deals.mjs']],
+  ['expert-slots', ['--import', 'tsx', 'bench/expert-slots.mjs']],
 ];
 const only = process.argv.slice(2);
 if (!existsSync('dist/web/index.html')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -21,7 +21,7 @@ const FULL_ACCESS = [
   '/listings', '/listings/status/active', '/listings/results', '/listings/create', '/listings/edit/12', '/listings/details/12',
   '/settings', '/settings/account', '/settings/notification', '/settings/buyer-customization', '/settings/seller-customization',
 ];
-const ADMIN = ['/admin', '/admin/users', '/admin/verifications', '/admin/valuations', '/admin/listings', '/admin/chats'];
+const ADMIN = ['/admin', '/admin/users', '/admin/verifications', '/admin/valuations', '/admin/listings', '/admin/chats', '/admin/experts'];
 const PUBLIC = ['/terms-and-conditions', '/privacy-policy', '/confidentiality-terms', '/success-fee-terms', '/unsubscribe-success'];
 const LOGGED_OUT = ['/login', '/register', '/forget-password', '/reset-password'];
 

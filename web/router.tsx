@@ -96,6 +96,7 @@ const fullAccessScreens: RouteObject[] = [
         adminTab('valuations', 'Valuations'),
         { path: 'listings', lazy: screen(() => import('./features/admin-listings/AdminListingsScreen')) },
         { path: 'chats', lazy: screen(() => import('./features/chats-admin/AdminChatsScreen')) },
+        { path: 'experts', lazy: screen(() => import('./features/experts/AdminExpertsScreen')) },
       ],
     },
   ]),

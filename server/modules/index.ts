@@ -18,6 +18,8 @@ import { dealsRoutes } from './deals/deals.routes';
 import { findUsersRoutes } from './find-users/find-users.routes';
 import { avatarsRoutes } from './avatars/avatars.routes';
 import { valuationsModule } from './valuations/valuations.module';
+import { resourcesRoutes } from './resources/resources.routes';
+import { expertsRoutes } from './experts/experts.routes';
 
 /** Every module's routes, mounted under /api. Each route declares its access level in config.access. */
 export async function registerModules(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -38,5 +40,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await api.register(dealsRoutes, { deps });
   await api.register(findUsersRoutes, { deps });
   await api.register(valuationsModule, { deps });
+  await api.register(resourcesRoutes, { deps });
+  await api.register(expertsRoutes, { deps });
   await api.register(avatarsRoutes);
 }

@@ -11,6 +11,7 @@ import { completionInput } from '../modules/listings/listing-view';
 import { listingAccess, listings, listingViews } from '../modules/listings/listings.table';
 import { messages } from '../modules/messages/messages.table';
 import { notifications } from '../modules/notifications/notifications.table';
+import { resources } from '../modules/resources/resources.table';
 import { users } from '../modules/users/users.table';
 import type { Database } from '../platform/db/database';
 import { sanitizeRichText } from '../platform/sanitize';
@@ -20,6 +21,8 @@ import { buildUser } from '../test/factories';
 import { DEMO_MATCHES, DEMO_SUPPORT_CHATS } from './demo-conversations';
 import { DEMO_FAVORITES } from './demo-engagement';
 import { DEMO_LISTINGS } from './demo-listings';
+import { DEMO_RESOURCES } from './demo-resources';
+import { DEMO_EXPERTS } from './demo-experts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './demo';
 import { demoListingDraft, demoListingPatch, UNSAVED } from './seed-listings';
 
@@ -200,8 +203,25 @@ describe('the demo marketplace', () => {
     expect(detail.history.length).toBeGreaterThan(8);
   });
 
+  it('gives buyers and sellers a library of resources, stored as the sanitiser leaves them', async () => {
+    for (const [name, count] of [['daniel', DEMO_RESOURCES.filter((r) => r.audience !== 'seller').length], ['margaret', DEMO_RESOURCES.filter((r) => r.audience !== 'buyer').length]] as const) {
+      const list = (await get(name, '/api/resources')).json<{ data: unknown[] }>();
+      expect(list.data).toHaveLength(count);
+      expect(count).toBeGreaterThanOrEqual(6);
+    }
+    for (const resource of await test.database.db.select().from(resources)) expect(sanitizeRichText(resource.body)).toBe(resource.body);
+  });
+
+  it('offers two experts with open slots and shows Daniel his booked call', async () => {
+    const list = (await get('daniel', '/api/experts')).json<{ data: { name: string; days: unknown[] }[] }>();
+    expect(list.data.map((expert) => expert.name).sort()).toEqual(DEMO_EXPERTS.map((expert) => expert.name).sort());
+    for (const expert of list.data) expect(expert.days.length).toBeGreaterThan(5);
+    const calls = (await get('daniel', '/api/bookings')).json<{ upcoming: { expert: { name: string }; can_change: boolean }[] }>();
+    expect(calls.upcoming).toEqual([expect.objectContaining({ expert: expect.objectContaining({ name: 'Rebecca Lindqvist' }), can_change: true })]);
+  });
+
   it('creates nothing twice when run again', async () => {
-    const tables = [users, listings, chats, chatParticipants, messages, deals, listingAccess, favorites, listingViews, notifications] as const;
+    const tables = [users, listings, chats, chatParticipants, messages, deals, listingAccess, favorites, listingViews, notifications, resources] as const;
     const before = await Promise.all(tables.map((table) => test.database.db.$count(table)));
     expect(await seedDemo(test.database.db, (line) => void lines.push(line))).toBe(false);
     expect(await Promise.all(tables.map((table) => test.database.db.$count(table)))).toEqual(before);

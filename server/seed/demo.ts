@@ -9,6 +9,8 @@ import { seedDeps } from './seed-deps';
 import { seedInterest } from './seed-interest';
 import { insertDemoListings } from './seed-listings';
 import { insertDemoPeople } from './seed-people';
+import { seedExperts } from './seed-experts';
+import { seedResources } from './seed-resources';
 
 /** One password for every demo account, so README and e2e tests can sign in as anyone. */
 export const DEMO_PASSWORD = 'lexchange-demo';
@@ -66,6 +68,8 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
     await seedDeals(context);
     await seedInterest(context);
     await seedNotifications(context);
+    await seedResources(context);
+    await seedExperts(context);
     return true;
   });
   if (!seeded) return false;

@@ -16,6 +16,8 @@ export interface NotificationInput {
   url: string;
   /** Skip the e-mail while an earlier notification of the same event and url is still unread (one e-mail per unread conversation). */
   collapseEmail?: boolean;
+  /** false when the caller sends its own e-mail for the event (e.g. a calendar invitation): in-app and push only. */
+  email?: boolean;
 }
 
 export interface NotifyResult {
@@ -74,7 +76,7 @@ export async function notify(deps: NotifyDeps, userId: number, input: Notificati
   } catch (pushError) {
     result = { notification, pushError };
   }
-  if (!DIGEST_EMAIL_EVENTS.has(input.event) && user.active && earlierUnread.length === 0 && (await wantsEmail(db, userId, input.event))) {
+  if (input.email !== false && !DIGEST_EMAIL_EVENTS.has(input.event) && user.active && earlierUnread.length === 0 && (await wantsEmail(db, userId, input.event))) {
     await deps.jobs.enqueue(
       'mail.send',
       notificationMail(deps.config, { to: user.email, firstName: user.firstName, userId, event: input.event, subject: input.subject, body: input.body, url: input.url }),

@@ -1,9 +1,10 @@
+import { sendCallReminders } from '../../modules/experts/call-reminders';
 import { sendListingAlertDigests } from '../../modules/listings/listing-alerts.service';
 import { purgeDeletedListings } from '../../modules/listings/listing-lifecycle.service';
 import type { AppDeps } from '../deps';
 import type { JobHandlers } from './jobs.types';
 
-export type JobDeps = Pick<AppDeps, 'mail' | 'sms' | 'sessions' | 'database' | 'storage' | 'jobs' | 'config' | 'now'>;
+export type JobDeps = Pick<AppDeps, 'mail' | 'sms' | 'sessions' | 'database' | 'storage' | 'jobs' | 'config' | 'now' | 'realtime'>;
 
 /** What each queued job does. */
 export function jobHandlers(deps: JobDeps): JobHandlers {
@@ -18,6 +19,9 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     },
     'listings.alerts-digest': async () => {
       await sendListingAlertDigests(deps);
+    },
+    'experts.call-reminders': async () => {
+      await sendCallReminders(deps);
     },
   };
 }

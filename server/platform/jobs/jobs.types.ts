@@ -10,6 +10,8 @@ export interface JobPayloads {
   'listings.purge-deleted': Record<string, never>;
   /** Each buyer's daily e-mail of the new listings fitting their Buyer Customization. */
   'listings.alerts-digest': Record<string, never>;
+  /** Reminders of booked expert calls, 24 hours and 1 hour before. */
+  'experts.call-reminders': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -22,6 +22,7 @@ function handlers(overrides: Partial<JobHandlers>): JobHandlers {
     'sessions.purge-expired': async () => {},
     'listings.purge-deleted': async () => {},
     'listings.alerts-digest': async () => {},
+    'experts.call-reminders': async () => {},
     ...overrides,
   };
 }

@@ -21,6 +21,8 @@ const POLICIES: Partial<Record<JobName, Partial<QueuePolicy>>> = {
   'listings.purge-deleted': { retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
   // Each buyer is claimed and mailed in their own transaction, so a retry only sends what is still owed.
   'listings.alerts-digest': { retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
+  // Every five minutes; each call is claimed as it is reminded, so the next run picks up anything missed.
+  'experts.call-reminders': { retryLimit: 1, retryDelay: 60, expireInSeconds: 240 },
 };
 
 export function queuePolicy(name: JobName): QueuePolicy {
@@ -33,4 +35,5 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'listings.purge-deleted': '30 3 * * *',
   // 14:00 UTC: the morning in the continental US.
   'listings.alerts-digest': '0 14 * * *',
+  'experts.call-reminders': '*/5 * * * *',
 };

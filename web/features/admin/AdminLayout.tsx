@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { path: '/admin/valuations', label: 'Valuations', icon: 'calculator' },
   { path: '/admin/listings', label: 'Listings', icon: 'briefcase' },
   { path: '/admin/chats', label: 'Chats', icon: 'chat-left-text' },
+  { path: '/admin/experts', label: 'Experts', icon: 'telephone' },
 ] as const;
 
 /** The staff area: a tab bar over the current tab's screen. */

@@ -13,9 +13,14 @@ resetAppBetweenTests();
 describe('/get-expert-help', () => {
   it('asks for a topic, then opens a support chat and goes to it', async () => {
     vi.spyOn(toasts, 'notify').mockImplementation(() => undefined);
-    const api = stubApi({ 'POST /chats': { status: 201, data: buildChat({ id: 9, type: 'support', status: 'open', subject: 'Valuing a practice' }) } });
+    const api = stubApi({
+      'POST /chats': { status: 201, data: buildChat({ id: 9, type: 'support', status: 'open', subject: 'Valuing a practice' }) },
+      'GET /experts': { data: { time_zone: 'UTC', data: [], next_slot: { expert_id: 1, expert_name: 'Nora Castillo', starts_at: '2030-01-08T15:00:00.000Z' } } },
+    });
     const app = renderScreen('/get-expert-help', '/get-expert-help', GetExpertHelpScreen);
     const user = userEvent.setup();
+    expect(await screen.findByText(/^Next free time: .* with Nora Castillo\.$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book a call' }).getAttribute('href')).toBe('/book-a-call');
     await user.click(await screen.findByRole('button', { name: 'Send to the Lexchange team' }));
     expect(screen.getByText('Choose a topic.')).toBeTruthy();
     expect(screen.getByText('The message field is required.')).toBeTruthy();

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
 import { CHAT_KEYS, openSupportChat } from '../chats/chatsApi';
 import { markdownToHtml } from '../chats/richText';
+import { BookACallInstead } from './BookACallInstead';
 
 export const EXPERT_HELP_TOPICS = [
   'Buying a practice',
@@ -115,6 +116,7 @@ export default function GetExpertHelpScreen() {
           </button>
         </div>
       </form>
+      <BookACallInstead />
     </div>
   );
 }
