@@ -47,13 +47,16 @@ test.describe('resources', () => {
     const handle = page.getByRole('button', { name: `Move “${second}”` });
     const target = page.locator('.resource-list__item').filter({ has: page.getByRole('heading', { name: first }) });
     await dragOnto(page, handle, target);
-    await expect(page.getByText('The new order is saved.')).toBeVisible();
-    expect((await titles(page)).slice(-2)).toEqual([second, first]);
+    await expect.poll(async () => (await titles(page)).slice(-2)).toEqual([second, first]);
+    // Saved: the handles are enabled again once the server has the new order.
+    await expect(page.getByRole('button', { name: `Move “${second}”` })).toBeEnabled();
 
     // Keyboard reordering moves it back: Space, arrow down, Space.
     await page.getByRole('button', { name: `Move “${second}”` }).focus();
     await page.keyboard.press('Space');
+    await page.waitForTimeout(300);
     await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300);
     await page.keyboard.press('Space');
     await expect.poll(async () => (await titles(page)).slice(-2)).toEqual([first, second]);
     await page.reload();
