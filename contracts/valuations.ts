@@ -125,7 +125,7 @@ export const ValuationEstimateSchema = z.object({
   methods: z.array(methodSchema),
   pipeline: z.object({ value: z.number(), lines: z.array(z.string()) }),
   transferability: z.number(),
-  factors: z.array(z.object({ key: z.string(), label: z.string(), score: z.number(), weight: z.number(), line: z.string() })),
+  factors: z.array(z.object({ key: z.enum(['ratings', 'client_concentration', 'repeat_referral', 'owner_hours']), label: z.string(), score: z.number(), weight: z.number(), line: z.string() })),
   lines: z.array(z.string()),
   sensitivity: z.array(z.object({ key: z.string(), change: z.string(), delta: z.number() })),
   disclaimer: z.string(),

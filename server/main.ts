@@ -54,6 +54,8 @@ async function main() {
     log.info({ ms: Math.round(performance.now() - startedAt), url: config.appUrl }, 'Lexchange is ready');
     // After listen: the queue's first start installs its schema; requests may enqueue before the workers run.
     await jobs.start(jobHandlers(deps));
+    const { resumeValuationCompletions } = await import('./modules/valuations/valuation-completion.service');
+    await resumeValuationCompletions(deps).catch((error: unknown) => log.error({ err: error }, 'Could not queue the pending valuation reports'));
   } catch (error) {
     await shutdown.close();
     throw error;

@@ -93,7 +93,7 @@ const fullAccessScreens: RouteObject[] = [
         { index: true, element: <Navigate to="users" replace /> },
         { path: 'users', lazy: screen(() => import('./features/admin/UsersScreen')) },
         adminTab('verifications', 'Verifications'),
-        adminTab('valuations', 'Valuations'),
+        { path: 'valuations', lazy: screen(() => import('./features/admin-valuations/AdminValuationsScreen')) },
         { path: 'listings', lazy: screen(() => import('./features/admin-listings/AdminListingsScreen')) },
         { path: 'chats', lazy: screen(() => import('./features/chats-admin/AdminChatsScreen')) },
         { path: 'experts', lazy: screen(() => import('./features/experts/AdminExpertsScreen')) },

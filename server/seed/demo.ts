@@ -11,6 +11,7 @@ import { insertDemoListings } from './seed-listings';
 import { insertDemoPeople } from './seed-people';
 import { seedExperts } from './seed-experts';
 import { seedResources } from './seed-resources';
+import { seedValuations } from './seed-valuations';
 
 /** One password for every demo account, so README and e2e tests can sign in as anyone. */
 export const DEMO_PASSWORD = 'lexchange-demo';
@@ -70,6 +71,7 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
     await seedNotifications(context);
     await seedResources(context);
     await seedExperts(context);
+    await seedValuations(context);
     return true;
   });
   if (!seeded) return false;

@@ -1,6 +1,7 @@
 import { sendCallReminders } from '../../modules/experts/call-reminders';
 import { sendListingAlertDigests } from '../../modules/listings/listing-alerts.service';
 import { purgeDeletedListings } from '../../modules/listings/listing-lifecycle.service';
+import { completeValuation } from '../../modules/valuations/valuation-completion.service';
 import type { AppDeps } from '../deps';
 import type { JobHandlers } from './jobs.types';
 
@@ -22,6 +23,9 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     },
     'experts.call-reminders': async () => {
       await sendCallReminders(deps);
+    },
+    'valuations.complete': async ({ valuationId }) => {
+      await completeValuation(deps, valuationId);
     },
   };
 }

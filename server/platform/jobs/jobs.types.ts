@@ -12,6 +12,8 @@ export interface JobPayloads {
   'listings.alerts-digest': Record<string, never>;
   /** Reminders of booked expert calls, 24 hours and 1 hour before. */
   'experts.call-reminders': Record<string, never>;
+  /** Renders a completed expert valuation's PDF report, then marks it completed and notifies the owner. */
+  'valuations.complete': { valuationId: number };
 }
 
 export type JobName = keyof JobPayloads;

@@ -23,6 +23,7 @@ function handlers(overrides: Partial<JobHandlers>): JobHandlers {
     'listings.purge-deleted': async () => {},
     'listings.alerts-digest': async () => {},
     'experts.call-reminders': async () => {},
+    'valuations.complete': async () => {},
     ...overrides,
   };
 }

@@ -23,6 +23,8 @@ const POLICIES: Partial<Record<JobName, Partial<QueuePolicy>>> = {
   'listings.alerts-digest': { retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
   // Every five minutes; each call is claimed as it is reminded, so the next run picks up anything missed.
   'experts.call-reminders': { retryLimit: 1, retryDelay: 60, expireInSeconds: 240 },
+  // A failed render is retried for about an hour; until it succeeds the valuation stays "in review, report pending".
+  'valuations.complete': { retryLimit: 8, retryDelay: 15, expireInSeconds: 120 },
 };
 
 export function queuePolicy(name: JobName): QueuePolicy {

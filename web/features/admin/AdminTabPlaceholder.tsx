@@ -10,10 +10,6 @@ const PLANS: Record<string, { lead: string; plans: string[] }> = {
       'The member is notified when a level is added or removed',
     ],
   },
-  Valuations: {
-    lead: 'Complete the expert valuations members ask for.',
-    plans: ['Every valuation request with the practice’s figures', 'Enter the valuation range, notes and a PDF report', 'The member is notified when the valuation is ready'],
-  },
   Listings: {
     lead: 'Review every listing on the marketplace, in any status.',
     plans: ['Search and filter listings by status, seller and practice area', 'Send feedback that returns a listing to draft with the changes requested', 'Enable or disable a listing'],

@@ -1,0 +1,206 @@
+/**
+ * The expert valuation report as a PDF: firm profile, final figures, a range chart drawn with vector primitives,
+ * the method line by line, the sensitivity table, the expert's notes and the disclaimer. PDFKit's built-in
+ * Helvetica needs no font files, so reports stay small.
+ */
+import { formatMoney } from '../../../contracts/format/currency';
+import { PERCENTAGE_SETS } from '../../../contracts/listing-percentages';
+import { practiceAreaLabel } from '../../../contracts/practice-areas';
+import { RATING_KEYS } from '../../../contracts/questionnaire';
+import { usStateName } from '../../../contracts/us-states';
+import { VALUATION_DISCLAIMER } from '../../../contracts/valuation-constants';
+import type { ValuationEstimate } from '../../../contracts/valuation-estimate';
+import type { ValuateInput } from '../../../contracts/valuations';
+
+export interface ReportContent {
+  id: number;
+  title: string;
+  preparedFor: string;
+  preparedBy: string | null;
+  completedAt: Date;
+  inputs: ValuateInput;
+  estimate: ValuationEstimate;
+  final: { low: number; mid: number; high: number };
+  notes: string | null;
+}
+
+const INK = '#14284b';
+const ACCENT = '#c47f17';
+const MUTED = '#5b6577';
+const RULE = '#d5dae3';
+const PAGE = { margin: 54, width: 612 };
+const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
+
+const money = (value: number | null | undefined) => (typeof value === 'number' ? formatMoney(value) : '—');
+const percent = (value: number | null | undefined) => (typeof value === 'number' ? `${Math.round(value)} %` : '—');
+
+function profileRows(inputs: ValuateInput): [string, string][] {
+  const revenues = (inputs.gross_revenues ?? []).map((value, index) => `${index === 0 ? 'last year' : `${index + 1} years ago`}: ${money(value)}`);
+  const mix = inputs.billing_mix
+    ? PERCENTAGE_SETS.billing_mix.map((item) => `${item.label} ${percent(inputs.billing_mix?.[item.key as 'hourly' | 'fixed' | 'contingency'])}`).join(', ')
+    : '—';
+  const ratings = RATING_KEYS.map((key) => inputs.ratings?.[key]).filter((value): value is number => typeof value === 'number');
+  return [
+    ['Practice areas', inputs.practice_areas.length ? inputs.practice_areas.map(practiceAreaLabel).join(', ') : '—'],
+    ['State', inputs.state ? usStateName(inputs.state) : '—'],
+    ['Attorneys and staff', `${inputs.attorneys ?? '—'} attorneys, ${inputs.staff ?? '—'} staff`],
+    ['Gross revenue', revenues.length ? revenues.join('; ') : '—'],
+    ['Seller’s discretionary earnings', money(inputs.sde)],
+    ['Billing mix', mix],
+    ['Largest client’s share of revenue', percent(inputs.largest_client_share)],
+    ['Repeat and referred clients', percent(inputs.repeat_referral_share)],
+    ['Owner’s share of billed hours', percent(inputs.owner_hours_share)],
+    ['Open contingency cases', inputs.open_cases_fees ? `${inputs.open_cases ?? '—'} cases, expected fees ${money(inputs.open_cases_fees)}` : '—'],
+    ['Ratings', ratings.length ? `${ratings.length} of 11 answered, average ${(ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1)} of 5` : '—'],
+  ];
+}
+
+interface ChartBar {
+  label: string;
+  low: number;
+  high: number;
+  point: number | null;
+  color: string;
+}
+
+/** Horizontal range bars on one dollar axis, each with its placed value marked. */
+function drawRangeChart(doc: PDFKit.PDFDocument, bars: ChartBar[]) {
+  const labelWidth = 150;
+  const left = PAGE.margin + labelWidth;
+  const width = CONTENT_WIDTH - labelWidth - 10;
+  const top = doc.y + 6;
+  const rowHeight = 26;
+  const max = Math.max(1, ...bars.map((bar) => bar.high)) * 1.1;
+  const x = (value: number) => left + (Math.max(0, value) / max) * width;
+
+  bars.forEach((bar, index) => {
+    const y = top + index * rowHeight;
+    doc.font('Helvetica').fontSize(9).fillColor(INK).text(bar.label, PAGE.margin, y + 4, { width: labelWidth - 8 });
+    doc.rect(left, y + 6, width, 8).fill('#eef1f6');
+    doc.rect(x(bar.low), y + 4, Math.max(2, x(bar.high) - x(bar.low)), 12).fill(bar.color);
+    if (bar.point !== null) doc.rect(x(bar.point) - 1, y + 1, 2, 18).fill(INK);
+  });
+  const axisY = top + bars.length * rowHeight + 4;
+  doc.moveTo(left, axisY).lineTo(left + width, axisY).lineWidth(0.5).strokeColor(RULE).stroke();
+  for (let tick = 0; tick <= 4; tick += 1) {
+    const value = (max / 4) * tick;
+    doc.moveTo(x(value), axisY).lineTo(x(value), axisY + 3).stroke();
+    doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(money(Math.round(value / 1000) * 1000), x(value) - 30, axisY + 5, { width: 60, align: 'center' });
+  }
+  doc.x = PAGE.margin;
+  doc.y = axisY + 20;
+}
+
+function heading(doc: PDFKit.PDFDocument, text: string) {
+  if (doc.y > 680) doc.addPage();
+  doc.moveDown(0.8);
+  doc.font('Times-Bold').fontSize(14).fillColor(INK).text(text, PAGE.margin, doc.y);
+  doc.moveTo(PAGE.margin, doc.y + 2).lineTo(PAGE.margin + CONTENT_WIDTH, doc.y + 2).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc.moveDown(0.5);
+}
+
+function paragraph(doc: PDFKit.PDFDocument, text: string, options: { size?: number; color?: string; indent?: number } = {}) {
+  doc
+    .font('Helvetica')
+    .fontSize(options.size ?? 9.5)
+    .fillColor(options.color ?? '#1f2937')
+    .text(text, PAGE.margin + (options.indent ?? 0), doc.y, { width: CONTENT_WIDTH - (options.indent ?? 0), lineGap: 1.5 });
+}
+
+function keyFigures(doc: PDFKit.PDFDocument, final: ReportContent['final']) {
+  const top = doc.y + 4;
+  const boxWidth = (CONTENT_WIDTH - 20) / 3;
+  (
+    [
+      ['Low', final.low],
+      ['Expert value', final.mid],
+      ['High', final.high],
+    ] as const
+  ).forEach(([label, value], index) => {
+    const left = PAGE.margin + index * (boxWidth + 10);
+    doc.roundedRect(left, top, boxWidth, 54, 4).lineWidth(index === 1 ? 1.5 : 0.75).strokeColor(index === 1 ? ACCENT : RULE).stroke();
+    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(label.toUpperCase(), left, top + 10, { width: boxWidth, align: 'center', characterSpacing: 0.6 });
+    doc.font('Helvetica-Bold').fontSize(17).fillColor(INK).text(money(value), left, top + 25, { width: boxWidth, align: 'center' });
+  });
+  doc.x = PAGE.margin;
+  doc.y = top + 64;
+}
+
+/** Renders the report; resolves with the PDF bytes. */
+export async function renderValuationReport(content: ReportContent): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE.margin,
+    info: { Title: `Valuation report — ${content.title}`, Author: 'Lexchange', Subject: 'Expert valuation of a law practice' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.rect(0, 0, PAGE.width, 8).fill(INK);
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(ACCENT).text('LEXCHANGE', PAGE.margin, 30, { characterSpacing: 2 });
+  doc.font('Times-Bold').fontSize(22).fillColor(INK).text('Expert valuation report', PAGE.margin, 46);
+  doc.font('Helvetica').fontSize(12).fillColor(INK).text(content.title, PAGE.margin, doc.y + 2);
+  const date = content.completedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  paragraph(doc, `Prepared for ${content.preparedFor}${content.preparedBy ? ` by ${content.preparedBy}, Lexchange valuation team` : ''} on ${date}. Reference V-${content.id}.`, { color: MUTED });
+
+  heading(doc, 'Value of the practice');
+  keyFigures(doc, content.final);
+  const { estimate } = content;
+  const bars: ChartBar[] = [
+    ...estimate.methods.map((method) => ({ label: method.label, low: method.low, high: method.high, point: method.value, color: '#9db0d3' })),
+    { label: 'Instant estimate', low: estimate.low, high: estimate.high, point: estimate.mid, color: '#6f8cc0' },
+    { label: 'Expert valuation', low: content.final.low, high: content.final.high, point: content.final.mid, color: ACCENT },
+  ];
+  drawRangeChart(doc, bars);
+  paragraph(doc, 'Each bar is a range of value; the dark mark is where the value sits inside it.', { size: 8, color: MUTED });
+
+  heading(doc, 'Firm profile');
+  for (const [label, value] of profileRows(content.inputs)) {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(label, PAGE.margin, y, { width: 170 });
+    const labelBottom = doc.y;
+    doc.font('Helvetica').fontSize(9).fillColor('#1f2937').text(value, PAGE.margin + 178, y, { width: CONTENT_WIDTH - 178 });
+    doc.y = Math.max(labelBottom, doc.y) + 3;
+  }
+
+  heading(doc, 'Method');
+  for (const method of estimate.methods) {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(method.label, PAGE.margin, doc.y);
+    for (const line of method.lines) paragraph(doc, `• ${line}`, { indent: 8 });
+    doc.moveDown(0.3);
+  }
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Transferability', PAGE.margin, doc.y);
+  for (const factor of estimate.factors) paragraph(doc, `• ${factor.line}`, { indent: 8 });
+  if (estimate.factors.length === 0) paragraph(doc, '• No transferability factor was given.', { indent: 8 });
+  doc.moveDown(0.3);
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Contingency pipeline', PAGE.margin, doc.y);
+  for (const line of estimate.pipeline.lines) paragraph(doc, `• ${line}`, { indent: 8 });
+  doc.moveDown(0.3);
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Reconciliation', PAGE.margin, doc.y);
+  for (const line of estimate.lines) paragraph(doc, `• ${line}`, { indent: 8 });
+
+  if (estimate.sensitivity.length > 0) {
+    heading(doc, 'What moves the value most');
+    for (const row of estimate.sensitivity) {
+      const y = doc.y;
+      doc.font('Helvetica').fontSize(9.5).fillColor('#1f2937').text(row.change, PAGE.margin, y, { width: 320 });
+      doc.font('Helvetica-Bold').text(`${row.delta >= 0 ? '+' : '−'}${money(Math.abs(row.delta))}`, PAGE.margin + 330, y, { width: 120, align: 'right' });
+      doc.y = Math.max(doc.y, y + 13);
+    }
+  }
+
+  heading(doc, 'Expert’s notes');
+  paragraph(doc, content.notes?.trim() || 'No further notes.');
+
+  heading(doc, 'Important');
+  paragraph(doc, VALUATION_DISCLAIMER, { size: 8.5, color: MUTED });
+  paragraph(doc, 'This report is confidential to the person it was prepared for. Lexchange, the confidential marketplace for law practices.', { size: 8.5, color: MUTED });
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,165 @@
+import { PRACTICE_AREAS } from '../../../contracts/practice-areas';
+import { RATING_MAX, RATING_MIN, RATING_QUESTIONS } from '../../../contracts/questionnaire';
+import { US_STATES } from '../../../contracts/us-states';
+import type { ValuationFormValues } from '../../../contracts/valuation-form';
+import { CurrencyField } from '../../components/form/CurrencyField';
+import { TextField } from '../../components/form/TextField';
+import { NumberField } from '../listings/form/fields';
+import { ChoiceChecklist } from '../settings/ChoiceChecklist';
+import { SelectField } from '../settings/SelectField';
+
+const areas = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
+const states = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+const YEAR_LABELS = ['Gross revenue, last year', 'Gross revenue, 2 years ago', 'Gross revenue, 3 years ago'];
+const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
+
+export interface ValuationFormProps {
+  values: ValuationFormValues;
+  onChange: (patch: Partial<ValuationFormValues>) => void;
+  errorFor: (field: string) => string | undefined;
+  /** `buyer`: the third-person wording of the ratings (valuing someone else's practice). */
+  wording: 'seller' | 'buyer';
+}
+
+function Section({ title, lead, children }: { title: string; lead?: string; children: React.ReactNode }) {
+  return (
+    <section className="card mb-3">
+      <div className="card-body">
+        <h2 className="h5 mb-1">{title}</h2>
+        {lead ? <p className="text-body-secondary small">{lead}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The guided form of the practice's figures; every answer is optional except some revenue or earnings. */
+export function ValuationForm({ values, onChange, errorFor, wording }: ValuationFormProps) {
+  const mix = values.billing_mix;
+  const mixTotal = (mix.hourly ?? 0) + (mix.fixed ?? 0) + (mix.contingency ?? 0);
+  const mixStarted = [mix.hourly, mix.fixed, mix.contingency].some((value) => value !== null);
+  return (
+    <>
+      <Section title="The practice">
+        <TextField label="Name of this valuation" hint="Only you see it, for example “My practice, 2026”." value={values.title} maxLength={150} onChange={(event) => onChange({ title: event.target.value })} error={errorFor('title')} />
+        <ChoiceChecklist legend="Practice areas" hint="A mixed practice is valued with each area’s range, counted equally." options={areas} value={values.practice_areas} onChange={(next) => onChange({ practice_areas: next })} long noun="practice area" error={errorFor('practice_areas')} />
+        <div className="row g-3">
+          <div className="col-md-6">
+            <SelectField label="State" options={states} emptyLabel="Choose a state" value={values.state ?? ''} onChange={(event) => onChange({ state: event.target.value || null })} error={errorFor('state')} />
+          </div>
+          <div className="col-6 col-md-3">
+            <NumberField label="Attorneys" value={values.attorneys} onChange={(value) => onChange({ attorneys: value })} error={errorFor('attorneys')} />
+          </div>
+          <div className="col-6 col-md-3">
+            <NumberField label="Staff" value={values.staff} onChange={(value) => onChange({ staff: value })} error={errorFor('staff')} />
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Revenue and earnings" lead="Up to three years of gross revenue, most recent first, and last year’s seller’s discretionary earnings.">
+        <div className="row g-3">
+          {YEAR_LABELS.map((label, index) => (
+            <div key={label} className="col-md-4">
+              <CurrencyField
+                label={label}
+                value={values.gross_revenues[index] ?? null}
+                onChange={(amount) => {
+                  const next = [...values.gross_revenues] as ValuationFormValues['gross_revenues'];
+                  next[index] = amount;
+                  onChange({ gross_revenues: next });
+                }}
+                error={errorFor(`gross_revenues.${index}`) ?? (index === 0 ? errorFor('gross_revenues') : undefined)}
+              />
+            </div>
+          ))}
+        </div>
+        <CurrencyField label="Seller’s discretionary earnings (SDE)" hint="Profit plus the owner’s pay and perks, last year." value={values.sde} onChange={(amount) => onChange({ sde: amount })} error={errorFor('sde')} />
+      </Section>
+
+      <Section title="Billing and clients" lead="How the firm bills, and how much of its work would stay with a new owner.">
+        <fieldset>
+          <legend className="form-label fs-6 mb-1">Billing mix</legend>
+          <div className="row g-3">
+            {(
+              [
+                ['hourly', 'Hourly'],
+                ['fixed', 'Fixed fees'],
+                ['contingency', 'Contingency'],
+              ] as const
+            ).map(([key, label]) => (
+              <div key={key} className="col-4">
+                <NumberField label={label} suffix="%" max={100} value={mix[key]} onChange={(value) => onChange({ billing_mix: { ...mix, [key]: value } })} />
+              </div>
+            ))}
+          </div>
+          {errorFor('billing_mix') ? (
+            <div className="invalid-feedback d-block mb-2" role="alert">
+              {errorFor('billing_mix')}
+            </div>
+          ) : mixStarted ? (
+            <p className={`small mb-2 ${Math.abs(mixTotal - 100) < 0.001 ? 'text-success' : 'text-body-secondary'}`}>Total {mixTotal} % of 100 %</p>
+          ) : null}
+        </fieldset>
+        <div className="row g-3">
+          <div className="col-md-4">
+            <NumberField label="Largest client’s share of revenue" suffix="%" max={100} value={values.largest_client_share} onChange={(value) => onChange({ largest_client_share: value })} error={errorFor('largest_client_share')} />
+          </div>
+          <div className="col-md-4">
+            <NumberField label="Repeat and referred clients" suffix="%" max={100} value={values.repeat_referral_share} onChange={(value) => onChange({ repeat_referral_share: value })} error={errorFor('repeat_referral_share')} />
+          </div>
+          <div className="col-md-4">
+            <NumberField label="Owner’s share of billed hours" suffix="%" max={100} value={values.owner_hours_share} onChange={(value) => onChange({ owner_hours_share: value })} error={errorFor('owner_hours_share')} />
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Open contingency cases" lead="Valued apart: the fees expected from open cases, at a recovery probability and a discount.">
+        <div className="row g-3">
+          <div className="col-md-4">
+            <NumberField label="Open cases" value={values.open_cases} onChange={(value) => onChange({ open_cases: value })} error={errorFor('open_cases')} />
+          </div>
+          <div className="col-md-8">
+            <CurrencyField label="Expected fees from those cases" value={values.open_cases_fees} onChange={(amount) => onChange({ open_cases_fees: amount })} error={errorFor('open_cases_fees')} />
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Ratings" lead="1 is weak, 5 is strong. They set how transferable the practice is.">
+        {RATING_QUESTIONS.map((question) => {
+          const value = values.ratings[question.key];
+          const error = errorFor(`ratings.${question.key}`);
+          return (
+            <fieldset key={question.key} className="d-flex flex-wrap align-items-center justify-content-between gap-2 border-bottom py-2">
+              <legend className="fs-6 mb-0 float-none w-auto flex-grow-1 valuation-rating__legend">{question[wording]}</legend>
+              <div className="btn-group" role="group">
+                {SCALE.map((score) => {
+                  const id = `valuation-rating-${question.key}-${score}`;
+                  return (
+                    <span key={score}>
+                      <input
+                        id={id}
+                        type="radio"
+                        className="btn-check"
+                        name={`valuation-${question.key}`}
+                        checked={value === score}
+                        onChange={() => onChange({ ratings: { ...values.ratings, [question.key]: score } })}
+                      />
+                      <label htmlFor={id} className="btn btn-outline-primary btn-sm px-3" aria-label={`${score} of ${RATING_MAX}`}>
+                        {score}
+                      </label>
+                    </span>
+                  );
+                })}
+              </div>
+              {error ? (
+                <div className="invalid-feedback d-block w-100" role="alert">
+                  {error}
+                </div>
+              ) : null}
+            </fieldset>
+          );
+        })}
+      </Section>
+    </>
+  );
+}
