@@ -33,7 +33,7 @@ test.describe('valuations', () => {
 
     // The explained estimate, worked out in contracts/valuation-estimate.ts (average revenue 1.1M, SDE 400k).
     const result = page.getByRole('region', { name: 'Instant estimate' });
-    await expect(result.getByText('$1,017,000')).toBeVisible();
+    await expect(result.getByRole('definition').filter({ hasText: '$1,017,000' })).toBeVisible();
     await expect(result.getByRole('table', { name: 'What moves the value most' })).toBeVisible();
     await expect(result.getByText(/not an appraisal/)).toBeVisible();
     await result.getByText('How we reached this value').click();
@@ -44,7 +44,7 @@ test.describe('valuations', () => {
     await expect(page).toHaveURL(/\/seller-valuations\?valuation=\d+$/);
     const valuationId = Number(new URL(page.url()).searchParams.get('valuation'));
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: listing.headline }) });
-    await expect(card.getByText('Requested', { exact: true })).toBeVisible();
+    await expect(card.getByText('Requested', { exact: true }).first()).toBeVisible();
 
     // Staff complete it in Admin → Valuations.
     const staffContext = await browser.newContext();
@@ -52,29 +52,37 @@ test.describe('valuations', () => {
     await logInPage(staffPage, DEMO.staff);
     await staffPage.goto('/admin/valuations');
     await staffPage.getByRole('searchbox', { name: 'Search' }).fill(seller.lastName);
+    await expect(staffPage.getByText('Showing 1–1 of 1 valuation request')).toBeVisible();
     await staffPage.getByRole('button', { name: listing.headline }).click();
     const panel = staffPage.getByRole('dialog', { name: new RegExp(`V-${valuationId}`) });
     await panel.getByLabel('Assigned to').selectOption({ label: DEMO.staff.name });
-    await expect(panel.getByText('In review', { exact: true })).toBeVisible();
+    await expect(panel.getByText('In review', { exact: true }).first()).toBeVisible();
     await panel.getByLabel('Low').fill('950000');
     await panel.getByLabel('Value', { exact: true }).fill('1025000');
     await panel.getByLabel('High').fill('1100000');
     await panel.getByLabel('Notes for the report').fill('Strong referral base; the owner stays 12 months.');
     await panel.getByRole('button', { name: 'Complete the valuation' }).click();
     await staffPage.getByRole('dialog', { name: `Complete V-${valuationId}?` }).getByRole('button', { name: 'Complete and send the report' }).click();
-    await expect(panel.getByText('Completed', { exact: true })).toBeVisible();
+    // The report renders in the job queue; the panel shows it once it is stored.
+    await expect(panel.getByText('Completed', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByRole('link', { name: 'Download the PDF report' })).toBeVisible();
     await staffContext.close();
 
     // The seller is notified and downloads the report.
     await page.reload();
-    await expect(card.getByText('Completed', { exact: true })).toBeVisible();
-    await expect(card.getByText('$1,025,000')).toBeVisible();
+    await expect(card.getByText('Completed', { exact: true }).first()).toBeVisible();
+    await expect(card.getByRole('definition').filter({ hasText: '$1,025,000' }).first()).toBeVisible();
     const download = page.waitForEvent('download');
     await card.getByRole('link', { name: 'Download the PDF report' }).click();
     const file = await (await download).path();
     expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
     const notifications = await sellerApi.ok<{ data: { subject: string }[] }>('GET', '/notifications');
     expect(notifications.data.map((item) => item.subject)).toContain('valuation completed');
+
+    // A completed valuation of the seller's active listing earns Valuation Verified, shown on the seller's badge.
+    expect((await sellerApi.ok<{ verification_level: string }>('GET', '/profile')).verification_level).toBe('VFL');
+    await page.goto(`/listings/details/${listing.id}`);
+    await expect(page.getByText('Seller: Valuation Verified').first()).toBeVisible();
   });
 
   test('a buyer values a listing they have access to, privately @mobile', async ({ page }) => {
@@ -95,7 +103,7 @@ test.describe('valuations', () => {
     await expect(result.getByText(/Estimated value/)).toBeVisible();
     await result.getByRole('button', { name: 'Save this estimate' }).click();
     const card = page.getByRole('article').filter({ hasText: target.headline }).first();
-    await expect(card.getByText('Estimate', { exact: true })).toBeVisible();
+    await expect(card.getByText('Estimate', { exact: true }).first()).toBeVisible();
     // The seller never sees it.
     const mine = await sellerApi.ok<{ data: unknown[] }>('GET', '/valuations');
     expect(mine.data).toEqual([]);

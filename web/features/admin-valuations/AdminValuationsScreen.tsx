@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router';
@@ -38,12 +38,13 @@ export default function AdminValuationsScreen() {
       return next;
     });
 
+  // The latest search params when the pause ends, not those of the render that started it (a row opened meanwhile stays open).
+  const commitSearch = useEffectEvent((value: string) => set({ search: value || null }));
   useEffect(() => {
     if (text === search) return;
-    const timer = setTimeout(() => set({ search: text || null }), 300);
+    const timer = setTimeout(() => commitSearch(text), 300);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
+  }, [text, search]);
 
   const params: Record<string, string | number> = { scope: 'expert', page, per_page: PER_PAGE };
   if (search) params.search = search;
@@ -93,8 +94,12 @@ export default function AdminValuationsScreen() {
               <thead>
                 <tr>
                   <th scope="col">Ref.</th>
-                  <th scope="col">Practice</th>
-                  <th scope="col">Member</th>
+                  <th scope="col" style={{ minWidth: 220 }}>
+                    Practice
+                  </th>
+                  <th scope="col" style={{ minWidth: 200 }}>
+                    Member
+                  </th>
                   <th scope="col">Side</th>
                   <th scope="col">Requested</th>
                   <th scope="col">Status</th>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link } from 'react-router';
@@ -18,8 +18,21 @@ const STAFF_PARAMS = { 'filter[role]': 'admin', per_page: 100, sort: 'name' };
 
 /** One expert valuation request: the member's estimate and listing, the assignment, the final figures and completion. */
 export function ValuationReviewPanel({ valuationId, onClose }: { valuationId: number; onClose: () => void }) {
-  const detail = useQuery({ queryKey: valuationKeys.detail(valuationId), queryFn: ({ signal }) => fetchValuation(valuationId, signal) });
+  const queryClient = useQueryClient();
+  const detail = useQuery({
+    queryKey: valuationKeys.detail(valuationId),
+    queryFn: ({ signal }) => fetchValuation(valuationId, signal),
+    // The report renders in the job queue: look again until it is there.
+    refetchInterval: (query) => (query.state.data?.report_pending ? 2000 : false),
+  });
   const valuation = detail.data;
+  const pending = valuation?.report_pending;
+  // Once the report is stored, the queue behind the panel shows the valuation completed too.
+  const [wasPending, setWasPending] = useState(false);
+  if (pending && !wasPending) setWasPending(true);
+  useEffect(() => {
+    if (wasPending && pending === false) void queryClient.invalidateQueries({ queryKey: ['valuations', 'list'] });
+  }, [wasPending, pending, queryClient]);
   return (
     <Offcanvas show onHide={onClose} placement="end" className="valuation-review-panel" aria-labelledby="valuation-review-title">
       <Offcanvas.Header closeButton>
@@ -78,7 +91,7 @@ function ReviewBody({ valuation }: { valuation: Valuation }) {
         <dd className="col-8">{valuation.listing ? <Link to={`/listings/details/${valuation.listing.id}`}>{valuation.listing.headline}</Link> : 'Entered by hand, no listing'}</dd>
       </dl>
 
-      {valuation.status === 'completed' && valuation.final ? (
+      {(valuation.status === 'completed' || valuation.report_pending) && valuation.final ? (
         <section className="mb-4">
           <h3 className="h6">Expert valuation</h3>
           <KeyFigures low={valuation.final.low} mid={valuation.final.mid} high={valuation.final.high} midLabel="Expert value" />
@@ -144,9 +157,9 @@ function ReviewBody({ valuation }: { valuation: Valuation }) {
         <EstimateExplained estimate={valuation.estimate} final={valuation.final} />
       </section>
 
-      <Modal show={confirming} onHide={() => setConfirming(false)} centered>
+      <Modal show={confirming} onHide={() => setConfirming(false)} centered aria-labelledby="valuation-complete-title">
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title id="valuation-complete-title" as="h2" className="h5">
             Complete V-{valuation.id}?
           </Modal.Title>
         </Modal.Header>

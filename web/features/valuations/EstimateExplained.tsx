@@ -8,15 +8,15 @@ export function KeyFigures({ low, mid, high, midLabel = 'Estimated value' }: { l
     <dl className="valuation-figures row g-2 text-center mb-3">
       <div className="col-4">
         <dt className="small text-body-secondary fw-normal">Low</dt>
-        <dd className="h5 mb-0">{formatMoney(low)}</dd>
+        <dd className="valuation-figures__value mb-0">{formatMoney(low)}</dd>
       </div>
       <div className="col-4 valuation-figures__mid">
         <dt className="small text-body-secondary fw-normal">{midLabel}</dt>
-        <dd className="h4 mb-0 text-primary">{formatMoney(mid)}</dd>
+        <dd className="valuation-figures__value valuation-figures__value--mid mb-0 text-primary">{formatMoney(mid)}</dd>
       </div>
       <div className="col-4">
         <dt className="small text-body-secondary fw-normal">High</dt>
-        <dd className="h5 mb-0">{formatMoney(high)}</dd>
+        <dd className="valuation-figures__value mb-0">{formatMoney(high)}</dd>
       </div>
     </dl>
   );

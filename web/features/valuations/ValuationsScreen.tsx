@@ -15,7 +15,12 @@ const OPEN_PARAM = 'valuation';
 export default function ValuationsScreen({ side }: { side: ValuationSide }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = { 'filter[side]': side, per_page: 50 };
-  const list = useQuery({ queryKey: valuationKeys.list(params), queryFn: ({ signal }) => fetchValuations(params, signal) });
+  const list = useQuery({
+    queryKey: valuationKeys.list(params),
+    queryFn: ({ signal }) => fetchValuations(params, signal),
+    // A report being rendered appears on its own.
+    refetchInterval: (query) => (query.state.data?.data.some((valuation) => valuation.report_pending) ? 3000 : false),
+  });
   const openId = Number(searchParams.get(OPEN_PARAM)) || null;
   const toggle = (id: number) =>
     setSearchParams(
