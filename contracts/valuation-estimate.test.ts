@@ -184,6 +184,10 @@ describe('estimateValuation: properties', () => {
     );
   });
 
+  it('treats names of built-in properties as unknown practice areas', () => {
+    expect(estimateValuation({ practice_areas: ['constructor', 'toString', '__proto__'], gross_revenues: [100_000] }).methods[0]!.low).toBe(50_000);
+  });
+
   it('never crashes on missing or malformed inputs', () => {
     const anyField = fc.oneof(fc.constant(undefined), fc.constant(null), fc.anything());
     fc.assert(
@@ -191,10 +195,12 @@ describe('estimateValuation: properties', () => {
         fc.record({ practice_areas: anyField, gross_revenues: anyField, sde: anyField, ratings: anyField, largest_client_share: anyField, open_cases_fees: anyField }, { requiredKeys: [] }),
         (inputs) => {
           const estimate = estimateValuation(inputs as ValuationInputs);
+          expect(Number.isFinite(estimate.high)).toBe(true);
           expect(estimate.low).toBeLessThanOrEqual(estimate.high);
           expect(Number.isFinite(estimateMid(inputs as ValuationInputs))).toBe(true);
         },
       ),
+      { numRuns: 500 },
     );
   });
 });

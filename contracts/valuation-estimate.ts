@@ -15,6 +15,7 @@ import {
   ROUND_TO,
   TRANSFERABILITY,
   VALUATION_DISCLAIMER,
+  VALUATION_MAX_MONEY,
   type MultipleGroup,
 } from './valuation-constants';
 
@@ -105,7 +106,8 @@ interface Numbers {
 function multipleGroups(areas: readonly string[] | null | undefined): MultipleGroup[] {
   const list = Array.isArray(areas) ? areas.filter((area): area is string => typeof area === 'string') : [];
   if (list.length === 0) return ['other'];
-  return list.map((area) => PRACTICE_AREA_GROUPS[area as PracticeAreaKey] ?? 'other');
+  // Own keys only: an input such as "constructor" must not reach Object.prototype.
+  return list.map((area) => (Object.hasOwn(PRACTICE_AREA_GROUPS, area) ? PRACTICE_AREA_GROUPS[area as PracticeAreaKey]! : 'other'));
 }
 
 function ratingValues(ratings: ValuationInputs['ratings']): number[] {
@@ -174,9 +176,10 @@ function compute(inputs: ValuationInputs): Numbers {
   const revenueYears = (Array.isArray(inputs.gross_revenues) ? inputs.gross_revenues : [])
     .slice(0, 3)
     .filter((value): value is number => given(value))
-    .map((value) => Math.max(0, value));
+    .map((value) => clamp(value, 0, VALUATION_MAX_MONEY));
   const averageRevenue = revenueYears.length > 0 ? revenueYears.reduce((sum, value) => sum + value, 0) / revenueYears.length : null;
-  const sde = given(inputs.sde) ? inputs.sde : null;
+  // Clamped to what the form accepts, so that no input can reach Infinity.
+  const sde = given(inputs.sde) ? clamp(inputs.sde, -VALUATION_MAX_MONEY, VALUATION_MAX_MONEY) : null;
   const groups = multipleGroups(inputs.practice_areas);
   const multipleLow = groups.reduce((sum, group) => sum + REVENUE_MULTIPLES[group].low, 0) / groups.length;
   const multipleHigh = groups.reduce((sum, group) => sum + REVENUE_MULTIPLES[group].high, 0) / groups.length;
@@ -203,7 +206,7 @@ function compute(inputs: ValuationInputs): Numbers {
     lines: [],
   }));
   const at = (position: number) => methods.reduce((sum, method) => sum + method.weight * (method.low + position * (method.high - method.low)), 0);
-  const fees = given(inputs.open_cases_fees) ? Math.max(0, inputs.open_cases_fees) : 0;
+  const fees = given(inputs.open_cases_fees) ? clamp(inputs.open_cases_fees, 0, VALUATION_MAX_MONEY) : 0;
   const pipeline = fees * CONTINGENCY_PIPELINE.probability * CONTINGENCY_PIPELINE.discount;
   return {
     averageRevenue,
@@ -275,8 +278,8 @@ function explainPipeline(inputs: ValuationInputs, numbers: Numbers): { value: nu
   return {
     value,
     lines: [
-      `${cases} expected fees of ${money(Math.max(0, inputs.open_cases_fees!))}.`,
-      `× ${pct(CONTINGENCY_PIPELINE.probability)} probability that a case recovers × ${pct(CONTINGENCY_PIPELINE.discount)} for the time to recover and the fee shared with the seller = ${money(value)}, added to every figure.`,
+      `${cases} expected fees of ${money(clamp(inputs.open_cases_fees!, 0, VALUATION_MAX_MONEY))}.`,
+      `Valued at ${pct(CONTINGENCY_PIPELINE.probability)} (the chance a case recovers) × ${pct(CONTINGENCY_PIPELINE.discount)} (the time to recover and the fee shared with the seller) = ${money(value)}, added to every figure.`,
     ],
   };
 }

@@ -46,7 +46,8 @@ export async function completeValuation(
   const db = deps.database.db;
   const row = await findValuation(db, valuationId);
   if (!row || row.valuation.status === 'completed' || !row.valuation.completionRequestedAt) return;
-  const completedAt = deps.now();
+  // Completed when staff completed it; the report may render a little later.
+  const completedAt = row.valuation.completionRequestedAt;
   const pdf = await render(reportContent(row, completedAt));
   const key = `valuations/${valuationId}/${randomUUID()}.pdf`;
   await deps.storage.put(key, pdf, 'application/pdf');

@@ -70,7 +70,12 @@ function drawRangeChart(doc: PDFKit.PDFDocument, bars: ChartBar[]) {
   const width = CONTENT_WIDTH - labelWidth - 10;
   const top = doc.y + 6;
   const rowHeight = 26;
-  const max = Math.max(1, ...bars.map((bar) => bar.high)) * 1.1;
+  const largest = Math.max(1, ...bars.map((bar) => bar.high));
+  // A round step for the axis: 1, 2, 2.5 or 5 × a power of ten, four or five ticks.
+  const magnitude = 10 ** Math.floor(Math.log10(largest / 4));
+  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate * 4 >= largest) ?? magnitude * 10;
+  const ticks = Math.ceil(largest / step);
+  const max = step * ticks;
   const x = (value: number) => left + (Math.max(0, value) / max) * width;
 
   bars.forEach((bar, index) => {
@@ -82,10 +87,10 @@ function drawRangeChart(doc: PDFKit.PDFDocument, bars: ChartBar[]) {
   });
   const axisY = top + bars.length * rowHeight + 4;
   doc.moveTo(left, axisY).lineTo(left + width, axisY).lineWidth(0.5).strokeColor(RULE).stroke();
-  for (let tick = 0; tick <= 4; tick += 1) {
-    const value = (max / 4) * tick;
+  for (let tick = 0; tick <= ticks; tick += 1) {
+    const value = step * tick;
     doc.moveTo(x(value), axisY).lineTo(x(value), axisY + 3).stroke();
-    doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(money(Math.round(value / 1000) * 1000), x(value) - 30, axisY + 5, { width: 60, align: 'center' });
+    doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(money(value), x(value) - 30, axisY + 5, { width: 60, align: 'center' });
   }
   doc.x = PAGE.margin;
   doc.y = axisY + 20;
@@ -153,6 +158,7 @@ export async function renderValuationReport(content: ReportContent): Promise<Buf
   const { estimate } = content;
   const bars: ChartBar[] = [
     ...estimate.methods.map((method) => ({ label: method.label, low: method.low, high: method.high, point: method.value, color: '#9db0d3' })),
+    ...(estimate.pipeline.value > 0 ? [{ label: 'Contingency pipeline', low: 0, high: estimate.pipeline.value, point: null, color: '#7fa99b' }] : []),
     { label: 'Instant estimate', low: estimate.low, high: estimate.high, point: estimate.mid, color: '#6f8cc0' },
     { label: 'Expert valuation', low: content.final.low, high: content.final.high, point: content.final.mid, color: ACCENT },
   ];

@@ -91,6 +91,7 @@ export function ValuationCard({ valuation, open, onToggle }: { valuation: Valuat
                 </p>
               </div>
             ) : null}
+            {valuation.final ? <h3 className="h6 mb-2">The instant estimate it started from</h3> : null}
             <EstimateExplained estimate={valuation.estimate} final={valuation.final} />
           </div>
         ) : null}
