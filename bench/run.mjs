@@ -13,6 +13,7 @@ const benches = [
   ['listings-query', ['--import', 'tsx', 'bench/listings-query.mjs']],
   ['deals', ['--import', 'tsx', 'bench/deals.mjs']],
   ['expert-slots', ['--import', 'tsx', 'bench/expert-slots.mjs']],
+  ['valuations', ['--import', 'tsx', 'bench/valuations.mjs']],
 ];
 const only = process.argv.slice(2);
 if (!existsSync('dist/web/index.html')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
