@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { buildUser } from '../../test/factories';
+import { buildAdmin, buildUser } from '../../test/factories';
 import { sends } from '../auth/auth.test-support';
 import { users } from '../users/users.table';
 
@@ -21,7 +21,7 @@ describe('marketing forms', () => {
     const headers = await t.loginAs(user.id);
     const formId = t.deps.config.formIds.sellerSurvey;
     expect((await http.get(check(formId), headers)).json()).toEqual({ is_submitted: false });
-    const res = await http.post('/api/form/submissions', headers, { form_id: formId, answers: { reason: 'Retiring', years: 30 } });
+    const res = await http.post('/api/form/submissions', headers, { form_id: formId, answers: { timeline: '6–12 months', reasons: ['Retirement'], stay_on: '3–12 months' } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ form_id: formId });
     expect((await http.get(check(formId), headers)).json()).toEqual({ is_submitted: true });
@@ -43,6 +43,47 @@ describe('marketing forms', () => {
     const list = await http.post('/api/form/submissions', headers, { form_id: t.deps.config.formIds.buyerSurvey, answers: ['a'] });
     expect(list.statusCode).toBe(422);
     expect((await http.get('/api/form/submission/check', headers)).statusCode).toBe(422);
+  });
+
+  it('checks the answers against the survey’s questions, beside each question', async () => {
+    const user = await buildUser(t.database.db);
+    const headers = await t.loginAs(user.id);
+    const formId = t.deps.config.formIds.buyerSurvey;
+    const missing = await http.post('/api/form/submissions', headers, { form_id: formId, answers: { notes: 'x' } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({
+      'answers.timeline': ['Please answer this question.'],
+      'answers.financing': ['Please answer this question.'],
+      'answers.experience': ['Please answer this question.'],
+    });
+    const wrong = await http.post('/api/form/submissions', headers, { form_id: formId, answers: { timeline: 'Tomorrow', financing: [], experience: 'Yes, once', favourite_colour: 'blue' } });
+    expect(wrong.json().errors).toEqual({
+      'answers.timeline': ['Choose one of the answers.'],
+      'answers.financing': ['Choose at least one answer.'],
+      answers: ['Answer only the questions asked.'],
+    });
+    const ok = await http.post('/api/form/submissions', headers, { form_id: formId, answers: { timeline: 'Just exploring', financing: ['SBA loan', 'Seller financing'], experience: 'Yes, once' } });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('shows staff a user’s answers with the questions’ wording, newest first; members may not', async () => {
+    const user = await buildUser(t.database.db);
+    const headers = await t.loginAs(user.id);
+    await http.post('/api/form/submissions', headers, { form_id: t.deps.config.formIds.valuationSurvey, answers: { purpose: 'Setting an asking price', revenue_band: '$1m–$3m', notes: 'Two offices' } });
+    const staff = await t.loginAs((await buildAdmin(t.database.db)).id);
+    const res = await http.get(`/api/users/${user.id}/form-submissions`, staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({
+        title: 'What do you want from a valuation?',
+        answers: [
+          { question: 'What is the valuation for?', answer: 'Setting an asking price' },
+          { question: 'Roughly, what is your annual revenue?', answer: '$1m–$3m' },
+          { question: 'Anything our team should know?', answer: 'Two offices' },
+        ],
+      }),
+    ]);
+    expect((await http.get(`/api/users/${user.id}/form-submissions`, headers)).statusCode).toBe(403);
   });
 
   it('needs full access', async () => {

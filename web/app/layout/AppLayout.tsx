@@ -1,9 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import ImpersonationBanner from '../../features/admin/ImpersonationBanner';
+import { SurveyPrompt } from '../../features/forms/SurveyPrompt';
+import { useSurveyFlags } from '../../features/forms/useSurveyFlags';
+import { dashboardPathFor } from '../guards/decideGuard';
+import { PATHS } from '../paths';
 import { useRealtimeNotifications } from '../../lib/realtime/useRealtimeNotifications';
 import { useSellerOnboarding } from '../guards/useSellerOnboarding';
 import { queryClient } from '../queryClient';
@@ -25,7 +29,9 @@ export default function AppLayout() {
 
 /** Top bar, side navigation by user group (an offcanvas menu at ≤ 1000 px), the page. */
 function MemberShell() {
-  const { user } = useSession();
+  const { user, isImpersonating } = useSession();
+  const { pathname } = useLocation();
+  const surveys = useSurveyFlags(user, isImpersonating);
   const isMobileView = useIsMobileView();
   const counts = useUnreadCounts();
   useRealtimeNotifications(queryClient, user?.id);
@@ -61,6 +67,7 @@ function MemberShell() {
         )}
         <main id="main-content" className="app-layout__main" tabIndex={-1}>
           <div className="app-layout__content">
+            {pathname === dashboardPathFor(user) || pathname === PATHS.allListings ? <SurveyPrompt keys={surveys.keys} flags={surveys.flags} onSubmitted={surveys.markSubmitted} /> : null}
             <Outlet />
           </div>
         </main>

@@ -1,3 +1,4 @@
+import { SurveyAnswersSection } from '../forms/SurveyAnswersSection';
 import { useQuery } from '@tanstack/react-query';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Table from 'react-bootstrap/Table';
@@ -58,6 +59,7 @@ export function UserDetailPanel({ userId, onClose }: UserDetailPanelProps) {
               <dt className="col-5">Joined</dt>
               <dd className="col-7">{formatDate(user.created_at)}</dd>
             </dl>
+            <SurveyAnswersSection userId={user.id} />
             <h3 className="h6">Staff activity</h3>
             <p className="small text-body-secondary">Every change staff made while acting as this user, and starting or leaving that. Request contents are never kept.</p>
             {detail.data.audit_entries.length === 0 ? (

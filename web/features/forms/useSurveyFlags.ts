@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { surveysForGroup, type SurveyKey } from '../../../contracts/surveys';
+import { userGroup } from '../../../contracts/users';
+import type { Profile } from '../../app/session/profile';
+import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
+import { isSurveySubmitted } from './surveysApi';
+
+export type SurveyFlags = Partial<Record<SurveyKey, boolean>>;
+
+const stored = (key: SurveyKey): boolean | undefined => {
+  const value = localStore.get(STORAGE_KEYS[key]);
+  return value === null ? undefined : value === 'true';
+};
+
+/**
+ * SPEC.md §4: when the user is set, the marketing-form lookup runs for their group's surveys; each is_submitted is
+ * kept locally (sellerSurvey, buyerSurvey, valuationSurvey). A failed lookup is only logged.
+ */
+export function useSurveyFlags(user: Pick<Profile, 'id' | 'user_type'> | null, impersonating: boolean) {
+  const keys = user ? surveysForGroup(userGroup(user.user_type)) : [];
+  const [flags, setFlags] = useState<SurveyFlags>(() => Object.fromEntries(keys.map((key) => [key, stored(key)])));
+  const userId = user?.id;
+  const group = userGroup(user?.user_type);
+  useEffect(() => {
+    if (userId === undefined || impersonating) return;
+    let live = true;
+    for (const key of surveysForGroup(group)) {
+      isSurveySubmitted(key).then(
+        (submitted) => {
+          localStore.set(STORAGE_KEYS[key], String(submitted));
+          if (live) setFlags((current) => ({ ...current, [key]: submitted }));
+        },
+        (error: unknown) => console.warn(`[surveys] the ${key} lookup failed`, error),
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [userId, group, impersonating]);
+  const markSubmitted = (key: SurveyKey) => {
+    localStore.set(STORAGE_KEYS[key], 'true');
+    setFlags((current) => ({ ...current, [key]: true }));
+  };
+  return { keys, flags, markSubmitted };
+}
