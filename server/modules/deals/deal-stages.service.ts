@@ -115,15 +115,14 @@ export async function updateDealStage(db: Db, id: number, input: EditDealStageIn
     if (!stage) throw notFound();
     if (input.name !== undefined && nameTaken(stages, input.name, id)) throw validationError({ name: [DEAL_MESSAGES.stageNameTaken] });
     if (input.retired === true && stage.outcome !== null) throw unprocessable(DEAL_MESSAGES.closingStageRetire, 'retired');
-    const [updated] = await tx
-      .update(dealStages)
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.checklist !== undefined ? { checklist: input.checklist } : {}),
-        ...(input.retired !== undefined ? { retiredAt: input.retired ? (stage.retiredAt ?? now) : null } : {}),
-      })
-      .where(eq(dealStages.id, id))
-      .returning();
+    const changes = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.checklist !== undefined ? { checklist: input.checklist } : {}),
+      ...(input.retired !== undefined ? { retiredAt: input.retired ? (stage.retiredAt ?? now) : null } : {}),
+    };
+    // A body that names nothing to change leaves the stage as it is (an empty SET is not valid SQL).
+    if (Object.keys(changes).length === 0) return toDealStage(stage);
+    const [updated] = await tx.update(dealStages).set(changes).where(eq(dealStages.id, id)).returning();
     return toDealStage(updated!);
   });
 }

@@ -215,6 +215,9 @@ describe('staff stage admin', () => {
     expect(stages[at + 1]!.outcome).not.toBeNull();
     expect((await http.post('/api/deal-stages', m.as.admin, { name: 'introduction' })).json().errors.name).toEqual([DEAL_MESSAGES.stageNameTaken]);
     expect((await http.post('/api/deal-stages', m.as.admin, { name: '' })).statusCode).toBe(422);
+    const unchanged = await http.put(`/api/deal-stages/${added.json().id}`, m.as.admin, {});
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().name).toBe(`Escrow ${m.dealId}`);
     const renamed = await http.put(`/api/deal-stages/${added.json().id}`, m.as.admin, { name: `Escrow opened ${m.dealId}` });
     expect(renamed.json().name).toBe(`Escrow opened ${m.dealId}`);
     const won = stages.find((stage) => stage.outcome === 'won')!;

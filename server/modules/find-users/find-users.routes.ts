@@ -35,7 +35,7 @@ export const findUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: {
         summary: "The listings a contact can be about: a seller's active listings (for a buyer), or the caller's own (for a seller)",
         tags,
-        params: z.object({ unique_id: z.string().min(1).max(40) }),
+        params: z.object({ unique_id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Not a member reference.') }),
         response: { 200: ContactListingsSchema },
       },
     },

@@ -77,6 +77,7 @@ describe('introductions', () => {
     const listing = await buildListing(db, { owner: seller });
     const [asBuyer, asSeller] = [await t.loginAs(buyer.id), await t.loginAs(seller.id)];
     expect((await http.get(`/api/find-users/${seller.uniqueId}/listings`, asBuyer)).json().data).toEqual([{ id: listing.id, headline: listing.headline }]);
+    expect((await http.get('/api/find-users/%00/listings', asBuyer)).statusCode).toBe(422);
     const sent = await http.post('/api/introductions', asBuyer, { unique_id: seller.uniqueId, listing_id: listing.id, message: 'Hello' });
     expect(sent.statusCode).toBe(201);
     expect((await http.post('/api/introductions', asBuyer, { unique_id: seller.uniqueId, listing_id: listing.id })).statusCode).toBe(200);
