@@ -7,8 +7,8 @@ import { systemRoutes } from './system/system.routes';
 import { authRoutes } from './auth/auth.routes';
 import { customizationRoutes } from './customization/customization.routes';
 import { formsRoutes } from './forms/forms.routes';
-import { usersRoutes } from './users/users.routes';
-import { chatsRoutes } from './chats/chats.routes';
+import { usersModule } from './users/users.module';
+import { chatsModule } from './chats/chats.module';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { unsubscribeRoutes } from './notifications/unsubscribe.routes';
@@ -21,17 +21,20 @@ import { valuationsModule } from './valuations/valuations.module';
 import { resourcesRoutes } from './resources/resources.routes';
 import { expertsRoutes } from './experts/experts.routes';
 
-/** Every module's routes, mounted under /api. Each route declares its access level in config.access. */
+/**
+ * Every module under /api. Each route declares its access level in config.access; a module that adds job handlers,
+ * a user-deletion step or the session user source registers it in its `*.module.ts` plugin, here at start-up.
+ */
 export async function registerModules(api: FastifyInstance, deps: AppDeps): Promise<void> {
   await api.register(systemRoutes, { deps });
   await api.register(authRoutes, { deps });
-  await api.register(usersRoutes, { deps });
+  await api.register(usersModule, { deps });
   await api.register(customizationRoutes, { deps });
   await api.register(formsRoutes, { deps });
   await api.register(broadcastingRoutes, { deps });
   await api.register(adminUsersRoutes, { deps });
   await api.register(impersonationRoutes, { deps });
-  await api.register(chatsRoutes, { deps });
+  await api.register(chatsModule, { deps });
   await api.register(messagesRoutes, { deps });
   await api.register(notificationsRoutes, { deps });
   await api.register(unsubscribeRoutes, { deps });

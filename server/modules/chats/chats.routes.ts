@@ -20,7 +20,6 @@ import { activeMatches, adminChatInfo, adminUnreadChatCount, listChats, unreadCh
 import type { ChatRow } from './chats.table';
 import { answerMatch, requestMatch } from './matches.service';
 import { openSupportChat } from './support-chats.service';
-import './chat-deletion';
 
 const tags = ['chats'];
 

@@ -3,10 +3,12 @@ import type { AppDeps } from '../../platform/deps';
 import { dataRoomRoutes } from './data-room.routes';
 import { listingLifecycleRoutes } from './listing-lifecycle.routes';
 import { listingsRoutes } from './listings.routes';
+import { registerListingsJobs } from './listings.jobs';
 import { registerListingsDeletionStep } from './listings-user-deletion';
 
-/** Every listings route, and the listings' part of deleting a user. */
+/** Every listings route, the listings' jobs, and their part of deleting a user. */
 export const listingsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  registerListingsJobs();
   registerListingsDeletionStep();
   await app.register(listingsRoutes, { deps });
   await app.register(listingLifecycleRoutes, { deps });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { gateFor, GATE_MESSAGES, type Access } from '../../../contracts/access';
 import { forbidden, unauthenticated } from '../errors';
-import type { UserRow } from '../../modules/users/users.table';
+import type { SessionUser } from '../session/session-user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export function gateSubject(user: UserRow) {
+export function gateSubject(user: SessionUser) {
   return {
     email_verified_at: user.emailVerifiedAt,
     phone_verified_at: user.phoneVerifiedAt,
@@ -35,7 +35,7 @@ export async function authorize(request: FastifyRequest, access: Access): Promis
 }
 
 /** The logged-in user of a route that already passed `authorize` with access other than visitor. */
-export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.currentUser();
   if (!user) throw unauthenticated();
   return user;

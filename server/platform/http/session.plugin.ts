@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../../modules/users/users.table';
+import type { SessionUser } from '../session/session-user';
 import type { LoadedSession, SessionData, SessionStore } from '../session/session.store';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -12,7 +12,7 @@ declare module 'fastify' {
     /** The session of this request's cookie, loaded once on first use (null without a valid cookie). */
     session(): Promise<LoadedSession | null>;
     /** The logged-in user (the impersonated one while staff impersonate), or null. */
-    currentUser(): Promise<UserRow | null>;
+    currentUser(): Promise<SessionUser | null>;
     sessionCache?: Promise<LoadedSession | null>;
   }
   interface FastifyReply {
@@ -21,7 +21,7 @@ declare module 'fastify' {
      * clears that rate-limit counter in it too (login).
      */
     startSession(
-      input: { userId?: number | null; impersonatorId?: number | null; data?: SessionData; user?: UserRow },
+      input: { userId?: number | null; impersonatorId?: number | null; data?: SessionData; user?: SessionUser },
       options?: { clearLimitKey?: string | null },
     ): Promise<LoadedSession>;
     /** The request's session, or a new anonymous one (for the CSRF cookie). */

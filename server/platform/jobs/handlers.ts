@@ -1,31 +1,18 @@
-import { sendCallReminders } from '../../modules/experts/call-reminders';
-import { sendListingAlertDigests } from '../../modules/listings/listing-alerts.service';
-import { purgeDeletedListings } from '../../modules/listings/listing-lifecycle.service';
-import { completeValuation } from '../../modules/valuations/valuation-completion.service';
 import type { AppDeps } from '../deps';
 import type { JobHandlers } from './jobs.types';
+import { registeredJobs } from './registry';
 
 export type JobDeps = Pick<AppDeps, 'mail' | 'sms' | 'sessions' | 'database' | 'storage' | 'jobs' | 'config' | 'now' | 'realtime'>;
 
-/** What each queued job does. */
+/** What each queued job does: the platform's own, then those the modules registered (platform/jobs/registry.ts). */
 export function jobHandlers(deps: JobDeps): JobHandlers {
-  return {
-    'mail.send': (message) => deps.mail.send(message),
-    'sms.send': (message) => deps.sms.send(message),
+  const handlers: Record<string, (payload: never) => Promise<void>> = {
+    'mail.send': (message: Parameters<JobDeps['mail']['send']>[0]) => deps.mail.send(message),
+    'sms.send': (message: Parameters<JobDeps['sms']['send']>[0]) => deps.sms.send(message),
     'sessions.purge-expired': async () => {
       await deps.sessions.purgeExpired();
     },
-    'listings.purge-deleted': async () => {
-      await purgeDeletedListings(deps);
-    },
-    'listings.alerts-digest': async () => {
-      await sendListingAlertDigests(deps);
-    },
-    'experts.call-reminders': async () => {
-      await sendCallReminders(deps);
-    },
-    'valuations.complete': async ({ valuationId }) => {
-      await completeValuation(deps, valuationId);
-    },
   };
+  for (const [name, job] of registeredJobs()) handlers[name] = (payload) => job.run(deps, payload);
+  return handlers as unknown as JobHandlers;
 }

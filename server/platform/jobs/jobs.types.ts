@@ -1,19 +1,15 @@
 import type { MailMessage } from '../mail/mail.types';
 import type { SmsMessage } from '../sms/sms.types';
 
-/** Every background job by name with its payload. Add a job here and a handler in jobs/handlers.ts. */
+/**
+ * Every background job by name with its payload. The platform's own are here with their handlers in jobs/handlers.ts;
+ * a module adds its jobs by declaration merging (`declare module '…/platform/jobs/jobs.types'`) and registers their
+ * handlers with registerJob (jobs/registry.ts), as listings does in listings.jobs.ts.
+ */
 export interface JobPayloads {
   'mail.send': MailMessage;
   'sms.send': SmsMessage;
   'sessions.purge-expired': Record<string, never>;
-  /** Removes listings soft-deleted more than 30 days ago, with their files. */
-  'listings.purge-deleted': Record<string, never>;
-  /** Each buyer's daily e-mail of the new listings fitting their Buyer Customization. */
-  'listings.alerts-digest': Record<string, never>;
-  /** Reminders of booked expert calls, 24 hours and 1 hour before. */
-  'experts.call-reminders': Record<string, never>;
-  /** Renders a completed expert valuation's PDF report, then marks it completed and notifies the owner. */
-  'valuations.complete': { valuationId: number };
 }
 
 export type JobName = keyof JobPayloads;

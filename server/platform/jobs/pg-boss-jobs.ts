@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { JobHandlers, JobName, JobPayloads, Jobs } from './jobs.types';
-import { JOB_SCHEDULES, queuePolicy, type QueuePolicy } from './queues';
+import { jobSchedules, queuePolicy, type QueuePolicy } from './queues';
 
 export interface JobsLog {
   info(obj: object, msg: string): void;
@@ -94,7 +94,7 @@ export function createPgBossJobs(databaseUrl: string, log: JobsLog, options: PgB
           });
         }
       }
-      for (const [name, cron] of Object.entries(JOB_SCHEDULES)) {
+      for (const [name, cron] of Object.entries(jobSchedules())) {
         if (names.includes(name as JobName)) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       }
       log.info({ queues: names }, 'job workers started');

@@ -1,4 +1,5 @@
 import type { JobName } from './jobs.types';
+import { registeredJobs } from './registry';
 
 /** How a queue retries. Delays are seconds; with backoff each retry waits about twice as long as the last. */
 export interface QueuePolicy {
@@ -17,25 +18,21 @@ const POLICIES: Partial<Record<JobName, Partial<QueuePolicy>>> = {
   // Codes in texts expire after 10 minutes, so retrying for longer only sends stale codes.
   'sms.send': { retryLimit: 4, retryDelay: 15, expireInSeconds: 60 },
   'sessions.purge-expired': { retryLimit: 1 },
-  // Daily; a failed run is retried, and tomorrow's run catches anything still left.
-  'listings.purge-deleted': { retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
-  // Each buyer is claimed and mailed in their own transaction, so a retry only sends what is still owed.
-  'listings.alerts-digest': { retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
-  // Every five minutes; each call is claimed as it is reminded, so the next run picks up anything missed.
-  'experts.call-reminders': { retryLimit: 1, retryDelay: 60, expireInSeconds: 240 },
-  // A failed render is retried for about an hour; until it succeeds the valuation stays "in review, report pending".
-  'valuations.complete': { retryLimit: 8, retryDelay: 15, expireInSeconds: 120 },
 };
 
+/** A queue's policy: the default, then the platform's or the registering module's own (jobs/registry.ts). */
 export function queuePolicy(name: JobName): QueuePolicy {
-  return { ...DEFAULT_POLICY, ...POLICIES[name] };
+  const registered = new Map(registeredJobs()).get(name)?.policy;
+  return { ...DEFAULT_POLICY, ...POLICIES[name], ...registered };
 }
 
-/** Cron schedules (UTC). pg-boss keeps them in PostgreSQL, so N instances still run each occurrence once. */
-export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
+const SCHEDULES: Partial<Record<JobName, string>> = {
   'sessions.purge-expired': '0 * * * *',
-  'listings.purge-deleted': '30 3 * * *',
-  // 14:00 UTC: the morning in the continental US.
-  'listings.alerts-digest': '0 14 * * *',
-  'experts.call-reminders': '*/5 * * * *',
 };
+
+/** Cron schedules (UTC), the platform's and the modules'. pg-boss keeps them in PostgreSQL, so N instances still run each occurrence once. */
+export function jobSchedules(): Partial<Record<JobName, string>> {
+  const schedules = { ...SCHEDULES };
+  for (const [name, job] of registeredJobs()) if (job.schedule) schedules[name] = job.schedule;
+  return schedules;
+}

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { users, type UserRow } from '../../modules/users/users.table';
 import { rateLimitCounters } from '../rate-limit.table';
+import { sessionUsers, type SessionUser } from './session-user';
 import { sessions, type SessionRow } from './session.table';
 
 /** Idle and absolute lifetimes; "remember me" stretches both. */
@@ -32,7 +32,7 @@ export interface LoadedSession {
   impersonatorId: number | null;
   data: SessionData;
   createdAt: Date;
-  user: UserRow | null;
+  user: SessionUser | null;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -45,7 +45,7 @@ export interface NewSession {
   ip?: string;
   userAgent?: string;
   /** The row of userId, when the caller already holds it: saves reading it again. */
-  user?: UserRow;
+  user?: SessionUser;
 }
 
 export interface ReplaceOptions {
@@ -75,7 +75,7 @@ function expiry(createdAt: Date, data: SessionData, now: Date): Date {
   return new Date(Math.min(now.getTime() + idle, createdAt.getTime() + absolute));
 }
 
-function toLoaded(row: SessionRow, token: string, user: UserRow | null): LoadedSession {
+function toLoaded(row: SessionRow, token: string, user: SessionUser | null): LoadedSession {
   return {
     id: row.id,
     token,
@@ -87,15 +87,21 @@ function toLoaded(row: SessionRow, token: string, user: UserRow | null): LoadedS
   };
 }
 
-export function createSessionStore(db: Db): SessionStore {
-  // The statements every authenticated request and every login run, built once (server/platform/db/prepared.ts).
-  const loadStatement = db
-    .select({ session: sessions, user: users })
+function prepareLoad(db: Db) {
+  const users = sessionUsers();
+  return db
+    .select({ session: sessions, user: users.table })
     .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(users.table, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
     .prepare('session_load');
+}
+
+export function createSessionStore(db: Db): SessionStore {
+  // The statements every authenticated request and every login run, built once (server/platform/db/prepared.ts);
+  // the load on first use, since it joins the users table the users module provides at start-up.
+  let loadStatement: ReturnType<typeof prepareLoad> | undefined;
   const ended = db.$with('ended').as(db.delete(sessions).where(eq(sessions.id, sql.placeholder('endId'))));
   const cleared = db.$with('cleared').as(db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, sql.placeholder('clearLimitKey'))));
   // Data-modifying CTEs run to completion even though the insert does not read them; a null id or key matches nothing.
@@ -132,9 +138,11 @@ export function createSessionStore(db: Db): SessionStore {
       now,
       expiresAt: expiry(now, data, now),
     });
-    let user: UserRow | null = input.user && input.user.id === input.userId ? input.user : null;
+    let user: SessionUser | null = input.user && input.user.id === input.userId ? input.user : null;
     if (input.userId && !user) {
-      [user = null] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);
+      const users = sessionUsers();
+      const [row] = await db.select().from(users.table).where(eq(users.id, input.userId)).limit(1);
+      user = (row as SessionUser | undefined) ?? null;
     }
     return toLoaded(row!, token, user);
   }
@@ -142,8 +150,10 @@ export function createSessionStore(db: Db): SessionStore {
   return {
     async load(token, now = new Date()) {
       const id = hashToken(token);
-      const [row] = await loadStatement.execute({ id });
-      if (!row) return null;
+      loadStatement ??= prepareLoad(db);
+      const [found] = await loadStatement.execute({ id });
+      if (!found) return null;
+      const row = { session: found.session, user: found.user as SessionUser | null };
       if (row.session.expiresAt <= now) {
         await db.delete(sessions).where(eq(sessions.id, id));
         return null;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import { provideSessionUsers } from '../../platform/session/session-user';
+import { usersRoutes } from './users.routes';
+import { users, type UserRow } from './users.table';
+
+declare module '../../platform/session/session-user' {
+  /** A session's user is the whole users row. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging widens the platform's type
+  interface SessionUser extends UserRow {}
+}
+
+/** The users module's routes, and the users table the platform's session store reads (it imports no module). */
+export const usersModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  provideSessionUsers({ table: users, id: users.id });
+  await app.register(usersRoutes, { deps });
+};
