@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import type { MailMessage } from '../mail/mail.types';
+import { registerListingsJobs } from '../../modules/listings/listings.jobs';
 import { createTestDatabase } from '../../test/database';
 import type { JobHandlers } from './jobs.types';
 import { createPgBossJobs, type JobsLog } from './pg-boss-jobs';
@@ -32,6 +33,8 @@ describe('pg-boss jobs', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
+    // What the listings module registers at start-up: its jobs' policies and schedules.
+    registerListingsJobs();
   });
   afterAll(async () => {
     await database.close();
