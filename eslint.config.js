@@ -3,6 +3,72 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The server modules from the bottom up (docs/architecture.md "Module order"): a module may import the modules listed
+ * before it, never one listed after it. A new module is one line, placed above everything it uses. Names not yet
+ * in server/modules/ are the modules being built now; their place is kept.
+ */
+export const MODULE_ORDER = [
+  'users', // the user record, profile, photo; the sessions' user source
+  'audit',
+  'admin', // staff user management; the user-deletion steps other modules register
+  'impersonation',
+  'auth', // sign-in, registration, contact verification, two-factor, the profile update
+  'customization',
+  'forms',
+  'notifications',
+  'listings', // listings, data room, favorites (the watch list), listing alerts
+  'chats', // chats and their messages
+  'deals',
+  'verifications',
+  'valuations',
+  'experts',
+  'resources',
+  'onboarding',
+  'broadcasting',
+  'avatars',
+  'system',
+];
+
+/**
+ * Files that still read another module's table outside a `*.query.ts`; each should call the owner's functions
+ * instead. The list only shrinks: a new file that reads another module's table fails lint.
+ */
+export const TABLE_READS_TO_MOVE = [
+  'server/modules/admin/users.service.ts',
+  'server/modules/audit/audit.service.ts',
+  'server/modules/auth/email-verification.ts',
+  'server/modules/auth/login.service.ts',
+  'server/modules/auth/phone-verification.service.ts',
+  'server/modules/auth/registration.service.ts',
+  'server/modules/auth/two-factor.service.ts',
+  'server/modules/chats/chat-members.ts',
+  'server/modules/chats/chat-presenter.ts',
+  'server/modules/chats/matches.service.ts',
+  'server/modules/chats/messages.service.ts',
+  'server/modules/deals/deals.service.ts',
+  'server/modules/forms/forms.service.ts',
+  'server/modules/impersonation/impersonation.service.ts',
+  'server/modules/listings/data-room.service.ts',
+  'server/modules/listings/listing-alerts.service.ts',
+  'server/modules/listings/listing-fit.ts',
+  'server/modules/listings/listings.repository.ts',
+  'server/modules/notifications/notify.ts',
+  'server/modules/notifications/unsubscribe.service.ts',
+];
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts'];
+
+/** import-x/no-restricted-paths zones: each module against every module above it, and the platform against all. */
+const moduleZones = [
+  { target: './server/platform', from: './server/modules', message: 'The platform imports no module: let the module register with it at start-up.' },
+  ...MODULE_ORDER.slice(0, -1).map((module, index) => ({
+    target: `./server/modules/${module}`,
+    from: MODULE_ORDER.slice(index + 1).map((higher) => `./server/modules/${higher}`),
+    message: `${module} is below that module in MODULE_ORDER (eslint.config.js, docs/architecture.md): it never imports it. Let the higher module register a hook or pass a function in.`,
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
@@ -35,6 +101,31 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'The server never imports web code; share through contracts/.' }] }],
+    },
+  },
+  {
+    // One direction between modules; tests may reach anywhere to set up and check.
+    files: ['server/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones }] },
+  },
+  {
+    // Another module's table is read only in a join inside a `*.query.ts` (and referenced by a `*.table.ts` key).
+    files: ['server/modules/**/*.ts'],
+    ignores: [...TESTS, '**/*.query.ts', '**/*.table.ts', ...TABLE_READS_TO_MOVE],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.table'],
+              allowTypeImports: true,
+              message: "Call the other module's service or query functions; its table is read only in a join inside a *.query.ts.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

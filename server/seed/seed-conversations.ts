@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { answerMatch, requestMatch } from '../modules/chats/matches.service';
 import { chatParticipants, chats, type ChatRow } from '../modules/chats/chats.table';
 import { listingAccess } from '../modules/listings/listings.table';
-import { announceMessage, insertMessage } from '../modules/messages/messages.service';
+import { announceMessage, insertMessage } from '../modules/chats/messages.service';
 import { DEMO_MATCHES, DEMO_SUPPORT_CHATS, type DemoMessage, type DemoSupportChat } from './demo-conversations';
 import { timeAt } from './demo-time';
 import type { SeedContext } from './seed-deps';

@@ -1,5 +1,5 @@
 /** Buyers' stars and daily views of the demo listings, each inserted in one statement. */
-import { favorites } from '../modules/favorites/favorites.table';
+import { favorites } from '../modules/listings/favorites.table';
 import { listingViews } from '../modules/listings/listings.table';
 import { DEMO_MATCHES } from './demo-conversations';
 import { DEMO_FAVORITES, DEMO_VIEWERS, VIEW_DAYS } from './demo-engagement';

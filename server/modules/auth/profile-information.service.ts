@@ -4,12 +4,12 @@ import type { AppDeps } from '../../platform/deps';
 import { validationError } from '../../platform/errors';
 import type { UploadedFile } from '../../../contracts/common';
 import type { LoadedSession } from '../../platform/session/session.store';
-import { refuseWhileImpersonating } from '../auth/auth-guards';
-import { sendVerificationEmail } from '../auth/email-verification';
-import { discardPhoneCode, sendPhoneCode, takeSmsAllowance } from '../auth/phone-verification.service';
-import { checkProfileImage, isEmptyUpload, storeProfileImage } from './profile-image';
-import { isEmailTaken, isUniqueViolation, updateUser } from './users.repository';
-import type { NewUserRow, UserRow } from './users.table';
+import { checkProfileImage, isEmptyUpload, storeProfileImage } from '../users/profile-image';
+import { isEmailTaken, isUniqueViolation, updateUser } from '../users/users.repository';
+import type { NewUserRow, UserRow } from '../users/users.table';
+import { refuseWhileImpersonating } from './auth-guards';
+import { sendVerificationEmail } from './email-verification';
+import { discardPhoneCode, sendPhoneCode, takeSmsAllowance } from './phone-verification.service';
 
 export type ProfileInformation = z.output<typeof ProfileInformationSchema> & { image?: UploadedFile | string };
 

@@ -1,14 +1,14 @@
 import { desc, inArray, sql } from 'drizzle-orm';
 import type { Chat, ChatStatus, ChatType } from '../../../contracts/chats';
 import type { Db } from '../../platform/db/database';
-import { deals } from '../deals/deals.table';
 import { listings } from '../listings/listings.table';
-import { attachmentsByMessage, toMessage } from '../messages/message-presenter';
-import { messages } from '../messages/messages.table';
+import { attachmentsByMessage, toMessage } from './message-presenter';
+import { messages } from './messages.table';
 import type { UserRow } from '../users/users.table';
 import { isStaff } from './chat-access';
 import { identityOpen, loadMembers, presentMember, type MemberRecord } from './chat-members';
 import type { ChatParticipantRow, ChatRow } from './chats.table';
+import { chatDeals } from './match-events';
 
 export interface ChatEntry {
   chat: ChatRow;
@@ -36,7 +36,7 @@ export async function presentChats(db: Db, viewer: UserRow, entries: ChatEntry[]
   const [memberRows, listingRows, dealRows, lastMessages] = await Promise.all([
     loadMembers(db, chatIds),
     listingIds.length ? db.select({ id: listings.id, headline: listings.headline }).from(listings).where(inArray(listings.id, listingIds)) : [],
-    db.select({ id: deals.id, chatId: deals.chatId }).from(deals).where(inArray(deals.chatId, chatIds)),
+    chatDeals(db, chatIds),
     db
       .selectDistinctOn([messages.chatId])
       .from(messages)

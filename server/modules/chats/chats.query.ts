@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AdminChatInfo, Chat, ChatType } from '../../../contracts/chats';
 import type { PaginationMeta } from '../../../contracts/common';
 import type { Db } from '../../platform/db/database';
-import { messages } from '../messages/messages.table';
+import { messages } from './messages.table';
 import type { UserRow } from '../users/users.table';
 import { presentChats, unreadForParticipant, unreadForStaff } from './chat-presenter';
 import { chatParticipants, chats } from './chats.table';
@@ -113,4 +113,15 @@ export async function adminChatInfo(db: Db, now: Date): Promise<AdminChatInfo> {
     messages_today: today[0]?.count ?? 0,
     messages_last_7_days: week[0]?.count ?? 0,
   };
+}
+
+/** A listing's access requests (match chats, whatever the answer) per UTC day, for the seller's figures. */
+export function accessRequestDays(db: Db, listingId: number): Promise<{ date: string; count: number }[]> {
+  const requestDay = sql<string>`to_char(${chats.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({ date: requestDay, count: count() })
+    .from(chats)
+    .where(and(eq(chats.type, 'match'), eq(chats.listingId, listingId)))
+    .groupBy(requestDay)
+    .orderBy(requestDay);
 }

@@ -4,13 +4,13 @@ import { meetsMinimumVerification } from '../../../contracts/listings';
 import { userGroup, verificationLabel } from '../../../contracts/users';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
-import { createDealForMatch } from '../deals/deals.service';
 import { grantListingAccess } from '../listings/listing-access';
 import { listings } from '../listings/listings.table';
 import { notify } from '../notifications/notify';
 import { users, type UserRow } from '../users/users.table';
 import { findChatForViewer, isStaff } from './chat-access';
 import { chatParticipants, chats, type ChatRow } from './chats.table';
+import { runMatchAcceptedSteps } from './match-events';
 
 const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
 
@@ -100,7 +100,7 @@ export async function answerMatch(deps: AppDeps, viewer: UserRow, chatId: number
     const [updated] = await tx.update(chats).set({ status, answeredById: viewer.id, answeredAt: now, updatedAt: now }).where(eq(chats.id, chatId)).returning();
     if (status === 'accepted') {
       await grantListingAccess(tx, { listingId: chat.listingId, buyerId, grantedById: viewer.id });
-      await createDealForMatch(tx, { listingId: chat.listingId, chatId, buyerId, sellerId, acceptedById: viewer.id, now });
+      await runMatchAcceptedSteps(tx, { listingId: chat.listingId, chatId, buyerId, sellerId, acceptedById: viewer.id, now });
     }
     return { chat: updated!, buyerId };
   });

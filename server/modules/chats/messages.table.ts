@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { chats } from '../chats/chats.table';
+import { chats } from './chats.table';
 import { users } from '../users/users.table';
 
 /** A chat message: sanitised rich text; the sender's name is kept so a deleted sender's messages still read well. */

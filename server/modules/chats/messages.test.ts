@@ -6,10 +6,10 @@ import { CHAT_MESSAGES } from '../../../contracts/chats';
 import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notifications';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { chatAccessLog } from '../chats/chats.table';
+import { chatAccessLog } from './chats.table';
 import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
-import { chatClient, marketplace, recordingRealtime } from '../chats/chats.test-support';
+import { chatClient, marketplace, recordingRealtime } from './chats.test-support';
 import { messages } from './messages.table';
 import { sendMessage } from './messages.service';
 

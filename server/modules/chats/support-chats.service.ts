@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps';
-import { announceMessage, insertMessage } from '../messages/messages.service';
+import { announceMessage, insertMessage } from './messages.service';
 import type { UserRow } from '../users/users.table';
 import { sanitizeRichText } from '../../platform/sanitize';
 import { chatParticipants, chats, type ChatRow } from './chats.table';

@@ -40,6 +40,11 @@ export async function createDealForMatch(tx: Transaction, match: NewMatchDeal): 
   return deal!;
 }
 
+/** The deal of each of these chats (a chat has at most one). */
+export function dealsOfChats(db: Db, chatIds: number[]): Promise<{ id: number; chatId: number | null }[]> {
+  return db.select({ id: deals.id, chatId: deals.chatId }).from(deals).where(inArray(deals.chatId, chatIds));
+}
+
 const openDealOf = (listingId: number, closedStageIds: number[]) =>
   and(eq(deals.listingId, listingId), closedStageIds.length ? notInArray(deals.stageId, closedStageIds) : undefined);
 

@@ -4,7 +4,7 @@ import { FavoriteToggleSchema, ListingListSchema } from '../../../contracts/list
 import { IdParamsSchema } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
-import { listListings } from '../listings/listings.query';
+import { listListings } from './listings.query';
 import { toggleFavorite } from './favorites.service';
 
 const tags = ['favorites'];

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { UserRow } from '../users/users.table';
-import { canViewListing } from '../listings/listing.policy';
-import { findListing } from '../listings/listings.repository';
+import { canViewListing } from './listing.policy';
+import { findListing } from './listings.repository';
 import { favorites } from './favorites.table';
 
 /** Stars or unstars a listing the caller can see; returns whether it is now starred. */

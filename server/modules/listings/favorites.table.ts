@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { listings } from '../listings/listings.table';
+import { listings } from './listings.table';
 import { users } from '../users/users.table';
 
 /** A buyer's watch list: listings they starred. */

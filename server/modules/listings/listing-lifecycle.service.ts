@@ -1,15 +1,14 @@
 /** PRODUCT.md "Listing lifecycle": enable, disable with a reason, staff feedback, soft delete and the purge. */
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import { CLOSED_WON_STAGE } from '../../../contracts/deals';
 import { LISTING_MESSAGES, type DisableListing } from '../../../contracts/listings';
 import type { AppDeps } from '../../platform/deps';
-import { forbidden, validationError } from '../../platform/errors';
+import { forbidden } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/sanitize';
 import type { Transaction } from '../../platform/db/database';
-import { closeListingDeals, NotAnOpenDealError, type DealStageMove } from '../deals/deals.service';
-import { notify, type NotifyDeps } from '../notifications/notify';
-import { users, type UserRow } from '../users/users.table';
+import type { NotifyDeps } from '../notifications/notify';
+import type { UserRow } from '../users/users.table';
 import { notifyFittingBuyers, recordFittingBuyers } from './listing-alerts.service';
+import { runSaleSteps } from './listing-sale';
 import { isStaff } from './listing.policy';
 import { updateListing } from './listings.repository';
 import { invalidTransition, manageableListing } from './listings.service';
@@ -65,17 +64,16 @@ export async function enableListing(deps: AnnouncingDeps, user: UserRow, id: num
 }
 
 /**
- * Takes the listing off the market with a reason. Sold (here or elsewhere) also closes the listing's open deals in
- * the same transaction: sold here may name the winning deal (an open deal of this listing, else 422), which moves to
- * "Closed — won"; every other open deal moves to "Closed — lost". Each move is in the deal's stage history with who
- * made it; once committed, the deal's parties other than that person are notified (deal_stage_changed).
+ * Takes the listing off the market with a reason. Sold (here or elsewhere) also runs the sale steps of the modules
+ * above listings in the same transaction (listing-sale.ts): deals closes the listing's open deals, the named winner
+ * as won, and tells their parties once committed.
  */
 export async function disableListing(deps: AnnouncingDeps, user: UserRow, id: number, body: DisableListing): Promise<LifecycleResult> {
   const listing = await manageableListing(deps, user, id);
   if (listing.status !== 'active' && listing.status !== 'pending') throw invalidTransition(LISTING_MESSAGES.notDisableable);
   const winningDealId = body.reason === 'sold_here' ? (body.winning_deal_id ?? null) : null;
   const now = deps.now();
-  const moves = await deps.database.db.transaction(async (tx) => {
+  const afterSale = await deps.database.db.transaction(async (tx) => {
     const current = await lockListing(tx, id);
     if (current.status !== 'active' && current.status !== 'pending') throw invalidTransition(LISTING_MESSAGES.notDisableable);
     await updateListing(tx, id, {
@@ -86,54 +84,11 @@ export async function disableListing(deps: AnnouncingDeps, user: UserRow, id: nu
       updatedAt: now,
     });
     if (body.reason !== 'sold_here' && body.reason !== 'sold_elsewhere') return [];
-    try {
-      return await closeListingDeals(tx, { listingId: id, winningDealId, changedById: user.id, now });
-    } catch (error) {
-      if (error instanceof NotAnOpenDealError) throw validationError({ winning_deal_id: [LISTING_MESSAGES.winningDealInvalid] });
-      throw error;
-    }
+    return runSaleSteps({ tx, listing, winningDealId, changedBy: user, now });
   });
-  return { pushErrors: await announceDealMoves(deps, listing, moves, user.id) };
-}
-
-/** deal_stage_changed for each closed deal: to its buyer and seller, except whoever made the change. */
-async function announceDealMoves(deps: NotifyDeps, listing: ListingRow, moves: DealStageMove[], changedById: number): Promise<unknown[]> {
-  if (moves.length === 0) return [];
-  const buyerIds = moves.flatMap((move) => (move.buyerId === null ? [] : [move.buyerId]));
-  const buyers = buyerIds.length ? await deps.database.db.select({ id: users.id, uniqueId: users.uniqueId }).from(users).where(inArray(users.id, buyerIds)) : [];
-  const uniqueIdOf = new Map(buyers.map((buyer) => [buyer.id, buyer.uniqueId]));
-  const headline = listing.headline.trim() || 'your listing';
-  const failures: unknown[] = [];
-  for (const move of moves) {
-    const won = move.toStage.name === CLOSED_WON_STAGE;
-    const stage = move.toStage.name;
-    const told = [];
-    if (move.buyerId !== null && move.buyerId !== changedById) {
-      told.push(
-        notify(deps, move.buyerId, {
-          event: 'deal_stage_changed',
-          subject: 'Deal stage changed',
-          body: won
-            ? `Your deal on “${headline}” moved to ${stage}: the seller marked the practice as sold to you.`
-            : `Your deal on “${headline}” moved to ${stage}: the practice was sold.`,
-          url: '/buyer-deals',
-        }),
-      );
-    }
-    if (move.sellerId !== null && move.sellerId !== changedById) {
-      const buyer = move.buyerId === null ? 'a former member' : (uniqueIdOf.get(move.buyerId) ?? 'a buyer');
-      told.push(
-        notify(deps, move.sellerId, {
-          event: 'deal_stage_changed',
-          subject: 'Deal stage changed',
-          body: `The deal with ${buyer} on “${headline}” moved to ${stage}.`,
-          url: '/seller-deals',
-        }),
-      );
-    }
-    for (const result of await Promise.all(told)) if (result.pushError) failures.push(result.pushError);
-  }
-  return failures;
+  const pushErrors: unknown[] = [];
+  for (const announce of afterSale) pushErrors.push(...(await announce(deps)));
+  return { pushErrors };
 }
 
 /** Staff ask for changes: the listing goes back to draft with the message. */

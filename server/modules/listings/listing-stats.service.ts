@@ -4,9 +4,9 @@
  */
 import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { ListingStats } from '../../../contracts/listing-responses';
+import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
-import { chats } from '../chats/chats.table';
-import { favorites } from '../favorites/favorites.table';
+import { favorites } from './favorites.table';
 import { dataRoomDownloads, listingAccess, listingViews } from './listings.table';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
@@ -14,6 +14,14 @@ type Deps = Pick<AppDeps, 'database' | 'now'>;
 export const STATS_DAYS = 90;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Access requests (match chats) of a listing per UTC day, oldest first: chats provides it at start-up. */
+export type AccessRequestDays = (db: Db, listingId: number) => Promise<{ date: string; count: number }[]>;
+let accessRequestDays: AccessRequestDays = async () => [];
+
+export function provideAccessRequestDays(reader: AccessRequestDays): void {
+  accessRequestDays = reader;
+}
 
 /** One row per viewer per day: reloading the page does not inflate the count. */
 export async function recordListingView(deps: Deps, listingId: number, viewerId: number): Promise<void> {
@@ -25,7 +33,6 @@ export async function listingStats(deps: Deps, listingId: number): Promise<Listi
   const since = new Date(deps.now().getTime() - STATS_DAYS * 86_400_000);
   const watchDay = sql<string>`to_char(${favorites.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const grantDay = sql<string>`to_char(${listingAccess.grantedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const requestDay = sql<string>`to_char(${chats.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [views, [uniqueViewers], watchers, requests, grants, [downloads]] = await Promise.all([
     db
       .select({ date: listingViews.viewedOn, viewers: count() })
@@ -35,12 +42,7 @@ export async function listingStats(deps: Deps, listingId: number): Promise<Listi
       .orderBy(listingViews.viewedOn),
     db.select({ total: countDistinct(listingViews.viewerId) }).from(listingViews).where(eq(listingViews.listingId, listingId)),
     db.select({ date: watchDay, count: count() }).from(favorites).where(eq(favorites.listingId, listingId)).groupBy(watchDay).orderBy(watchDay),
-    db
-      .select({ date: requestDay, count: count() })
-      .from(chats)
-      .where(and(eq(chats.type, 'match'), eq(chats.listingId, listingId)))
-      .groupBy(requestDay)
-      .orderBy(requestDay),
+    accessRequestDays(db, listingId),
     db.select({ date: grantDay, count: count() }).from(listingAccess).where(eq(listingAccess.listingId, listingId)).groupBy(grantDay).orderBy(grantDay),
     db.select({ total: count() }).from(dataRoomDownloads).where(eq(dataRoomDownloads.listingId, listingId)),
   ]);

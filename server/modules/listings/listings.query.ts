@@ -16,7 +16,7 @@ import { and, Column, count, eq, fillPlaceholders, gte, is, lt, lte, or, sql, ty
 import type { ListingList } from '../../../contracts/listing-responses';
 import { REVENUE_BANDS, type ListingsQuery, type RevenueBand } from '../../../contracts/listings';
 import type { Database, Db } from '../../platform/db/database';
-import { favorites } from '../favorites/favorites.table';
+import { favorites } from './favorites.table';
 import type { UserRow } from '../users/users.table';
 import { isStaff } from './listing.policy';
 import { toListingCard, type ListingCardRow } from './listing-view';

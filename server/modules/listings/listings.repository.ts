@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { favorites } from '../favorites/favorites.table';
+import { favorites } from './favorites.table';
 import { users } from '../users/users.table';
 import type { ListingWithDetail } from './listing-view';
 import { listingAccess, listingFiles, listings, type ListingRow, type NewListingRow } from './listings.table';

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { users, type NewUserRow, type UserRow } from './users.table';
 
@@ -12,6 +12,13 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The user's address is `normalized` (a normalizeEmail value, or a placeholder for one); uses users_email_unique. */
 export const hasEmail = (normalized: string | SQLWrapper) => sql`lower(${users.email}) = ${normalized}`;
+
+/** Public handles (unique ids) by user id, for naming people before identities are open. */
+export async function uniqueIdsOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, uniqueId: users.uniqueId }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.uniqueId]));
+}
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(hasEmail(normalizeEmail(email))).limit(1);

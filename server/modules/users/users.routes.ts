@@ -1,47 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProfileInformationSchema, ProfileSchema } from '../../../contracts/auth';
+import { ProfileSchema } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { UploadedFileSchema } from '../../../contracts/common';
-import { requireUserSession } from '../auth/auth-guards';
-import { rotateSession } from '../auth/session-rotation';
+import { requireUser } from '../../platform/http/access';
 import { toProfile } from './profile';
-import { updateProfileInformation } from './profile.service';
 import { findUserById } from './users.repository';
 
-/** A form sent without choosing a file carries an empty value: no new image. */
-const ProfileInformationBody = ProfileInformationSchema.extend({
-  image: z.preprocess((value) => (value === '' || value === null ? undefined : value), UploadedFileSchema.optional()),
-});
-
-/** The logged-in user's profile, its update, and profile photos. */
+/** The logged-in user's profile and profile photos (its update is auth's: a changed contact is verified again). */
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/profile',
     { config: { access: 'onboarding' }, schema: { summary: "The logged-in user's profile", tags: ['users'], response: { 200: ProfileSchema } } },
-    async (request) => toProfile((await requireUserSession(request)).user),
-  );
-
-  app.put(
-    '/auth/user/profile-information',
-    {
-      config: { access: 'onboarding' },
-      schema: {
-        summary: 'Update the profile (form-encoded, JSON, or multipart with `image`)',
-        description:
-          'A changed e-mail or phone is unverified again and gets a new verification. Changing user_type or has_accepted_terms rotates the session id. `image`: PNG, JPEG or WebP, at most 5 MB.',
-        tags: ['users'],
-        body: ProfileInformationBody,
-        response: { 200: ProfileSchema },
-      },
-    },
-    async (request, reply) => {
-      const session = await requireUserSession(request);
-      const { user, privilegeChanged } = await updateProfileInformation(deps, session, request.body);
-      if (privilegeChanged) await rotateSession(reply, session);
-      return toProfile(user);
-    },
+    async (request) => toProfile(await requireUser(request)),
   );
 
   app.get(

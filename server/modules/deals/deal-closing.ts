@@ -1,0 +1,65 @@
+/** Deals' part of a listing's sale: close its open deals in the sale's transaction, then tell their parties. */
+import { CLOSED_WON_STAGE } from '../../../contracts/deals';
+import { LISTING_MESSAGES } from '../../../contracts/listings';
+import { validationError } from '../../platform/errors';
+import type { ListingRow } from '../listings/listings.table';
+import { onListingSold } from '../listings/listing-sale';
+import { notify, type NotifyDeps } from '../notifications/notify';
+import { uniqueIdsOf } from '../users/users.repository';
+import { closeListingDeals, NotAnOpenDealError, type DealStageMove } from './deals.service';
+
+export function registerDealsSaleStep(): void {
+  onListingSold({
+    name: 'deals: close the open deals',
+    async run({ tx, listing, winningDealId, changedBy, now }) {
+      let moves: DealStageMove[];
+      try {
+        moves = await closeListingDeals(tx, { listingId: listing.id, winningDealId, changedById: changedBy.id, now });
+      } catch (error) {
+        if (error instanceof NotAnOpenDealError) throw validationError({ winning_deal_id: [LISTING_MESSAGES.winningDealInvalid] });
+        throw error;
+      }
+      return (deps) => announceDealMoves(deps, listing, moves, changedBy.id);
+    },
+  });
+}
+
+/** deal_stage_changed for each closed deal: to its buyer and seller, except whoever made the change. */
+async function announceDealMoves(deps: NotifyDeps, listing: ListingRow, moves: DealStageMove[], changedById: number): Promise<unknown[]> {
+  if (moves.length === 0) return [];
+  const buyerIds = moves.flatMap((move) => (move.buyerId === null ? [] : [move.buyerId]));
+  const uniqueIdOf = await uniqueIdsOf(deps.database.db, buyerIds);
+  const headline = listing.headline.trim() || 'your listing';
+  const failures: unknown[] = [];
+  for (const move of moves) {
+    const won = move.toStage.name === CLOSED_WON_STAGE;
+    const stage = move.toStage.name;
+    const told = [];
+    if (move.buyerId !== null && move.buyerId !== changedById) {
+      told.push(
+        notify(deps, move.buyerId, {
+          event: 'deal_stage_changed',
+          subject: 'Deal stage changed',
+          body: won
+            ? `Your deal on “${headline}” moved to ${stage}: the seller marked the practice as sold to you.`
+            : `Your deal on “${headline}” moved to ${stage}: the practice was sold.`,
+          url: '/buyer-deals',
+        }),
+      );
+    }
+    if (move.sellerId !== null && move.sellerId !== changedById) {
+      const buyer = move.buyerId === null ? 'a former member' : (uniqueIdOf.get(move.buyerId) ?? 'a buyer');
+      told.push(
+        notify(deps, move.sellerId, {
+          event: 'deal_stage_changed',
+          subject: 'Deal stage changed',
+          body: `The deal with ${buyer} on “${headline}” moved to ${stage}.`,
+          url: '/seller-deals',
+        }),
+      );
+    }
+    for (const result of await Promise.all(told)) if (result.pushError) failures.push(result.pushError);
+  }
+  return failures;
+}
+
