@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
+import { LegalFooter } from '../../components/LegalFooter';
 import { useSession } from '../session/useSession';
 
 /** The public pages (legal texts, unsubscribe): brand, a way in, the page. */
@@ -29,12 +30,7 @@ export default function PublicLayout() {
       <main className="public-layout__main">
         <Outlet />
       </main>
-      <footer className="public-layout__footer">
-        <Link to="/terms-and-conditions">Terms and conditions</Link>
-        <Link to="/privacy-policy">Privacy policy</Link>
-        <Link to="/confidentiality-terms">Confidentiality terms</Link>
-        <Link to="/success-fee-terms">Success fee terms</Link>
-      </footer>
+      <LegalFooter className="public-layout__footer" />
     </div>
   );
 }

@@ -1,21 +1,13 @@
-import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { verificationLabel } from '../../../contracts/users';
 import { Avatar } from '../../components/Avatar';
-import { logOut } from '../../features/auth/logout';
+import { useLogOut } from '../../features/auth/useLogOut';
 import { displayName, type Profile } from '../session/profile';
 
 /** The avatar menu in the top bar: who is logged in, Settings, Log out. */
 export function UserMenu({ user }: { user: Profile }) {
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-
-  const leave = async () => {
-    setLeaving(true);
-    if (await logOut()) navigate('/login', { replace: true });
-    else setLeaving(false);
-  };
+  const { leave, leaving } = useLogOut();
 
   return (
     <Dropdown align="end">

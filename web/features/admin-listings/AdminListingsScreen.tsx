@@ -9,7 +9,7 @@ import { US_STATES } from '../../../contracts/us-states';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { ListingsPagination } from './ListingsPagination';
+import { ListPagination } from '../../components/ListPagination';
 import { DeleteListingDialog } from '../listings/DeleteListingDialog';
 import { DisableListingDialog } from '../listings/DisableListingDialog';
 import { formatDate, practiceAreaLabel, regionLabel, revenueBandLabel, STATUS_LABELS, STATUS_VARIANTS } from '../listings/labels';
@@ -158,7 +158,7 @@ export default function AdminListingsScreen() {
               </tbody>
             </table>
           </div>
-          <ListingsPagination meta={query.data.meta} onPage={(next) => change('page', String(next))} />
+          <ListPagination meta={query.data.meta} onPage={(next) => change('page', String(next))} noun={['listing', 'listings']} />
         </>
       )}
       {dialog?.kind === 'feedback' ? (

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PageHeader } from '../../components/PageHeader';
-import { ListingsPagination } from '../admin-listings/ListingsPagination';
+import { ListPagination } from '../../components/ListPagination';
 import { ValuationStatusBadge } from '../valuations/ValuationCard';
 import { fetchValuations, valuationKeys } from '../valuations/valuationsApi';
 import { ValuationReviewPanel } from './ValuationReviewPanel';
@@ -140,7 +140,7 @@ export default function AdminValuationsScreen() {
               </tbody>
             </Table>
           ) : null}
-          {list.data ? <ListingsPagination meta={list.data.meta} noun={['valuation request', 'valuation requests']} onPage={(next) => set({ page: String(next) })} /> : null}
+          {list.data ? <ListPagination meta={list.data.meta} noun={['valuation request', 'valuation requests']} onPage={(next) => set({ page: String(next) })} /> : null}
         </div>
       </section>
       {openId ? <ValuationReviewPanel key={openId} valuationId={openId} onClose={() => set({ valuation: null, page: String(page) })} /> : null}

@@ -11,7 +11,7 @@ import { adminKeys, fetchUsers } from './adminApi';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserDetailPanel } from './UserDetailPanel';
 import { UsersFilters } from './UsersFilters';
-import { UsersPagination } from './UsersPagination';
+import { ListPagination } from '../../components/ListPagination';
 import { UsersTable } from './UsersTable';
 import { useUserActions } from './useUserActions';
 import { applyStateToSearchParams, nextSort, stateFromSearchParams, usersApiParams, type UsersTableState } from './usersQuery';
@@ -76,7 +76,7 @@ export default function UsersScreen() {
               }}
             />
           ) : null}
-          {users.data ? <UsersPagination meta={users.data.meta} onPage={(page) => update({ ...state, page })} /> : null}
+          {users.data ? <ListPagination meta={users.data.meta} onPage={(page) => update({ ...state, page })} noun={['user', 'users']} /> : null}
         </div>
       </section>
       {detailId ? <UserDetailPanel key={detailId} userId={detailId} onClose={() => showDetail(null)} /> : null}

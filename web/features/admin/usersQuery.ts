@@ -101,9 +101,4 @@ export function nextSort(sort: string, field: AdminUserSortField): string {
   return direction === 'ascending' ? `-${field}` : field;
 }
 
-/** The page numbers around the current one, at most `size`, always within 1..last. */
-export function pageWindow(current: number, last: number, size = 5): number[] {
-  const count = Math.min(size, Math.max(last, 1));
-  const start = Math.min(Math.max(1, current - Math.floor(count / 2)), Math.max(1, last - count + 1));
-  return Array.from({ length: count }, (_, index) => start + index);
-}
+export { pageWindow } from '../../components/ListPagination';

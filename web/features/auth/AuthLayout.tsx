@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
+import { LegalFooter } from '../../components/LegalFooter';
 
 const promises = [
   { icon: 'shield-lock', title: 'Confidential by design', text: 'Your firm stays anonymous until you approve a buyer who has signed your confidentiality terms.' },
@@ -38,11 +39,7 @@ export default function AuthLayout() {
         <div className="auth-layout__panel">
           <Outlet />
         </div>
-        <footer className="auth-layout__footer">
-          <Link to="/terms-and-conditions">Terms and conditions</Link>
-          <Link to="/privacy-policy">Privacy policy</Link>
-          <Link to="/confidentiality-terms">Confidentiality terms</Link>
-        </footer>
+        <LegalFooter className="auth-layout__footer" />
       </main>
     </div>
   );

@@ -4,7 +4,7 @@ import { PRACTICE_AREAS } from '../../../contracts/practice-areas';
 import { BILLING_STRUCTURES } from '../../../contracts/questionnaire';
 import { US_STATES } from '../../../contracts/us-states';
 import { CurrencyField } from '../../components/form/CurrencyField';
-import { FilterChecklist } from './FilterChecklist';
+import { ChoiceChecklist } from '../../components/form/ChoiceChecklist';
 import { EMPTY_FILTERS, type ListingFilters } from './listingFilters';
 
 interface ListingFiltersPanelProps {
@@ -34,9 +34,9 @@ export function ListingFiltersPanel({ initial, onApply }: ListingFiltersPanelPro
   return (
     <form className="card card-body" onSubmit={submit} aria-label="Filter listings" noValidate>
       <h2 className="h6 text-uppercase text-body-secondary">Filters</h2>
-      <FilterChecklist legend="Practice area" options={practiceAreaOptions} value={filters.practice_area} onChange={(next) => set('practice_area', next)} long />
-      <FilterChecklist legend="State" options={stateOptions} value={filters.state} onChange={(next) => set('state', next)} long />
-      <FilterChecklist legend="Revenue band" options={bandOptions} value={filters.revenue_band} onChange={(next) => set('revenue_band', next as ListingFilters['revenue_band'])} />
+      <ChoiceChecklist compact legend="Practice area" options={practiceAreaOptions} value={filters.practice_area} onChange={(next) => set('practice_area', next)} long />
+      <ChoiceChecklist compact legend="State" options={stateOptions} value={filters.state} onChange={(next) => set('state', next)} long />
+      <ChoiceChecklist compact legend="Revenue band" options={bandOptions} value={filters.revenue_band} onChange={(next) => set('revenue_band', next as ListingFilters['revenue_band'])} />
       <fieldset className="mb-3">
         <legend className="form-label fs-6 mb-1">Asking price</legend>
         <div className="row g-2">
@@ -48,7 +48,7 @@ export function ListingFiltersPanel({ initial, onApply }: ListingFiltersPanelPro
           </div>
         </div>
       </fieldset>
-      <FilterChecklist legend="Billing structure" options={billingOptions} value={filters.billing_structure} onChange={(next) => set('billing_structure', next)} />
+      <ChoiceChecklist compact legend="Billing structure" options={billingOptions} value={filters.billing_structure} onChange={(next) => set('billing_structure', next)} />
       <div className="form-check mb-2">
         <input id="filter-usable" type="checkbox" className="form-check-input" checked={filters.usable_information} onChange={(event) => set('usable_information', event.target.checked)} />
         <label htmlFor="filter-usable" className="form-check-label">

@@ -1,21 +1,14 @@
-import { useState } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
+import { LegalFooter } from '../../components/LegalFooter';
 import { useSession } from '../../app/session/useSession';
 import { displayName } from '../../app/session/profile';
-import { logOut } from '../auth/logout';
+import { useLogOut } from '../auth/useLogOut';
 
 /** /verification and /marketplace-terms: a calm, focused frame with a way out. */
 export default function OnboardingLayout() {
   const { user } = useSession();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-
-  const leave = async () => {
-    setLeaving(true);
-    if (await logOut()) navigate('/login', { replace: true });
-    else setLeaving(false);
-  };
+  const { leave, leaving } = useLogOut();
 
   return (
     <div className="onboarding-layout">
@@ -34,11 +27,7 @@ export default function OnboardingLayout() {
       <main className="onboarding-layout__main">
         <Outlet />
       </main>
-      <footer className="onboarding-layout__footer">
-        <Link to="/terms-and-conditions">Terms and conditions</Link>
-        <Link to="/privacy-policy">Privacy policy</Link>
-        <Link to="/confidentiality-terms">Confidentiality terms</Link>
-      </footer>
+      <LegalFooter className="onboarding-layout__footer" />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { notify } from '../../lib/toast';
 import { BUYER_FIELDS, buyerFormValues, buyerRequest } from './customizationForm';
 import { FINANCING_CHOICES, PRACTICE_AREA_OPTIONS, STATE_OPTIONS, TIMELINE_OPTIONS } from './options';
 import { SavedAt } from './SavedAt';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/form/SelectField';
 import { saveBuyerCustomization } from './settingsApi';
 import { ChecklistField, customizationFormConfig, useCustomizationForm } from './useCustomizationForm';
 

@@ -8,9 +8,9 @@ import { notify } from '../../lib/toast';
 import { SELLER_FIELDS, sellerFormValues, sellerRequest } from './customizationForm';
 import { BUYER_PREFERENCE_CHOICES, PRACTICE_AREA_OPTIONS, STATE_OPTIONS, TIMELINE_OPTIONS } from './options';
 import { SavedAt } from './SavedAt';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/form/SelectField';
 import { saveSellerCustomization } from './settingsApi';
-import { TextareaField } from './TextareaField';
+import { TextareaField } from '../../components/form/TextareaField';
 import { ChecklistField, customizationFormConfig, useCustomizationForm } from './useCustomizationForm';
 
 const sellerForm = customizationFormConfig(SellerCustomizationSchema, sellerRequest, sellerFormValues, SELLER_FIELDS, saveSellerCustomization);

@@ -2,7 +2,7 @@
 import { BUYER_PREFERENCES, FINANCING_OPTIONS, TIMELINES } from '../../../contracts/customization';
 import { PRACTICE_AREAS } from '../../../contracts/practice-areas';
 import { US_STATES } from '../../../contracts/us-states';
-import type { ChoiceOption } from './ChoiceChecklist';
+import type { ChoiceOption } from '../../components/form/ChoiceChecklist';
 
 export const PRACTICE_AREA_OPTIONS: ChoiceOption[] = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
 export const STATE_OPTIONS: ChoiceOption[] = US_STATES.map((state) => ({ value: state.code, label: state.name }));

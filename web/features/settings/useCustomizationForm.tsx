@@ -2,7 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { Controller, useForm, type Control, type DefaultValues, type FieldPathByValue, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api';
-import { ChoiceChecklist } from './ChoiceChecklist';
+import { ChoiceChecklist } from '../../components/form/ChoiceChecklist';
 import { contractResolver, messagesByField } from './customizationForm';
 
 interface CustomizationFormConfig<V extends FieldValues, F extends string & keyof V, R> {

@@ -3,9 +3,9 @@ import { US_STATES } from '../../../../contracts/us-states';
 import { VERIFICATION_ORDER } from '../../../../contracts/listings';
 import { verificationLabel } from '../../../../contracts/users';
 import { TextField } from '../../../components/form/TextField';
-import { ChoiceChecklist } from '../../settings/ChoiceChecklist';
-import { SelectField } from '../../settings/SelectField';
-import { TextareaField } from '../../settings/TextareaField';
+import { ChoiceChecklist } from '../../../components/form/ChoiceChecklist';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextareaField } from '../../../components/form/TextareaField';
 import { NumberField } from './fields';
 import type { StepProps } from './stepTypes';
 

@@ -1,5 +1,5 @@
 import { TEXT_QUESTIONS, type MoreInfo } from '../../../../contracts/questionnaire';
-import { TextareaField } from '../../settings/TextareaField';
+import { TextareaField } from '../../../components/form/TextareaField';
 import type { StepProps } from './stepTypes';
 
 const saleQuestions = TEXT_QUESTIONS.filter((question) => question.richText);

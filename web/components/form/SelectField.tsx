@@ -1,5 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { describedBy, FieldShell } from '../../components/form/FieldShell';
+import { describedBy, FieldShell } from './FieldShell';
 import { cx } from '../../lib/cx';
 import type { ChoiceOption } from './ChoiceChecklist';
 

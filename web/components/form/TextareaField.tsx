@@ -1,5 +1,5 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { describedBy, FieldShell } from '../../components/form/FieldShell';
+import { describedBy, FieldShell } from './FieldShell';
 import { cx } from '../../lib/cx';
 
 interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
