@@ -6,9 +6,9 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { notify } from '../../lib/toast';
 import { BUYER_FIELDS, buyerFormValues, buyerRequest } from './customizationForm';
 import { FINANCING_CHOICES, PRACTICE_AREA_OPTIONS, STATE_OPTIONS, TIMELINE_OPTIONS } from './options';
-import { SavedAt } from './SavedAt';
+import { SavedAt } from '../settings/SavedAt';
 import { SelectField } from '../../components/form/SelectField';
-import { saveBuyerCustomization } from './settingsApi';
+import { saveBuyerCustomization } from '../settings/settingsApi';
 import { ChecklistField, customizationFormConfig, useCustomizationForm } from './useCustomizationForm';
 
 const buyerForm = customizationFormConfig(BuyerCustomizationSchema, buyerRequest, buyerFormValues, BUYER_FIELDS, saveBuyerCustomization);

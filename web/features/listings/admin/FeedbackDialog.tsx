@@ -1,4 +1,4 @@
-import { ReasonDialog, RequiredReasonField, useRequiredReason } from '../../components/ReasonDialog';
+import { ReasonDialog, RequiredReasonField, useRequiredReason } from '../../../components/ReasonDialog';
 
 interface FeedbackDialogProps {
   headline: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { InfiniteListings } from '../listings/InfiniteListings';
+import { InfiniteListings } from './InfiniteListings';
 
 /** The buyer's starred listings that are still active. */
 export default function WatchListScreen() {

@@ -3,13 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCard, listPage } from '../listings/testListings';
+import { buildCard, listPage } from '../testListings';
 import AdminListingsScreen from './AdminListingsScreen';
 
 const api = vi.hoisted(() => ({ fetchListings: vi.fn(), enableListing: vi.fn(), sendListingFeedback: vi.fn() }));
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('../listings/listingsApi', async (original) => ({ ...(await original<typeof import('../listings/listingsApi')>()), ...api }));
-vi.mock('../../lib/toast', () => ({ notify }));
+vi.mock('../listingsApi', async (original) => ({ ...(await original<typeof import('../listingsApi')>()), ...api }));
+vi.mock('../../../lib/toast', () => ({ notify }));
 
 function renderScreen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

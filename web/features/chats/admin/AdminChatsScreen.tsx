@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminChatInfo } from '../../../contracts/chats';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { cx } from '../../lib/cx';
-import { ChatList } from '../chats/ChatList';
-import { CHAT_KEYS, fetchAdminInfo, fetchAdminUnread } from '../chats/chatsApi';
-import { ChatsSplitView } from '../chats/ChatsSplitView';
-import { Conversation } from '../chats/Conversation';
-import '../chats/chats.css';
+import type { AdminChatInfo } from '../../../../contracts/chats';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { cx } from '../../../lib/cx';
+import { ChatList } from '../ChatList';
+import { CHAT_KEYS, fetchAdminInfo, fetchAdminUnread } from '../chatsApi';
+import { ChatsSplitView } from '../ChatsSplitView';
+import { Conversation } from '../Conversation';
+import '../chats.css';
 
 const FIGURES: Array<{ key: keyof AdminChatInfo; label: string; icon: string }> = [
   { key: 'open_support_chats', label: 'Open support chats', icon: 'life-preserver' },

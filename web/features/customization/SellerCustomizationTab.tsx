@@ -7,7 +7,7 @@ import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { CustomizationCard } from './CustomizationCard';
 import { destinationAfterSellerSave, isSellerOnboarding } from './sellerRedirect';
 import { SellerCustomizationForm } from './SellerCustomizationForm';
-import { fetchSellerCustomization, settingsKeys } from './settingsApi';
+import { fetchSellerCustomization, settingsKeys } from '../settings/settingsApi';
 
 /** Settings → Seller Customization; with `?redirect=2` (SPEC.md §4 seller onboarding) saving moves on to Create Listing. */
 export default function SellerCustomizationTab() {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resetAppBetweenTests } from '../../test/appTest';
-import { stubApi } from '../../test/stubApi';
-import { buildChat, chatPage, messagePage, buildMessage } from '../chats/chatFixtures';
-import { renderScreen } from '../chats/renderScreen';
+import { resetAppBetweenTests } from '../../../test/appTest';
+import { stubApi } from '../../../test/stubApi';
+import { buildChat, chatPage, messagePage, buildMessage } from '../chatFixtures';
+import { renderScreen } from '../renderScreen';
 import AdminChatsScreen from './AdminChatsScreen';
 
 resetAppBetweenTests();

@@ -3,7 +3,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { BuyerCustomizationForm } from './BuyerCustomizationForm';
 import { CustomizationCard } from './CustomizationCard';
-import { fetchBuyerCustomization, settingsKeys } from './settingsApi';
+import { fetchBuyerCustomization, settingsKeys } from '../settings/settingsApi';
 
 /** Settings → Buyer Customization (PRODUCT.md "Watch list and alerts": it doubles as a saved search). */
 export default function BuyerCustomizationTab() {
