@@ -104,6 +104,24 @@ export default tseslint.config(
     },
   },
   {
+    // The web's shared code is below the app shell and the features, as the platform is below the server's modules.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./web/lib', './web/components'],
+              from: ['./web/app', './web/features'],
+              message: 'web/lib and web/components are shared: they import no app shell or feature code; pass it in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One direction between modules; tests may reach anywhere to set up and check.
     files: ['server/**/*.ts'],
     ignores: TESTS,

@@ -189,3 +189,5 @@ export const ListingsQuerySchema = z.object({
   'filter[verified_seller]': BooleanInputSchema.optional(),
 });
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
+/** GET /listings's query as a client sends it: the contract's keys, lists comma-separated, booleans as 1. */
+export type ListingsQueryParams = { [K in keyof z.input<typeof ListingsQuerySchema>]?: string | number };

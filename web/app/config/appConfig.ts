@@ -1,9 +1,10 @@
 import { api, type ApiClient } from '../../lib/api';
+import type { RealtimeConfig } from '../../lib/realtime/realtimeClient';
 
 /** GET /api/config: public runtime configuration (no secrets). */
 export interface AppConfig {
   app_url: string;
-  realtime: { key: string; cluster: string; wsHost?: string; wsPort?: number; forceTLS: boolean; authEndpoint: string };
+  realtime: RealtimeConfig;
   analytics: { posthog_key: string | null; posthog_host: string; sentry_dsn: string | null };
   form_ids: { seller_survey: string; buyer_survey: string; valuation_survey: string };
 }

@@ -8,7 +8,7 @@ import { SurveyPrompt } from '../../features/forms/SurveyPrompt';
 import { useSurveyFlags } from '../../features/forms/useSurveyFlags';
 import { dashboardPathFor } from '../guards/decideGuard';
 import { PATHS } from '../paths';
-import { useRealtimeNotifications } from '../../lib/realtime/useRealtimeNotifications';
+import { useRealtimeNotifications } from '../realtime/useRealtimeNotifications';
 import { useSellerOnboarding } from '../guards/useSellerOnboarding';
 import { queryClient } from '../queryClient';
 import { useSession } from '../session/useSession';

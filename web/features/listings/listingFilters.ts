@@ -2,22 +2,30 @@
  * The browse filters, kept in the URL of /listings/results (so a search can be shared, bookmarked and reloaded) and
  * turned into GET /listings's bracketed query.
  */
-import { LISTING_SORTS, REVENUE_BAND_KEYS, type RevenueBand } from '../../../contracts/listings';
+import { LISTING_SORTS, REVENUE_BAND_KEYS, type ListingsQuery, type ListingsQueryParams } from '../../../contracts/listings';
 import { PRACTICE_AREA_KEYS } from '../../../contracts/practice-areas';
 import { BILLING_STRUCTURE_KEYS } from '../../../contracts/questionnaire';
 import { US_STATE_CODES } from '../../../contracts/us-states';
 
-export type ListingSort = (typeof LISTING_SORTS)[number];
+export type ListingSort = ListingsQuery['sort'];
 
+/**
+ * A browse filter's value as GET /listings reads it (ListingsQuery), by its name without `filter[…]`; a name the
+ * contract lacks does not compile. Lists hold the URL's values, kept only if the contract knows them (filtersFromSearch).
+ */
+type QueryFilter<K extends string> = NonNullable<ListingsQuery[`filter[${K}]` & keyof ListingsQuery]>;
+type Filter<K extends string> = QueryFilter<K> extends readonly unknown[] ? string[] : QueryFilter<K>;
+
+/** The browse filters: GET /listings's filters a buyer may set, unset as empty lists, null or false. */
 export interface ListingFilters {
-  practice_area: string[];
-  state: string[];
-  revenue_band: RevenueBand[];
-  billing_structure: string[];
-  asking_price_min: number | null;
-  asking_price_max: number | null;
-  usable_information: boolean;
-  verified_seller: boolean;
+  practice_area: Filter<'practice_area'>;
+  state: Filter<'state'>;
+  revenue_band: Filter<'revenue_band'>;
+  billing_structure: Filter<'billing_structure'>;
+  asking_price_min: Filter<'asking_price_min'> | null;
+  asking_price_max: Filter<'asking_price_max'> | null;
+  usable_information: Filter<'usable_information'>;
+  verified_seller: Filter<'verified_seller'>;
   sort: ListingSort;
 }
 
@@ -87,8 +95,8 @@ export function searchFromFilters(filters: ListingFilters): URLSearchParams {
 }
 
 /** GET /listings's query: `filter[...]` keys, comma-separated lists. */
-export function apiParamsFromFilters(filters: ListingFilters): Record<string, string | number> {
-  const params: Record<string, string | number> = { sort: filters.sort };
+export function apiParamsFromFilters(filters: ListingFilters): ListingsQueryParams {
+  const params: ListingsQueryParams = { sort: filters.sort };
   for (const key of LIST_KEYS) if (filters[key].length) params[`filter[${key}]`] = filters[key].join(',');
   if (filters.asking_price_min !== null) params['filter[asking_price_min]'] = filters.asking_price_min;
   if (filters.asking_price_max !== null) params['filter[asking_price_max]'] = filters.asking_price_max;

@@ -1,10 +1,10 @@
 /** The listings calls of SPEC.md §7 and the server's listing routes, typed by contracts/listing-responses. */
 import type { OpenDealList } from '../../../contracts/deals';
 import type { DataRoomLog, ListingDetail, ListingList, ListingStats } from '../../../contracts/listing-responses';
-import type { DisableListing, ListingDraft } from '../../../contracts/listings';
+import type { DisableListing, ListingDraft, ListingsQueryParams } from '../../../contracts/listings';
 import { api, type ApiClient } from '../../lib/api';
 
-export type ListingParams = Record<string, string | number>;
+export type ListingParams = ListingsQueryParams;
 
 export const listingKeys = {
   all: ['listings'] as const,

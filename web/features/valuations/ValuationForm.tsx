@@ -5,8 +5,8 @@ import type { ValuationFormValues } from '../../../contracts/valuation-form';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { TextField } from '../../components/form/TextField';
 import { NumberField } from '../listings/form/fields';
-import { ChoiceChecklist } from '../settings/ChoiceChecklist';
-import { SelectField } from '../settings/SelectField';
+import { ChoiceChecklist } from '../../components/form/ChoiceChecklist';
+import { SelectField } from '../../components/form/SelectField';
 
 const areas = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
 const states = US_STATES.map((state) => ({ value: state.code, label: state.name }));

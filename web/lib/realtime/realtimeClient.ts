@@ -3,11 +3,18 @@
  * only for a fully onboarded user in the member area, so /login never carries it.
  */
 import type { ChannelAuthorizationCallback, ChannelAuthorizationRequestParams } from 'pusher-js/types/src/core/auth/options';
-import type { AppConfig } from '../../app/config/appConfig';
 import { api, API_BASE } from '../api';
 import { parseRealtimeNotification, type RealtimeNotification } from './realtimeEvents';
 
-export type RealtimeConfig = AppConfig['realtime'];
+/** The real-time part of GET /api/config. */
+export interface RealtimeConfig {
+  key: string;
+  cluster: string;
+  wsHost?: string;
+  wsPort?: number;
+  forceTLS: boolean;
+  authEndpoint: string;
+}
 
 export interface RealtimeConnection {
   config: RealtimeConfig;

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { UNREAD_COUNT_KEYS } from '../../app/layout/useUnreadCounts';
-import * as toasts from '../toast';
-import { authPath, pusherOptions } from './realtimeClient';
-import { onRealtimeNotification } from './realtimeEvents';
+import { UNREAD_COUNT_KEYS } from '../layout/useUnreadCounts';
+import * as toasts from '../../lib/toast';
+import { authPath, pusherOptions } from '../../lib/realtime/realtimeClient';
+import { onRealtimeNotification } from '../../lib/realtime/realtimeEvents';
 import { applyNotification } from './useRealtimeNotifications';
 
 const payload = (subject: string) => ({ id: 1, subject, body: '', url: '/messages?chat=1', created_at: '2026-03-02T10:00:00.000Z' });

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { appConfig } from '../../app/config/appConfig';
-import { UNREAD_COUNT_KEYS } from '../../app/layout/useUnreadCounts';
-import { notify } from '../toast';
-import { notificationEffect } from './notificationRule';
-import { connectRealtime } from './realtimeClient';
-import { emitRealtimeNotification, type RealtimeNotification } from './realtimeEvents';
+import { appConfig } from '../config/appConfig';
+import { UNREAD_COUNT_KEYS } from '../layout/useUnreadCounts';
+import { notify } from '../../lib/toast';
+import { notificationEffect } from '../../lib/realtime/notificationRule';
+import { connectRealtime } from '../../lib/realtime/realtimeClient';
+import { emitRealtimeNotification, type RealtimeNotification } from '../../lib/realtime/realtimeEvents';
 
 /** Applies SPEC.md §4's rule to one notification: counters, toast, then tells the screens listening. */
 export function applyNotification(queryClient: QueryClient, notification: RealtimeNotification, pathname: string): void {
