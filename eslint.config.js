@@ -44,8 +44,10 @@ export const TABLE_READS_TO_MOVE = [
   'server/modules/auth/two-factor.service.ts',
   'server/modules/chats/chat-members.ts',
   'server/modules/chats/chat-presenter.ts',
+  'server/modules/chats/match-minimum.service.ts',
   'server/modules/chats/matches.service.ts',
   'server/modules/chats/messages.service.ts',
+  'server/modules/deals/deal-notices.ts',
   'server/modules/deals/deals.service.ts',
   'server/modules/forms/forms.service.ts',
   'server/modules/impersonation/impersonation.service.ts',
@@ -55,6 +57,7 @@ export const TABLE_READS_TO_MOVE = [
   'server/modules/listings/listings.repository.ts',
   'server/modules/notifications/notify.ts',
   'server/modules/notifications/unsubscribe.service.ts',
+  'server/modules/verifications/verification-levels.service.ts',
 ];
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts'];
