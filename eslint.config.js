@@ -20,6 +20,7 @@ export const MODULE_ORDER = [
   'listings', // listings, data room, favorites (the watch list), listing alerts
   'chats', // chats and their messages
   'deals',
+  'find-users',
   'verifications',
   'valuations',
   'experts',

@@ -7,23 +7,36 @@ import { systemRoutes } from './system/system.routes';
 import { authRoutes } from './auth/auth.routes';
 import { customizationRoutes } from './customization/customization.routes';
 import { formsRoutes } from './forms/forms.routes';
-import { usersModule } from './users/users.module';
-import { chatsModule } from './chats/chats.module';
+import { connectUsers, usersModule } from './users/users.module';
+import { chatsModule, connectChats } from './chats/chats.module';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { unsubscribeRoutes } from './notifications/unsubscribe.routes';
-import { listingsModule } from './listings/listings.module';
-import { dealsModule } from './deals/deals.module';
+import { connectListings, listingsModule } from './listings/listings.module';
+import { connectDeals, dealsModule } from './deals/deals.module';
 import { findUsersRoutes } from './find-users/find-users.routes';
 import { avatarsRoutes } from './avatars/avatars.routes';
-import { valuationsModule } from './valuations/valuations.module';
+import { connectValuations, valuationsModule } from './valuations/valuations.module';
+import { registerExpertsJobs } from './experts/experts.jobs';
 import { resourcesRoutes } from './resources/resources.routes';
 import { expertsRoutes } from './experts/experts.routes';
 
 /**
- * Every module under /api. Each route declares its access level in config.access; a module that adds job handlers,
- * a user-deletion step or the session user source registers it in its `*.module.ts` plugin, here at start-up.
+ * What modules give the platform and lower modules, each through its `connect…()` in its `*.module.ts`: the session
+ * user source, job handlers, user-deletion steps, match and sale steps. Idempotent; runs before anything uses them —
+ * the demo seed (which answers matches and sells listings) and the routes.
  */
+export function connectModules(): void {
+  connectUsers();
+  connectListings();
+  connectChats();
+  connectDeals();
+  connectValuations();
+  registerExpertsJobs();
+}
+
+/** Every module under /api. Each route declares its access level in config.access. */
 export async function registerModules(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  connectModules();
   await api.register(systemRoutes, { deps });
   await api.register(authRoutes, { deps });
   await api.register(usersModule, { deps });

@@ -52,7 +52,7 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
   const startedAt = performance.now();
   // The services that replay conversations and notifications pull in most of the app's modules, which main.ts is
   // loading at this moment anyway: imported when needed, so the accounts and listings are written meanwhile.
-  const replays = Promise.all([import('./seed-conversations'), import('./seed-notifications'), import('./seed-deals')]);
+  const replays = Promise.all([import('./seed-conversations'), import('./seed-notifications'), import('./seed-deals'), import('../modules')]);
   replays.catch(() => {}); // awaited below; a failed seed before then must not leave it unhandled
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const seeded = await db.transaction(async (tx) => {
@@ -61,7 +61,9 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
     if (await hasMembers(tx)) return false;
     const people = await insertDemoPeople(tx, passwordHash, now);
     const listings = await insertDemoListings(tx, people, now);
-    const [{ seedConversations }, { seedNotifications }, { seedDeals }] = await replays;
+    const [{ seedConversations }, { seedNotifications }, { seedDeals }, { connectModules }] = await replays;
+    // Answering matches opens deals and selling closes them through the modules' registered steps.
+    connectModules();
     // The services take the app's deps; theirs run inside this transaction (nested transactions become savepoints).
     const context = { tx, deps: seedDeps(tx as unknown as Db, now, sessionSecret), people, listings, now };
     await seedConversations(context);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { connectModules } from '../modules';
 import { loadConfig } from '../config';
 import type { Database } from '../platform/db/database';
 import { createDeps } from '../platform/create-deps';
@@ -44,6 +45,8 @@ export async function buildTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
   const database = await createTestDatabase();
   const jobs = createInlineJobs();
   const deps = { ...createDeps(config, database, jobs), ...overrides };
+  // The modules' jobs are known before the inline queue takes its handlers.
+  connectModules();
   await jobs.start(jobHandlers(deps));
   const { app, routes } = await buildApp(deps, { serveWeb: false });
   await app.ready();

@@ -6,10 +6,14 @@ import { accessRequestDays } from './chats.query';
 import { chatsRoutes } from './chats.routes';
 import { messagesRoutes } from './messages.routes';
 
-/** Chats and their messages (one module: a chat is its messages), the chats' part of deleting a user, and the access requests the listing figures count. */
-export const chatsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+/** What chats gives lower modules at start-up: its part of deleting a user, the access requests listings counts. */
+export function connectChats(): void {
   registerChatsDeletionStep();
   provideAccessRequestDays(accessRequestDays);
+}
+
+/** Chats and their messages (one module: a chat is its messages). */
+export const chatsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(chatsRoutes, { deps });
   await app.register(messagesRoutes, { deps });
 };

@@ -4,9 +4,13 @@ import { registerDealsSaleStep } from './deal-closing';
 import { registerDealsMatchSteps } from './deal-opening';
 import { dealsRoutes } from './deals.routes';
 
-/** Deals' routes, and what deals adds to lower modules' events: a deal per accepted match, closing on a sale. */
-export const dealsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+/** What deals adds to lower modules' events at start-up: a deal per accepted match, closing the deals on a sale. */
+export function connectDeals(): void {
   registerDealsMatchSteps();
   registerDealsSaleStep();
+}
+
+/** Deals' routes. */
+export const dealsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(dealsRoutes, { deps });
 };

@@ -7,10 +7,14 @@ import { listingsRoutes } from './listings.routes';
 import { registerListingsJobs } from './listings.jobs';
 import { registerListingsDeletionStep } from './listings-user-deletion';
 
-/** Every listings route (the watch list's favorites too), the listings' jobs, and their part of deleting a user. */
-export const listingsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+/** What listings gives the platform and admin at start-up: its jobs and its part of deleting a user. */
+export function connectListings(): void {
   registerListingsJobs();
   registerListingsDeletionStep();
+}
+
+/** Every listings route (the watch list's favorites too). */
+export const listingsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(listingsRoutes, { deps });
   await app.register(listingLifecycleRoutes, { deps });
   await app.register(dataRoomRoutes, { deps });

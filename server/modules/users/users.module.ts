@@ -10,8 +10,12 @@ declare module '../../platform/session/session-user' {
   interface SessionUser extends UserRow {}
 }
 
-/** The users module's routes, and the users table the platform's session store reads (it imports no module). */
-export const usersModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+/** What users gives the platform at start-up: the users table its session store reads (it imports no module). */
+export function connectUsers(): void {
   provideSessionUsers({ table: users, id: users.id });
+}
+
+/** The users module's routes. */
+export const usersModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(usersRoutes, { deps });
 };
