@@ -15,7 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { registerModules } from './modules';
 import auditTrail from './modules/audit/audit.plugin';
 import type { AppDeps } from './platform/deps';
-import { csrfCheck } from './platform/http/csrf';
+import { csrfCheck, sameOriginCheck } from './platform/http/csrf';
 import { answerRoutingError, installErrorHandler } from './platform/http/error-handler';
 import { installMultipartBodies, MAX_FILE_BYTES } from './platform/http/multipart-body';
 import { installRequestContext } from './platform/http/request-context';
@@ -69,7 +69,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(sessionPlugin, { store: deps.sessions, secret: deps.config.sessionSecret, secure: deps.config.secureCookies });
   installErrorHandler(app);
   installMultipartBodies(app);
-  const routes = installRouteTable(app, { csrf: csrfCheck({ secret: deps.config.sessionSecret, appUrl: deps.config.appUrl, extraOrigins: options.extraOrigins }) });
+  const origins = { appUrl: deps.config.appUrl, extraOrigins: options.extraOrigins };
+  const routes = installRouteTable(app, { csrf: csrfCheck({ secret: deps.config.sessionSecret, ...origins }), sameOrigin: sameOriginCheck(origins) });
   // Every write staff make while impersonating is recorded (CONVENTIONS.md #14); app-wide, override twins included.
   await app.register(auditTrail, { deps });
   await app.register(swagger, {
