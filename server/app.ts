@@ -36,6 +36,18 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Origins besides APP_URL allowed to send unsafe requests (the Vite dev server). */
   extraOrigins?: string[];
+  /** Where the built SPA is (tests); dist/web by default. */
+  webRoot?: string;
+}
+
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+$/;
+
+/**
+ * The HTML shell is revalidated on every load, so a deploy reaches returning browsers at once; Vite's content-hashed
+ * files under assets/ never change, so browsers keep them for a year. Other files (the favicon) revalidate too.
+ */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** Builds the whole app with plugins in a fixed order; never listens (tests use inject). */
@@ -85,23 +97,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await deps.realtime.register(app);
 
   // 4. The SPA: built assets, and index.html for every non-API path (the client router decides).
-  const serveWeb = options.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));
+  const webRoot = options.webRoot ?? webDist;
+  const serveWeb = options.serveWeb !== false && existsSync(path.join(webRoot, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: webRoot,
       wildcard: false,
-      maxAge: '1y',
-      immutable: true,
-      setHeaders: (res, filePath) => {
-        if (filePath.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
-      },
+      // @fastify/static writes its own Cache-Control after setHeaders, so it must not write one at all.
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     });
   }
   app.setNotFoundHandler((request, reply) => {
     // Unknown API paths and missing build assets are real 404s; every other page is the SPA's to route.
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/app/') || request.url.startsWith('/assets/');
     if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found.' });
   });
