@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes';
 import { customizationRoutes } from './customization/customization.routes';
 import { formsRoutes } from './forms/forms.routes';
 import { usersRoutes } from './users/users.routes';
+import { sharesOpenChat } from './chats/chats.query';
 import { chatsRoutes } from './chats/chats.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -23,7 +24,7 @@ import { valuationsModule } from './valuations/valuations.module';
 export async function registerModules(api: FastifyInstance, deps: AppDeps): Promise<void> {
   await api.register(systemRoutes, { deps });
   await api.register(authRoutes, { deps });
-  await api.register(usersRoutes, { deps });
+  await api.register(usersRoutes, { deps, maySeeIdentity: (viewerId, userId) => sharesOpenChat(deps.database.db, viewerId, userId) });
   await api.register(customizationRoutes, { deps });
   await api.register(formsRoutes, { deps });
   await api.register(broadcastingRoutes, { deps });
