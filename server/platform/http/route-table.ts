@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ZodError, type ZodType } from 'zod';
 import { ACCESS_LEVELS, type Access } from '../../../contracts/access';
+import { controlCharactersMessage, fieldsWithControlCharacters } from '../../../contracts/text';
 import { AppError, validationError } from '../errors';
 import { authorize, GET_SIDE_EFFECTS, type GetSideEffect } from './access';
 import type { CsrfCheck } from './csrf';
@@ -47,6 +48,7 @@ export function installRouteTable(app: FastifyInstance, options: { csrf?: CsrfCh
     // A GET that changes something: after access (a caller without a session learns 401), before anything runs.
     if ((sideEffect === 'app' || sideEffect === 'same-origin') && options.sameOrigin) checks.push(options.sameOrigin);
     if (sideEffect === 'app' && options.csrf) checks.push(options.csrf);
+    checks.push(refuseControlCharacters);
     // A bodiless request to a route with a body schema is validated as {}, so the caller learns which fields are missing.
     if (route.schema?.body) {
       checks.push(async (request) => {
@@ -61,6 +63,20 @@ export function installRouteTable(app: FastifyInstance, options: { csrf?: CsrfCh
     }
   });
   return records;
+}
+
+/**
+ * Control characters are refused once, here, for every field of every route (contracts/text.ts): PostgreSQL refuses
+ * NUL in text, so without this a NUL anywhere a handler stores text was a 500. A 422 names each field.
+ */
+async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
+  const fields = [
+    ...fieldsWithControlCharacters(request.params),
+    ...fieldsWithControlCharacters(request.query),
+    ...fieldsWithControlCharacters(request.body),
+  ];
+  if (fields.length === 0) return;
+  throw validationError(Object.fromEntries(fields.map((field) => [field, [controlCharactersMessage(field.split('.').at(-1)!)]])));
 }
 
 function parseWith(schema: unknown, value: unknown): unknown {
