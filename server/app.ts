@@ -20,7 +20,7 @@ import { answerRoutingError, installErrorHandler } from './platform/http/error-h
 import { installMultipartBodies, MAX_FILE_BYTES } from './platform/http/multipart-body';
 import { installRequestContext } from './platform/http/request-context';
 import { installRouteTable, registerMethodOverrides, type RouteRecord } from './platform/http/route-table';
-import { installSecurityHeaders } from './platform/http/security-headers';
+import { installSecurityHeaders, securityHeaders } from './platform/http/security-headers';
 import sessionPlugin from './platform/http/session.plugin';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
@@ -52,6 +52,7 @@ export function cacheControlFor(filePath: string): string {
 
 /** Builds the whole app with plugins in a fixed order; never listens (tests use inject). */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<BuiltApp> {
+  const headers = securityHeaders(deps.config);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: (request) => {
@@ -62,7 +63,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     forceCloseConnections: 'idle',
-    frameworkErrors: answerRoutingError,
+    // Routing errors (a malformed URL such as /%) are answered before any hook runs: they get the headers here.
+    frameworkErrors: (error, request, reply) => answerRoutingError(error, request, reply.headers(headers)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,7 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50, parts: 60 }, attachFieldsToBody: true, throwFileSizeLimit: true });
-  installSecurityHeaders(app, deps.config);
+  installSecurityHeaders(app, headers);
   // Coarse per-instance flood protection; limits that must agree across instances use deps.limiter (PostgreSQL).
   await app.register(rateLimit, { global: true, max: deps.config.rateLimitPerMinute, timeWindow: '1 minute', cache: 20_000 });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
