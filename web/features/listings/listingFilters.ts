@@ -34,8 +34,8 @@ export const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
   { value: '-created_at', label: 'Newest first' },
   { value: 'created_at', label: 'Oldest first' },
   // By the public revenue band; listings inside a band keep no order by their exact (confidential) revenue.
-  { value: '-revenue', label: 'Revenue band: high to low' },
-  { value: 'revenue', label: 'Revenue band: low to high' },
+  { value: '-revenue', label: 'Highest revenue band' },
+  { value: 'revenue', label: 'Lowest revenue band' },
   { value: '-asking_price', label: 'Asking price: high to low' },
   { value: 'asking_price', label: 'Asking price: low to high' },
 ];
