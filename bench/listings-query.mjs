@@ -24,7 +24,7 @@ const QUERIES = [
   { 'filter[practice_area]': 'personal_injury,family', sort: '-asking_price' },
   { 'filter[revenue_band]': '1m_2m,2m_5m', 'filter[usable_information]': '1' },
   { 'filter[asking_price_min]': '500000', 'filter[asking_price_max]': '2000000', 'filter[verified_seller]': 'true' },
-  { 'filter[billing_structure]': 'contingency', sort: 'revenue', page: '3' },
+  { 'filter[practice_area]': 'personal_injury', sort: 'revenue', page: '3' },
 ].map((raw) => ListingsQuerySchema.parse(raw));
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -4,7 +4,7 @@ import { BooleanInputSchema, IdSchema } from './common';
 import { PercentagesSchema } from './listing-percentages';
 import { submitErrors } from './listing-progress';
 import { PRACTICE_AREA_KEYS } from './practice-areas';
-import { BILLING_STRUCTURE_KEYS, MoreInfoSchema } from './questionnaire';
+import { MoreInfoSchema } from './questionnaire';
 import { US_STATES } from './us-states';
 import { VERIFICATION_LEVEL_KEYS, type VerificationLevelKey } from './users';
 
@@ -168,7 +168,10 @@ export const LISTINGS_MAX_PER_PAGE = 50;
 const csvList = <T extends z.ZodTypeAny>(item: T) =>
   z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value), z.array(item).max(50));
 
-/** GET /listings. Bracketed keys arrive literally. Lists take comma-separated values. */
+/**
+ * GET /listings. Bracketed keys arrive literally. Lists take comma-separated values. Filters and sorts use only the
+ * public face (PRODUCT.md): `revenue` sorts by the revenue band, and nothing filters on the confidential questionnaire.
+ */
 export const ListingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(LISTINGS_MAX_PER_PAGE).default(LISTINGS_PER_PAGE),
@@ -184,7 +187,6 @@ export const ListingsQuerySchema = z.object({
   'filter[revenue_band]': csvList(z.enum(REVENUE_BAND_KEYS)).optional(),
   'filter[asking_price_min]': z.coerce.number().int().min(0).max(MAX_MONEY).optional(),
   'filter[asking_price_max]': z.coerce.number().int().min(0).max(MAX_MONEY).optional(),
-  'filter[billing_structure]': csvList(z.enum(BILLING_STRUCTURE_KEYS)).optional(),
   'filter[usable_information]': BooleanInputSchema.optional(),
   'filter[verified_seller]': BooleanInputSchema.optional(),
 });

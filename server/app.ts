@@ -15,12 +15,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { registerModules } from './modules';
 import auditTrail from './modules/audit/audit.plugin';
 import type { AppDeps } from './platform/deps';
-import { csrfCheck } from './platform/http/csrf';
+import { csrfCheck, sameOriginCheck } from './platform/http/csrf';
 import { answerRoutingError, installErrorHandler } from './platform/http/error-handler';
 import { installMultipartBodies, MAX_FILE_BYTES } from './platform/http/multipart-body';
 import { installRequestContext } from './platform/http/request-context';
 import { installRouteTable, registerMethodOverrides, type RouteRecord } from './platform/http/route-table';
-import { installSecurityHeaders } from './platform/http/security-headers';
+import { installSecurityHeaders, securityHeaders } from './platform/http/security-headers';
 import sessionPlugin from './platform/http/session.plugin';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
@@ -36,10 +36,23 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Origins besides APP_URL allowed to send unsafe requests (the Vite dev server). */
   extraOrigins?: string[];
+  /** Where the built SPA is (tests); dist/web by default. */
+  webRoot?: string;
+}
+
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+$/;
+
+/**
+ * The HTML shell is revalidated on every load, so a deploy reaches returning browsers at once; Vite's content-hashed
+ * files under assets/ never change, so browsers keep them for a year. Other files (the favicon) revalidate too.
+ */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** Builds the whole app with plugins in a fixed order; never listens (tests use inject). */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<BuiltApp> {
+  const headers = securityHeaders(deps.config);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: (request) => {
@@ -50,7 +63,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     forceCloseConnections: 'idle',
-    frameworkErrors: answerRoutingError,
+    // Routing errors (a malformed URL such as /%) are answered before any hook runs: they get the headers here.
+    frameworkErrors: (error, request, reply) => answerRoutingError(error, request, reply.headers(headers)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,7 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50, parts: 60 }, attachFieldsToBody: true, throwFileSizeLimit: true });
-  installSecurityHeaders(app, deps.config);
+  installSecurityHeaders(app, headers);
   // Coarse per-instance flood protection; limits that must agree across instances use deps.limiter (PostgreSQL).
   await app.register(rateLimit, { global: true, max: deps.config.rateLimitPerMinute, timeWindow: '1 minute', cache: 20_000 });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -69,7 +83,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(sessionPlugin, { store: deps.sessions, secret: deps.config.sessionSecret, secure: deps.config.secureCookies });
   installErrorHandler(app);
   installMultipartBodies(app);
-  const routes = installRouteTable(app, { csrf: csrfCheck({ secret: deps.config.sessionSecret, appUrl: deps.config.appUrl, extraOrigins: options.extraOrigins }) });
+  const origins = { appUrl: deps.config.appUrl, extraOrigins: options.extraOrigins };
+  const routes = installRouteTable(app, { csrf: csrfCheck({ secret: deps.config.sessionSecret, ...origins }), sameOrigin: sameOriginCheck(origins) });
   // Every write staff make while impersonating is recorded (CONVENTIONS.md #14); app-wide, override twins included.
   await app.register(auditTrail, { deps });
   await app.register(swagger, {
@@ -84,23 +99,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await deps.realtime.register(app);
 
   // 4. The SPA: built assets, and index.html for every non-API path (the client router decides).
-  const serveWeb = options.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));
+  const webRoot = options.webRoot ?? webDist;
+  const serveWeb = options.serveWeb !== false && existsSync(path.join(webRoot, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: webRoot,
       wildcard: false,
-      maxAge: '1y',
-      immutable: true,
-      setHeaders: (res, filePath) => {
-        if (filePath.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
-      },
+      // @fastify/static writes its own Cache-Control after setHeaders, so it must not write one at all.
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     });
   }
   app.setNotFoundHandler((request, reply) => {
     // Unknown API paths and missing build assets are real 404s; every other page is the SPA's to route.
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/app/') || request.url.startsWith('/assets/');
     if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found.' });
   });

@@ -9,6 +9,7 @@ import { customizationRoutes } from './customization/customization.routes';
 import { formsRoutes } from './forms/forms.routes';
 import { connectUsers, usersModule } from './users/users.module';
 import { chatsModule, connectChats } from './chats/chats.module';
+import { sharesOpenChat } from './chats/chats.query';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { unsubscribeRoutes } from './notifications/unsubscribe.routes';
 import { connectListings, listingsModule } from './listings/listings.module';
@@ -39,7 +40,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   connectModules();
   await api.register(systemRoutes, { deps });
   await api.register(authRoutes, { deps });
-  await api.register(usersModule, { deps });
+  await api.register(usersModule, { deps, maySeeIdentity: (viewerId: number, userId: number) => sharesOpenChat(deps.database.db, viewerId, userId) });
   await api.register(customizationRoutes, { deps });
   await api.register(formsRoutes, { deps });
   await api.register(broadcastingRoutes, { deps });

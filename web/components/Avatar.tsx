@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { cx } from '../lib/cx';
 
 export interface AvatarProps {
   firstName: string;
   lastName: string;
+  /** The photo URL exactly as the profile, chat or member payload gives it (it carries its own access token). */
   image?: string | null;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
@@ -11,8 +13,10 @@ export interface AvatarProps {
 /** The initials image the app serves itself (SPEC.md §9 fallback), so no name is sent to a third party. */
 export const initialsImageUrl = (name: string) => `/api/avatars/initials.svg?name=${encodeURIComponent(name.trim() || '?')}`;
 
-/** The user's photo, or their initials image when they have none. */
+/** The user's photo, or their initials image when they have none or the photo is no longer theirs to show. */
 export function Avatar({ firstName, lastName, image, size = 'md', className }: AvatarProps) {
-  const src = image || initialsImageUrl(`${firstName} ${lastName}`);
-  return <img src={src} alt="" className={cx('avatar', `avatar--${size}`, className)} />;
+  const [failed, setFailed] = useState<string | null>(null);
+  const photo = image && failed !== image ? image : null;
+  const src = photo ?? initialsImageUrl(`${firstName} ${lastName}`);
+  return <img src={src} alt="" className={cx('avatar', `avatar--${size}`, className)} onError={photo ? () => setFailed(photo) : undefined} />;
 }

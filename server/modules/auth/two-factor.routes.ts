@@ -7,7 +7,6 @@ import {
   TwoFactorQrCodeSchema,
 } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
-import { forbidden } from '../../platform/errors';
 import { refuseWhileImpersonating, requireConfirmedPassword, requireUserSession, type UserSession } from './auth-guards';
 import { hasTwoFactor } from './login.service';
 import { rotateSession } from './session-rotation';
@@ -74,7 +73,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/auth/user/two-factor-recovery-codes',
     {
-      config: { access: 'onboarding' },
+      // Showing the codes issues a new set: only the app itself may ask (same origin, anti-forgery header).
+      config: { access: 'onboarding', sideEffect: 'app' },
       schema: {
         summary: '8 recovery codes (xxxxx-xxxxx, each single use)',
         description: 'Codes are stored hashed, so showing them issues a new set; the previous set stops working.',
@@ -82,11 +82,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: RecoveryCodesSchema },
       },
     },
-    async (request) => {
-      // This GET changes state, so a cross-site navigation must not trigger it.
-      if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site requests are refused.');
-      return regenerateRecoveryCodes(deps, (await settingsSession(request)).user);
-    },
+    async (request) => regenerateRecoveryCodes(deps, (await settingsSession(request)).user),
   );
 
   app.post(

@@ -18,7 +18,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(
     '/auth/email/verify/:id/:hash',
     {
-      config: { access: 'visitor' },
+      config: { access: 'visitor', sideEffect: 'signed-link' },
       schema: {
         summary: 'The signed link of the verification e-mail',
         description: `Verifies the address and redirects (302) to /verification. An expired or tampered link, or one sent to an address the account no longer has, redirects to /verification?${EMAIL_LINK_INVALID_QUERY}.`,

@@ -125,3 +125,14 @@ export function accessRequestDays(db: Db, listingId: number): Promise<{ date: st
     .groupBy(requestDay)
     .orderBy(requestDay);
 }
+
+/** Whether two users share a chat in which they see who each other is: an accepted match or a support chat. */
+export async function sharesOpenChat(db: Db, viewerId: number, userId: number): Promise<boolean> {
+  const rows = await db.execute(sql`
+    select 1 from ${chats} c
+    join ${chatParticipants} mine on mine.chat_id = c.id and mine.user_id = ${viewerId}
+    join ${chatParticipants} theirs on theirs.chat_id = c.id and theirs.user_id = ${userId}
+    where c.type = 'support' or c.status = 'accepted'
+    limit 1`);
+  return rows.length > 0;
+}

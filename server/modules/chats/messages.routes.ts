@@ -20,7 +20,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/messages',
     {
-      config: { access: 'full-access' },
+      // Marks the chat read: only from the app itself, so another site cannot hide a member's unread messages.
+      config: { access: 'full-access', sideEffect: 'app' },
       schema: {
         summary: 'A chat\'s messages, newest first (`filter[chat_id]` required; `before` pages into history); marks the chat read',
         tags,
@@ -57,7 +58,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.get(
     '/messages/attachments/:id',
-    { config: { access: 'full-access' }, schema: { summary: 'Download a message attachment (members of the chat and staff)', tags, params: IdParamsSchema } },
+    { config: { access: 'full-access', sideEffect: 'same-origin' }, schema: { summary: 'Download a message attachment (members of the chat and staff)', tags, params: IdParamsSchema } },
     async (request, reply) => {
       const { attachment, stored } = await openAttachment(deps, await requireUser(request), request.params.id);
       return reply

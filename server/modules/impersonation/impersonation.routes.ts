@@ -8,14 +8,15 @@ import { leaveImpersonation, takeImpersonation } from './impersonation.service';
 const tags = ['impersonation'];
 
 /**
- * Staff acting as a user (SPEC.md §6, §7). The three calls are GETs as SPEC.md lists them; each one rotates
- * or reads the session and the SameSite=Lax session cookie keeps other sites from triggering them with a session.
+ * Staff acting as a user (SPEC.md §6, §7). The three calls are GETs as SPEC.md lists them. Take and leave switch
+ * the session, and a SameSite=Lax cookie still rides on a top-level navigation from another site, so they answer
+ * only the app itself (`sideEffect: 'app'`: same origin and the anti-forgery header).
  */
 export const impersonationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/impersonate/take/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', sideEffect: 'app' },
       schema: {
         summary: 'Act as a user (staff only; not staff accounts, not inactive users, not nested)',
         tags,
@@ -32,7 +33,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/impersonate/leave',
     {
-      config: { access: 'onboarding' },
+      config: { access: 'onboarding', sideEffect: 'app' },
       schema: { summary: 'Stop acting as a user and return to the staff account (403 when not impersonating)', tags, response: { 200: ImpersonationCheckSchema } },
     },
     async (request, reply) => {

@@ -35,7 +35,8 @@ export const dataRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/listings/:id/files/:fileId',
     {
-      config: { access: 'full-access' },
+      // A plain link in the app (no anti-forgery header), logged per download: refused when it comes from elsewhere.
+      config: { access: 'full-access', sideEffect: 'same-origin' },
       schema: { summary: 'Download a data-room file: the owner, staff or a buyer with access; every download is logged', tags, params: ListingFileParamsSchema },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { deleteListing, disableListing, enableListing, sendListingFeedback } from './listing-lifecycle.service';
 import { ListingParamsSchema } from './listing-route-schemas';
-import { listingDetails } from './listings.service';
+import { listingDetails, manageableListing } from './listings.service';
 
 const tags = ['listings'];
 const params = ListingParamsSchema;
@@ -71,6 +71,11 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     {
       config: { access: 'full-access' },
       schema: { summary: 'Delete a listing (the body carries the reason); hidden at once, purged after 30 days', tags, params, body: DeleteListingSchema, response: { 200: ListingMessageSchema } },
+      // Who may delete is checked before the body is validated: a stranger learns 404/403, never which fields are missing.
+      preValidation: async (request) => {
+        const id = params.safeParse(request.params);
+        if (id.success) await manageableListing(deps, await requireUser(request), id.data.id);
+      },
     },
     async (request) => {
       await deleteListing(deps, await requireUser(request), request.params.id, request.body.reason);

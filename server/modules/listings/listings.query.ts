@@ -5,7 +5,9 @@
  * Fast because (bench/listings-query.mjs, bench/README.md):
  * - every filter and sort is written to match a partial index of listings.table.ts (`browsable`), so a page is an
  *   index scan that stops after the page and most totals are index-only scans over the matching entries;
- * - the filters read only listings' own columns (seller_verified and billing_structures are kept by the database);
+ * - the filters read only listings' own columns (seller_verified and revenue_band are kept by the database);
+ * - filters and sorts use only the listing's public face (PRODUCT.md): the revenue band, never the exact revenue, and
+ *   nothing from the confidential questionnaire (issue #19);
  * - a request's statements depend only on its shape (which filters, which sort, whose listings), so each shape is built
  *   by drizzle once, with placeholders; both run as named prepared statements (one round trip each). The total runs
  *   on the app's pool, where PostgreSQL caches a generic plan (a count's plan fits any values); the page runs on the
@@ -39,7 +41,6 @@ interface Shape {
   revenue: boolean[];
   priceMin: boolean;
   priceMax: boolean;
-  billing: boolean;
   usable: boolean;
   verified: boolean;
   favoritesOnly: boolean;
@@ -80,7 +81,6 @@ function describe(user: UserRow, { query, favoritesOnly = false }: ListingsReque
     states: list(query['filter[state]']),
     priceMin: query['filter[asking_price_min]'],
     priceMax: query['filter[asking_price_max]'],
-    billing: list(query['filter[billing_structure]']),
     usable: query['filter[usable_information]'],
     verified: query['filter[verified_seller]'],
     limit: query.per_page,
@@ -96,7 +96,6 @@ function describe(user: UserRow, { query, favoritesOnly = false }: ListingsReque
     revenue: ranges.map(({ max }) => max !== null),
     priceMin: given('priceMin'),
     priceMax: given('priceMax'),
-    billing: given('billing'),
     usable: given('usable'),
     verified: given('verified'),
     favoritesOnly,
@@ -138,8 +137,6 @@ function whereOf(shape: Shape): SQL | undefined {
       : undefined,
     shape.priceMin ? gte(listings.askingPrice, value('priceMin')) : undefined,
     shape.priceMax ? lte(listings.askingPrice, value('priceMax')) : undefined,
-    // Generated from more_info.billing_structures by the database (migration 0002): an array with statistics and an index.
-    shape.billing ? sql`${listings.billingStructures} && ${textArray('billing')}` : undefined,
     shape.usable ? eq(listings.hasUsableInformation, value('usable')) : undefined,
     // Mirrors the owner's verification level (kept by the database), so no statement joins users to filter.
     shape.verified ? eq(listings.sellerVerified, value('verified')) : undefined,
@@ -161,7 +158,8 @@ function orderOf(sort: ListingsQuery['sort']): SQL[] {
     case 'created_at':
       return [sql`${listings.createdAt} asc nulls first`, sql`${listings.id} asc nulls first`];
     default: {
-      const column = sort.endsWith('asking_price') ? listings.askingPrice : listings.revenue;
+      // By the public band, then the id: the order inside a band says nothing about the exact revenue.
+      const column = sort.endsWith('asking_price') ? listings.askingPrice : listings.revenueBand;
       const direction = sort.startsWith('-') ? sql`desc nulls last` : sql`asc nulls last`;
       return [sql`${column} ${direction}`, sql`${listings.id} ${direction}`];
     }

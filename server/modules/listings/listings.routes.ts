@@ -49,7 +49,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/listings/:id',
     {
-      config: { access: 'full-access' },
+      // Counts a view: only from the app itself, so another site cannot inflate a listing's figures.
+      config: { access: 'full-access', sideEffect: 'app' },
       schema: {
         summary: 'A listing: the anonymised face, plus identity, answers and data room for the owner, staff or a buyer with access',
         tags,

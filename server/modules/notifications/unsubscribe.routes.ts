@@ -10,7 +10,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/notifications/unsubscribe',
     {
-      config: { access: 'visitor' },
+      config: { access: 'visitor', sideEffect: 'signed-link' },
       schema: { summary: "Turns that event's e-mails off, then redirects to /unsubscribe-success", tags, querystring: UnsubscribeQuerySchema },
     },
     async (request, reply) => {

@@ -3,11 +3,16 @@ import type { Profile } from '../../../contracts/auth';
 import type { Role, VerificationLevelKey } from '../../../contracts/users';
 import type { UserRow } from './users.table';
 
-/** The authorised image route; `v` changes with each new upload so browsers never show a stale photo. */
+/**
+ * The token in a photo's URL. It comes from the stored key, which holds a random UUID and never leaves the server,
+ * so it cannot be guessed by counting; it changes with each upload, so browsers never show a stale photo.
+ */
+export const profileImageToken = (imageKey: string) => createHash('sha256').update(imageKey).digest('base64url').slice(0, 32);
+
+/** The photo's URL, given only to whoever may see it; the route checks the token and the caller again. */
 export function profileImageUrl(user: Pick<UserRow, 'id' | 'imageKey'>): string | null {
   if (!user.imageKey) return null;
-  const version = createHash('sha256').update(user.imageKey).digest('hex').slice(0, 12);
-  return `/api/users/${user.id}/image?v=${version}`;
+  return `/api/users/${user.id}/image?v=${profileImageToken(user.imageKey)}`;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

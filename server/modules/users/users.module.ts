@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../platform/deps';
 import { provideSessionUsers } from '../../platform/session/session-user';
-import { usersRoutes } from './users.routes';
+import { usersRoutes, type UsersRoutesOptions } from './users.routes';
 import { users, type UserRow } from './users.table';
 
 declare module '../../platform/session/session-user' {
@@ -16,6 +15,6 @@ export function connectUsers(): void {
 }
 
 /** The users module's routes. */
-export const usersModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  await app.register(usersRoutes, { deps });
+export const usersModule: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
+  await app.register(usersRoutes, options);
 };

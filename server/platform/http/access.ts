@@ -3,12 +3,22 @@ import { gateFor, GATE_MESSAGES, type Access } from '../../../contracts/access';
 import { forbidden, unauthenticated } from '../errors';
 import type { SessionUser } from '../session/session-user';
 
+export const GET_SIDE_EFFECTS = ['app', 'same-origin', 'signed-link'] as const;
+export type GetSideEffect = (typeof GET_SIDE_EFFECTS)[number];
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; required for every route (see route-table.ts). */
     access?: Access;
     /** Set false only for routes that change nothing and are authorised otherwise. */
     csrf?: boolean;
+    /**
+     * A GET that changes something says how other sites are kept from triggering it (route-table.ts):
+     * 'app' — only the app itself: a same-origin request carrying the anti-forgery header, as for unsafe methods;
+     * 'same-origin' — a plain link inside the app (downloads): refused when the browser says it came from elsewhere;
+     * 'signed-link' — the URL carries its own signature (links in e-mails), so it may come from anywhere.
+     */
+    sideEffect?: GetSideEffect;
   }
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ZodError, type ZodType } from 'zod';
 import { ACCESS_LEVELS, type Access } from '../../../contracts/access';
+import { controlCharactersMessage, fieldsWithControlCharacters } from '../../../contracts/text';
 import { AppError, validationError } from '../errors';
-import { authorize } from './access';
+import { authorize, GET_SIDE_EFFECTS, type GetSideEffect } from './access';
 import type { CsrfCheck } from './csrf';
 import { zodFieldErrors } from './validation';
 
@@ -11,6 +12,8 @@ export interface RouteRecord {
   url: string;
   access: Access;
   csrf: boolean;
+  /** How a GET that changes something is kept from other sites; undefined for a GET that changes nothing. */
+  sideEffect?: GetSideEffect;
   options: RouteOptions;
 }
 
@@ -21,22 +24,31 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Records every route the app registers, refuses a route that declares no access level, and puts the
  * access check in front of each handler. The records also drive method override and the permission tests.
  */
-export function installRouteTable(app: FastifyInstance, options: { csrf?: CsrfCheck } = {}): RouteRecord[] {
+export function installRouteTable(app: FastifyInstance, options: { csrf?: CsrfCheck; sameOrigin?: CsrfCheck } = {}): RouteRecord[] {
   const records: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+    if (!route.url.startsWith('/api')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.includes('HEAD') && methods.length === 1) return;
+    // Fastify's HEAD twin of each GET copies the GET's options from before this hook ran: it gets the same checks
+    // (else HEAD would run the GET's handler, side effects included, for anyone), but no record of its own.
     // The OpenAPI document and its UI are public by design (API.md).
     const access = route.url.startsWith('/api/docs') ? (route.config?.access ?? 'visitor') : route.config?.access;
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access level (config.access).`);
     }
     const csrf = route.config?.csrf !== false && methods.some((method) => UNSAFE.has(method));
+    const sideEffect = route.config?.sideEffect;
+    if (sideEffect !== undefined && (!GET_SIDE_EFFECTS.includes(sideEffect) || methods.some((method) => method !== 'GET' && method !== 'HEAD'))) {
+      throw new Error(`Route ${methods.join(',')} ${route.url}: config.sideEffect is for GETs only, one of ${GET_SIDE_EFFECTS.join(', ')}.`);
+    }
     // Only the checks a route needs, in order: CSRF (419) before access (401/403) before validation (422).
     const checks: ((request: FastifyRequest) => Promise<void>)[] = [];
     if (csrf && options.csrf) checks.push(options.csrf);
     if (access !== 'visitor') checks.push((request) => authorize(request, access));
+    // A GET that changes something: after access (a caller without a session learns 401), before anything runs.
+    if ((sideEffect === 'app' || sideEffect === 'same-origin') && options.sameOrigin) checks.push(options.sameOrigin);
+    if (sideEffect === 'app' && options.csrf) checks.push(options.csrf);
+    checks.push(refuseControlCharacters);
     // A bodiless request to a route with a body schema is validated as {}, so the caller learns which fields are missing.
     if (route.schema?.body) {
       checks.push(async (request) => {
@@ -47,10 +59,24 @@ export function installRouteTable(app: FastifyInstance, options: { csrf?: CsrfCh
     route.preValidation = [...checks, ...existing];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      records.push({ method, url: route.url, access, csrf: csrf && UNSAFE.has(method), options: route });
+      records.push({ method, url: route.url, access, csrf: csrf && UNSAFE.has(method), sideEffect, options: route });
     }
   });
   return records;
+}
+
+/**
+ * Control characters are refused once, here, for every field of every route (contracts/text.ts): PostgreSQL refuses
+ * NUL in text, so without this a NUL anywhere a handler stores text was a 500. A 422 names each field.
+ */
+async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
+  const fields = [
+    ...fieldsWithControlCharacters(request.params),
+    ...fieldsWithControlCharacters(request.query),
+    ...fieldsWithControlCharacters(request.body),
+  ];
+  if (fields.length === 0) return;
+  throw validationError(Object.fromEntries(fields.map((field) => [field, [controlCharactersMessage(field.split('.').at(-1)!)]])));
 }
 
 function parseWith(schema: unknown, value: unknown): unknown {

@@ -105,8 +105,9 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     const session = await this.request.session();
     if (session) await options.store.destroy(session.id);
     this.request.sessionCache = Promise.resolve(null);
-    this.clearCookie(cookieName, { path: '/' });
-    this.clearCookie(CSRF_COOKIE, { path: '/' });
+    // Cleared with the attributes they were set with: browsers ignore a clear of a __Host- cookie without Secure.
+    this.clearCookie(cookieName, cookieOptions);
+    this.clearCookie(CSRF_COOKIE, { ...cookieOptions, httpOnly: false });
   });
 }
 

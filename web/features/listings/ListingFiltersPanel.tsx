@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { REVENUE_BANDS } from '../../../contracts/listings';
 import { PRACTICE_AREAS } from '../../../contracts/practice-areas';
-import { BILLING_STRUCTURES } from '../../../contracts/questionnaire';
 import { US_STATES } from '../../../contracts/us-states';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { ChoiceChecklist } from '../../components/form/ChoiceChecklist';
@@ -15,7 +14,6 @@ interface ListingFiltersPanelProps {
 const practiceAreaOptions = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
 const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 const bandOptions = REVENUE_BANDS.map((band) => ({ value: band.key, label: band.label }));
-const billingOptions = BILLING_STRUCTURES.map((option) => ({ value: option.key, label: option.label }));
 
 /** The buyer's filters; applied together so the results page gets one URL per search. */
 export function ListingFiltersPanel({ initial, onApply }: ListingFiltersPanelProps) {
@@ -48,7 +46,6 @@ export function ListingFiltersPanel({ initial, onApply }: ListingFiltersPanelPro
           </div>
         </div>
       </fieldset>
-      <ChoiceChecklist compact legend="Billing structure" options={billingOptions} value={filters.billing_structure} onChange={(next) => set('billing_structure', next)} />
       <div className="form-check mb-2">
         <input id="filter-usable" type="checkbox" className="form-check-input" checked={filters.usable_information} onChange={(event) => set('usable_information', event.target.checked)} />
         <label htmlFor="filter-usable" className="form-check-label">

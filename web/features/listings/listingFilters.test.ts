@@ -8,7 +8,6 @@ describe('listing filters in the URL', () => {
       practice_area: ['estate_planning', 'family'],
       state: ['MA'],
       revenue_band: ['1m_2m' as const],
-      billing_structure: ['hourly'],
       asking_price_min: 250_000,
       asking_price_max: 1_500_000,
       usable_information: true,
@@ -17,10 +16,14 @@ describe('listing filters in the URL', () => {
     };
     const search = searchFromFilters(filters);
     expect(search.toString()).toBe(
-      'practice_area=estate_planning%2Cfamily&state=MA&revenue_band=1m_2m&billing_structure=hourly&asking_price_min=250000&asking_price_max=1500000&usable_information=1&verified_seller=1&sort=-revenue',
+      'practice_area=estate_planning%2Cfamily&state=MA&revenue_band=1m_2m&asking_price_min=250000&asking_price_max=1500000&usable_information=1&verified_seller=1&sort=-revenue',
     );
     expect(filtersFromSearch(search)).toEqual(filters);
-    expect(activeFilterCount(filters)).toBe(7);
+    expect(activeFilterCount(filters)).toBe(6);
+  });
+
+  it('has no filter on the confidential questionnaire (issue #19): an old link with billing_structure drops it', () => {
+    expect(filtersFromSearch(new URLSearchParams('billing_structure=contingency&state=MA'))).toEqual({ ...EMPTY_FILTERS, state: ['MA'] });
   });
 
   it('drops unknown values instead of sending them', () => {

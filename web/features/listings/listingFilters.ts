@@ -4,7 +4,6 @@
  */
 import { LISTING_SORTS, REVENUE_BAND_KEYS, type ListingsQuery, type ListingsQueryParams } from '../../../contracts/listings';
 import { PRACTICE_AREA_KEYS } from '../../../contracts/practice-areas';
-import { BILLING_STRUCTURE_KEYS } from '../../../contracts/questionnaire';
 import { US_STATE_CODES } from '../../../contracts/us-states';
 
 export type ListingSort = ListingsQuery['sort'];
@@ -21,7 +20,6 @@ export interface ListingFilters {
   practice_area: Filter<'practice_area'>;
   state: Filter<'state'>;
   revenue_band: Filter<'revenue_band'>;
-  billing_structure: Filter<'billing_structure'>;
   asking_price_min: Filter<'asking_price_min'> | null;
   asking_price_max: Filter<'asking_price_max'> | null;
   usable_information: Filter<'usable_information'>;
@@ -33,7 +31,6 @@ export const EMPTY_FILTERS: ListingFilters = {
   practice_area: [],
   state: [],
   revenue_band: [],
-  billing_structure: [],
   asking_price_min: null,
   asking_price_max: null,
   usable_information: false,
@@ -44,18 +41,18 @@ export const EMPTY_FILTERS: ListingFilters = {
 export const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
   { value: '-created_at', label: 'Newest first' },
   { value: 'created_at', label: 'Oldest first' },
-  { value: '-revenue', label: 'Revenue: high to low' },
-  { value: 'revenue', label: 'Revenue: low to high' },
+  // By the public revenue band; listings inside a band keep no order by their exact (confidential) revenue.
+  { value: '-revenue', label: 'Highest revenue band' },
+  { value: 'revenue', label: 'Lowest revenue band' },
   { value: '-asking_price', label: 'Asking price: high to low' },
   { value: 'asking_price', label: 'Asking price: low to high' },
 ];
 
-const LIST_KEYS = ['practice_area', 'state', 'revenue_band', 'billing_structure'] as const;
+const LIST_KEYS = ['practice_area', 'state', 'revenue_band'] as const;
 const ALLOWED: Record<(typeof LIST_KEYS)[number], readonly string[]> = {
   practice_area: PRACTICE_AREA_KEYS,
   state: US_STATE_CODES,
   revenue_band: REVENUE_BAND_KEYS,
-  billing_structure: BILLING_STRUCTURE_KEYS,
 };
 
 const amount = (text: string | null) => {

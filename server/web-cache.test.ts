@@ -1,0 +1,55 @@
+/**
+ * Issue #19, finding 3: the HTML shell was sent `public, max-age=31536000, immutable`, so after a deploy returning
+ * browsers kept a page pointing at asset files that no longer exist. The shell revalidates; hashed assets do not.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { buildTestApp, type TestApp } from './test/app';
+
+let t: TestApp;
+let web: FastifyInstance;
+let webRoot: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'lexchange-web-'));
+  await mkdir(path.join(webRoot, 'assets'));
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><script type="module" src="/assets/index-B4xQ1k9z.js"></script>');
+  await writeFile(path.join(webRoot, 'assets', 'index-B4xQ1k9z.js'), 'console.log(1)');
+  await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  web = (await buildApp(t.deps, { serveWeb: true, webRoot })).app;
+  await web.ready();
+});
+afterAll(async () => {
+  await web.close();
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('caching of the web app', () => {
+  it.each(['/', '/index.html', '/listings', '/listings/12', '/settings/security?tab=2'])('revalidates the HTML shell at %s', async (url) => {
+    const res = await web.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps content-hashed assets for a year', async () => {
+    const res = await web.inject({ method: 'GET', url: '/assets/index-B4xQ1k9z.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates files without a hash in their name', async () => {
+    expect((await web.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with a 404, not the shell', async () => {
+    const res = await web.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(res.statusCode).toBe(404);
+  });
+});
