@@ -48,6 +48,12 @@ const FIXTURES: Record<string, () => { params?: Record<string, string | number>;
   '/api/messages/attachments/:id': () => ({ params: { id: world.attachmentId } }),
   '/api/users/:id': () => ({ params: { id: world.sellerId } }),
   '/api/users/:id/image': () => ({ params: { id: world.sellerId } }),
+  '/api/users/:id/form-submissions': () => ({ params: { id: world.buyerId } }),
+  // No resource or valuation rows in this world: their reads answer 404, which still must write nothing.
+  '/api/resources/:id': () => ({ params: { id: 1 } }),
+  '/api/resources/:id/file': () => ({ params: { id: 1 } }),
+  '/api/valuations/:id': () => ({ params: { id: 1 } }),
+  '/api/valuations/:id/report': () => ({ params: { id: 1 } }),
   '/api/form/submission/check': () => ({ query: 'form_id=buyer-survey' }),
 };
 
