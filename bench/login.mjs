@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { hash } from '@node-rs/argon2';
 import { keepAliveClient } from './keep-alive-client.mjs';
 import { runGuard, sleep, startBenchApp } from './loopback.mjs';
+import { loadAverage, machineLoad } from './machine-load.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -154,6 +155,7 @@ try {
   await Promise.all([flood(2), probe(reader.b.headers(), 2)]);
   await sleep(500);
 
+  const loadBefore = loadAverage();
   let verifications = 0;
   let logins = 0;
   const idle = { latencies: [], errors: 0 };
@@ -177,6 +179,7 @@ try {
         argon2_pool: POOL,
         rounds: ROUNDS,
         seconds_each_side: SECONDS,
+        ...machineLoad(loadBefore),
         bare_argon2_verify_per_s: +(verifications / SECONDS).toFixed(1),
         login_per_s: +(logins / SECONDS).toFixed(1),
         login_failures: failures,

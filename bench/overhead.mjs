@@ -1,16 +1,23 @@
-// Framework overhead: GET /api/config through the whole plugin stack (cookies, session, CSRF hook, security
-// headers, rate limit, request id, zod response schema) vs a raw node:http server returning the same bytes.
-// Both run as child processes; autocannon drives them one after the other in the same run, on loopback.
+// Framework overhead, two comparisons in one run (issue #18):
+// 1. GET /api/config through the whole plugin stack (cookies, session, CSRF hook, security headers, rate limit, request
+//    id, zod response schema) vs a raw node:http server returning the same bytes and headers;
+// 2. a signed-in GET /api/profile (the session statement, access check, zod response schema) vs a raw node:http
+//    server running the same statement through the same driver (postgres.js, prepared) on the same database and
+//    answering the same bytes and headers.
+// App and raw servers run as child processes; autocannon drives each in turn, on loopback. The machine's load average
+// before and after is printed with the figures, and "loaded" when it exceeded the number of cores.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { loadAverage, machineLoad } from './machine-load.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const PASSWORD = 'bench password for overhead 1';
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -21,11 +28,11 @@ async function freePort() {
   });
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
+async function waitFor(url, init = {}, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, init);
       if (res.ok) return res;
     } catch {
       /* not up yet */
@@ -43,59 +50,130 @@ function run(url, headers = {}) {
   });
 }
 
+const PER_REQUEST = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'set-cookie', 'x-request-id'];
+const fixedHeaders = (response) => Object.fromEntries([...response.headers].filter(([name]) => !PER_REQUEST.includes(name)));
+
+// The raw servers: the same headers as the app's response (a request id each time, as the app sends), and either a
+// fixed body or the profile read with the session statement.
+const RAW_SERVER = `
+const http = require('node:http');
+const { createHash, randomBytes } = require('node:crypto');
+const headers = JSON.parse(process.env.HEADERS);
+const prefix = randomBytes(9).toString('base64url');
+let sequence = 0;
+const send = (res, body) => {
+  res.writeHead(200, { ...headers, 'x-request-id': prefix + '-' + (++sequence).toString(36), 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+};
+let handler;
+if (process.env.BODY) {
+  handler = (req, res) => send(res, process.env.BODY);
+} else {
+  const sql = require(process.env.POSTGRES)(process.env.DATABASE_URL, { max: 10, onnotice: () => {} });
+  const cookieName = 'lexchange_session=';
+  const iso = (value) => (value ? value.toISOString() : null);
+  handler = async (req, res) => {
+    const cookie = req.headers.cookie ?? '';
+    const start = cookie.indexOf(cookieName);
+    const token = start < 0 ? '' : cookie.slice(start + cookieName.length).split(';')[0];
+    const id = createHash('sha256').update(token).digest('hex');
+    const [row] = await sql\`select s.id, s.user_id, s.impersonator_id, s.data, s.created_at, s.last_seen_at, s.expires_at, u.*
+      from sessions s left join users u on u.id = s.user_id where s.id = \${id} limit 1\`;
+    if (!row || row.expires_at <= new Date()) { res.writeHead(401); res.end(); return; }
+    const name = (row.first_name + ' ' + row.last_name).trim();
+    send(res, JSON.stringify({
+      id: row.user_id, image: null, first_name: row.first_name, last_name: row.last_name, name, email: row.email, phone: row.phone,
+      full_name: name, unique_id: row.unique_id, role: row.role, user_type: row.user_type, has_accepted_terms: row.has_accepted_terms,
+      completed_survey: row.completed_survey, email_verified_at: iso(row.email_verified_at), phone_verified_at: iso(row.phone_verified_at),
+      active: row.active, two_factor_enabled: Boolean(row.two_factor_confirmed_at && row.two_factor_secret), verification_level: row.verification_level,
+    }));
+  };
+}
+http.createServer(handler).listen(Number(process.env.RAW_PORT), '127.0.0.1');
+`;
+
+async function startRaw(env) {
+  const port = await freePort();
+  const child = spawn('node', ['-e', RAW_SERVER], { env: { ...process.env, ...env, RAW_PORT: String(port) }, stdio: 'inherit' });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** The app's figures against the raw server's, measured one after the other. */
+async function compare(appUrl, rawUrl, headers) {
+  await run(appUrl, headers); // warm-up, both sides
+  await run(rawUrl, headers);
+  const rawResult = await run(rawUrl, headers);
+  const appResult = await run(appUrl, headers);
+  const raw = { rps: Math.round(rawResult.requests.average), p50_ms: rawResult.latency.p50, p99_ms: rawResult.latency.p99, non2xx: rawResult.non2xx };
+  const app = { rps: Math.round(appResult.requests.average), p50_ms: appResult.latency.p50, p99_ms: appResult.latency.p99, non2xx: appResult.non2xx };
+  return { raw, app, rps_ratio: +(app.rps / raw.rps).toFixed(3), p99_ratio: +(app.p99_ms / Math.max(1, raw.p99_ms)).toFixed(3) };
+}
+
+const loadBefore = loadAverage();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-bench-'));
 chmodSync(dataDir, 0o755);
 const appPort = await freePort();
+const appBase = `http://127.0.0.1:${appPort}`;
 const app = spawn('node', ['scripts/start.mjs'], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(appPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', RATE_LIMIT_PER_MINUTE: '1000000000', NODE_ENV: 'production' },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(appPort), HOST: '127.0.0.1', APP_URL: appBase, LOG_LEVEL: 'warn', SEED_DEMO: '0', RATE_LIMIT_PER_MINUTE: '1000000000', NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
+const raws = [];
 try {
-  const appUrl = `http://127.0.0.1:${appPort}/api/config`;
-  const sample = await waitFor(appUrl);
-  const body = await sample.text();
-  const sampleHeaders = Object.fromEntries(sample.headers);
-  // The raw server sends the same body and the same headers, so only the framework's work differs.
-  const rawPort = await freePort();
-  const raw = spawn(
-    'node',
-    [
-      '-e',
-      `const http=require('node:http');const body=Buffer.from(process.env.BODY);const headers=JSON.parse(process.env.HEADERS);
-       http.createServer((req,res)=>{res.writeHead(200,{...headers,'content-length':body.length});res.end(body);}).listen(${rawPort},'127.0.0.1');`,
-    ],
-    {
-      env: {
-        ...process.env,
-        BODY: body,
-        HEADERS: JSON.stringify(Object.fromEntries(Object.entries(sampleHeaders).filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)))),
-      },
-      stdio: 'inherit',
-    },
-  );
-  try {
-    await waitFor(`http://127.0.0.1:${rawPort}/`);
-    // A session cookie rides along, as in a browser: the session plugin sees it on every request.
-    const cookieRes = await fetch(`http://127.0.0.1:${appPort}/api/csrf-cookie`);
-    const cookie = cookieRes.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    await run(appUrl, { cookie }); // warm-up
-    const rawResult = await run(`http://127.0.0.1:${rawPort}/`);
-    const appResult = await run(appUrl, { cookie });
-    const figures = {
-      connections: CONNECTIONS,
-      seconds: DURATION,
-      raw: { rps: Math.round(rawResult.requests.average), p99_ms: rawResult.latency.p99 },
-      app: { rps: Math.round(appResult.requests.average), p99_ms: appResult.latency.p99, non2xx: appResult.non2xx },
-    };
-    figures.rps_ratio = +(figures.app.rps / figures.raw.rps).toFixed(3);
-    figures.p99_ratio = +(figures.app.p99_ms / Math.max(1, figures.raw.p99_ms)).toFixed(3);
-    figures.targets = { rps_ratio: '>= 0.85', p99_ratio: '<= 1.3' };
-    console.log(JSON.stringify(figures, null, 2));
-  } finally {
-    raw.kill();
+  const sample = await waitFor(`${appBase}/api/config`);
+  const configBody = await sample.text();
+
+  // A registered member (no demo data): the session cookie rides along on both comparisons, as in a browser.
+  const jar = new Map();
+  const keep = (res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  keep(await fetch(`${appBase}/api/csrf-cookie`));
+  const registered = await fetch(`${appBase}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookieHeader(), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN')) },
+    body: JSON.stringify({ first_name: 'Bench', last_name: 'Reader', email: `bench-overhead-${Date.now()}@example.test`, phone: '5550019999', password: PASSWORD, password_confirmation: PASSWORD }),
+  });
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
+  keep(registered);
+  const headers = { cookie: cookieHeader() };
+  const profileSample = await waitFor(`${appBase}/api/profile`, { headers });
+  await profileSample.text();
+
+  // The embedded PostgreSQL the app started (its port is in postmaster.pid), reached the way the app reaches it.
+  const pgPort = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const rawConfig = await startRaw({ BODY: configBody, HEADERS: JSON.stringify(fixedHeaders(sample)) });
+  const rawProfile = await startRaw({
+    HEADERS: JSON.stringify(fixedHeaders(profileSample)),
+    DATABASE_URL: `postgres://postgres:lexchange-embedded@127.0.0.1:${pgPort}/lexchange`,
+    POSTGRES: path.join(root, 'node_modules/postgres/cjs/src/index.js'),
+  });
+  raws.push(rawConfig, rawProfile);
+  await waitFor(`${rawConfig.url}/`);
+  const rawProfileCheck = await waitFor(`${rawProfile.url}/`, { headers });
+  if ((await rawProfileCheck.text()) !== (await (await fetch(`${appBase}/api/profile`, { headers })).text())) {
+    throw new Error('the raw profile server does not answer the same body as the app');
   }
+
+  const config = await compare(`${appBase}/api/config`, `${rawConfig.url}/`, headers);
+  const profile = await compare(`${appBase}/api/profile`, `${rawProfile.url}/`, headers);
+  const figures = {
+    connections: CONNECTIONS,
+    seconds: DURATION,
+    ...machineLoad(loadBefore),
+    config,
+    profile,
+    targets: { config: { rps_ratio: '>= 0.85', p99_ratio: '<= 1.3' }, profile: { rps_ratio: '>= 0.75' } },
+  };
+  console.log(JSON.stringify(figures, null, 2));
 } finally {
+  for (const raw of raws) raw.stop();
   app.kill('SIGINT');
   await new Promise((r) => app.on('exit', r));
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ import { csrfCheck, sameOriginCheck } from './platform/http/csrf';
 import { answerRoutingError, installErrorHandler } from './platform/http/error-handler';
 import { installMultipartBodies, MAX_FILE_BYTES } from './platform/http/multipart-body';
 import { installRequestContext } from './platform/http/request-context';
+import { lazyRequestLogger } from './platform/http/request-logger';
 import { installRouteTable, registerMethodOverrides, type RouteRecord } from './platform/http/route-table';
 import { installSecurityHeaders, securityHeaders } from './platform/http/security-headers';
 import sessionPlugin from './platform/http/session.plugin';
@@ -50,15 +51,23 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * A request id unique to this process run and cheap to make: a random prefix chosen at start and a counter (a UUID
+ * per request cost more than all the app's own hooks together). A caller's well-formed X-Request-Id is kept.
+ */
+export function requestIdSource(): (sent: unknown) => string {
+  const prefix = randomBytes(9).toString('base64url');
+  let sequence = 0;
+  return (sent) => (typeof sent === 'string' && /^[\w-]{8,64}$/.test(sent) ? sent : `${prefix}-${(++sequence).toString(36)}`);
+}
+
 /** Builds the whole app with plugins in a fixed order; never listens (tests use inject). */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<BuiltApp> {
   const headers = securityHeaders(deps.config);
+  const requestId = requestIdSource();
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    genReqId: (request) => {
-      const sent = request.headers['x-request-id'];
-      return typeof sent === 'string' && /^[\w-]{8,64}$/.test(sent) ? sent : randomUUID();
-    },
+    ...(options.logger ? { loggerInstance: options.logger, childLoggerFactory: lazyRequestLogger } : { logger: false }),
+    genReqId: (request) => requestId(request.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

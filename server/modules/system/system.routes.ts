@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
+import { serializeOncePerObject } from '../../platform/http/serialize-once';
 
 export const PublicConfigSchema = z.object({
   app_url: z.string(),
@@ -16,6 +17,13 @@ export const PublicConfigSchema = z.object({
   analytics: z.object({ posthog_key: z.string().nullable(), posthog_host: z.string(), sentry_dsn: z.string().nullable() }),
   form_ids: z.object({ seller_survey: z.string(), buyer_survey: z.string(), valuation_survey: z.string() }),
 });
+
+type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const item of Object.values(value)) if (item && typeof item === 'object') deepFreeze(item);
+  return Object.freeze(value);
+}
 
 /** Health, public runtime configuration and the CSRF cookie. */
 export const systemRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -39,12 +47,16 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
   );
 
-  app.get(
-    '/config',
-    { config: { access: 'visitor' }, schema: { summary: 'Public runtime configuration (no secrets)', tags: ['system'], response: { 200: PublicConfigSchema } } },
-    async (request) => ({
+  // The body depends only on the host the browser reached us at and the protocol: built once per pair (a handful;
+  // past 32 they are built per request), frozen, and serialised once (serializeOncePerObject).
+  const configBodies = new Map<string, PublicConfig>();
+  const configBody = (host: string | undefined, secure: boolean): PublicConfig => {
+    const key = `${secure ? 'https' : 'http'} ${host ?? ''}`;
+    const known = configBodies.get(key);
+    if (known) return known;
+    const body = deepFreeze({
       app_url: deps.config.appUrl,
-      realtime: deps.realtime.clientConfig(request.headers.host, request.protocol === 'https'),
+      realtime: deps.realtime.clientConfig(host, secure),
       analytics: {
         posthog_key: deps.config.analytics.posthogKey ?? null,
         posthog_host: deps.config.analytics.posthogHost,
@@ -55,7 +67,19 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         buyer_survey: deps.config.formIds.buyerSurvey,
         valuation_survey: deps.config.formIds.valuationSurvey,
       },
-    }),
+    });
+    if (configBodies.size < 32) configBodies.set(key, body);
+    return body;
+  };
+
+  app.get(
+    '/config',
+    {
+      config: { access: 'visitor' },
+      schema: { summary: 'Public runtime configuration (no secrets)', tags: ['system'], response: { 200: PublicConfigSchema } },
+      serializerCompiler: serializeOncePerObject,
+    },
+    async (request) => configBody(request.headers.host, request.protocol === 'https'),
   );
 
   app.get(

@@ -97,6 +97,30 @@ describe('HTTP contract', () => {
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 
+  it('gives every request its own id and keeps a well-formed one the caller sent', async () => {
+    const ids = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: '/api/config' }).then((res) => res.headers['x-request-id'])));
+    expect(new Set(ids).size).toBe(5);
+    const kept = await t.app.inject({ method: 'GET', url: '/api/config', headers: { 'x-request-id': 'trace-1234-abcd' } });
+    expect(kept.headers['x-request-id']).toBe('trace-1234-abcd');
+    const replaced = await t.app.inject({ method: 'GET', url: '/api/config', headers: { 'x-request-id': 'bad id; <script>' } });
+    expect(replaced.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('answers the public configuration for the host the browser used, the same bytes each time', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'market.example:8443' } });
+    const again = await t.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'market.example:8443' } });
+    const other = await t.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'other.example' } });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json().realtime).toMatchObject({ wsHost: 'market.example', wsPort: 8443, forceTLS: false, authEndpoint: '/api/broadcasting/auth' });
+    expect(again.body).toBe(first.body);
+    expect(other.json().realtime).toMatchObject({ wsHost: 'other.example', wsPort: 80 });
+    // Many hosts (a client can send any Host): each still gets its own answer.
+    for (let i = 0; i < 40; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/config', headers: { host: `h${i}.example` } });
+      expect(res.json().realtime.wsHost).toBe(`h${i}.example`);
+    }
+  });
+
   it('publishes the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -70,6 +70,8 @@ export function installRouteTable(app: FastifyInstance, options: { csrf?: CsrfCh
  * NUL in text, so without this a NUL anywhere a handler stores text was a 500. A 422 names each field.
  */
 async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
+  // Most requests carry no path parameters, query or body at all: nothing to walk.
+  if (isEmpty(request.params) && isEmpty(request.query) && isEmpty(request.body)) return;
   const fields = [
     ...fieldsWithControlCharacters(request.params),
     ...fieldsWithControlCharacters(request.query),
@@ -77,6 +79,13 @@ async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
   ];
   if (fields.length === 0) return;
   throw validationError(Object.fromEntries(fields.map((field) => [field, [controlCharactersMessage(field.split('.').at(-1)!)]])));
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object' || Array.isArray(value) || ArrayBuffer.isView(value)) return false;
+  for (const _key in value) return false;
+  return true;
 }
 
 function parseWith(schema: unknown, value: unknown): unknown {

@@ -47,6 +47,7 @@ export function createBuiltinRealtime(config: Config, database: Database, timing
   const hub = createSocketHub({ auth, activityTimeoutSeconds, pongTimeoutMs });
   const fanout = createPgFanout(database, { heartbeatMs });
   let sweeper: NodeJS.Timeout | null = null;
+  const appHost = new URL(config.appUrl).host;
 
   return {
     async publish(userId, event, data) {
@@ -56,7 +57,7 @@ export function createBuiltinRealtime(config: Config, database: Database, timing
     authorize: (socketId, channelName) => auth.sign(socketId, channelName),
 
     clientConfig(host, secure): RealtimeClientConfig {
-      const { wsHost, wsPort } = socketAddress(host, new URL(config.appUrl).host, secure);
+      const { wsHost, wsPort } = socketAddress(host, appHost, secure);
       return { key, cluster, wsHost, wsPort, forceTLS: secure, authEndpoint: '/api/broadcasting/auth' };
     },
 
