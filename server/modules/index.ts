@@ -20,6 +20,7 @@ import { connectValuations, valuationsModule } from './valuations/valuations.mod
 import { registerExpertsJobs } from './experts/experts.jobs';
 import { resourcesRoutes } from './resources/resources.routes';
 import { expertsRoutes } from './experts/experts.routes';
+import { onboardingRoutes } from './onboarding/onboarding.routes';
 
 /**
  * What modules give the platform and lower modules, each through its `connect…()` in its `*.module.ts`: the session
@@ -55,5 +56,6 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await api.register(valuationsModule, { deps });
   await api.register(resourcesRoutes, { deps });
   await api.register(expertsRoutes, { deps });
+  await api.register(onboardingRoutes, { deps });
   await api.register(avatarsRoutes);
 }
