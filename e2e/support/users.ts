@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Api } from './api';
 import { codeIn, linkIn, waitForMail, waitForSms } from './outbox';
+import { finishTours } from './tours';
 
 /** What a test knows about an account it made. */
 export interface TestUser {
@@ -61,10 +62,11 @@ export async function verifyPhoneFromOutbox(api: Api, phone: string): Promise<vo
 
 /**
  * Registers an account through the API, as far as `stage`, leaving `api` logged in as it. The e-mail link and SMS
- * code come from the outbox, exactly as a person would get them.
+ * code come from the outbox, exactly as a person would get them. An onboarded account has taken the guided tours
+ * unless `tours: 'new'`.
  */
-export async function createUser(api: Api, options: { stage?: Stage; type?: UserType; label?: string } = {}): Promise<TestUser> {
-  const { stage = 'onboarded', type = 'buying', label = type } = options;
+export async function createUser(api: Api, options: { stage?: Stage; type?: UserType; label?: string; tours?: 'finished' | 'new' } = {}): Promise<TestUser> {
+  const { stage = 'onboarded', type = 'buying', label = type, tours = 'finished' } = options;
   const identity = newIdentity(label);
   const profile = await api.ok<ProfileBody>('POST', '/auth/register', {
     first_name: identity.firstName,
@@ -80,6 +82,7 @@ export async function createUser(api: Api, options: { stage?: Stage; type?: User
   await verifyPhoneFromOutbox(api, user.phone);
   if (stage === 'verified') return user;
   await acceptTerms(api, user, type);
+  if (tours === 'finished') await finishTours(api);
   return user;
 }
 

@@ -17,6 +17,9 @@ import { navSectionsFor } from './navItems';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 import { useUnreadCounts } from './useUnreadCounts';
+import { HelpMenu } from './HelpMenu';
+import { useGuidedTours } from '../../features/tours/useGuidedTours';
+import { userGroup } from '../../../contracts/users';
 
 /** The member area, where server data is cached with TanStack Query. */
 export default function AppLayout() {
@@ -37,6 +40,8 @@ function MemberShell() {
   useRealtimeNotifications(queryClient, user?.id);
   const [menuOpen, setMenuOpen] = useState(false);
   useSellerOnboarding();
+  // SPEC.md §2: a tour shows once terms are accepted (this layout's guard) and nobody is acting as the user.
+  const tours = useGuidedTours({ pathname, enabled: Boolean(user) && !isImpersonating });
 
   if (!user) return null;
   const sections = navSectionsFor(user);
@@ -47,7 +52,7 @@ function MemberShell() {
         Skip to content
       </a>
       <ImpersonationBanner />
-      <TopBar user={user} counts={counts} isMobileView={isMobileView} onOpenMenu={() => setMenuOpen(true)} />
+      <TopBar user={user} help={<HelpMenu group={userGroup(user.user_type)} screenTour={tours.screenTour} onStartTour={tours.start} />} counts={counts} isMobileView={isMobileView} onOpenMenu={() => setMenuOpen(true)} />
       <div className="app-layout__body">
         {isMobileView ? (
           <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} id="app-offcanvas-nav" aria-labelledby="app-offcanvas-title" className="app-offcanvas">
@@ -72,6 +77,7 @@ function MemberShell() {
           </div>
         </main>
       </div>
+      {tours.element}
     </div>
   );
 }

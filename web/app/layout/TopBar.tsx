@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import type { Profile } from '../session/profile';
@@ -7,6 +8,8 @@ import { UserMenu } from './UserMenu';
 
 interface TopBarProps {
   user: Profile;
+  /** The help menu, next to the account menu. */
+  help: ReactNode;
   counts: Record<NavCounter, number | null>;
   isMobileView: boolean;
   onOpenMenu: () => void;
@@ -25,7 +28,7 @@ function CounterLink({ to, icon, label, count }: { to: string; icon: string; lab
   );
 }
 
-export function TopBar({ user, counts, isMobileView, onOpenMenu }: TopBarProps) {
+export function TopBar({ user, help, counts, isMobileView, onOpenMenu }: TopBarProps) {
   return (
     <header className="top-bar">
       {isMobileView ? (
@@ -39,6 +42,7 @@ export function TopBar({ user, counts, isMobileView, onOpenMenu }: TopBarProps) 
       <div className="top-bar__actions">
         <CounterLink to="/messages" icon="chat-left-text" label="Messages" count={counts.chats} />
         <CounterLink to="/notifications" icon="bell" label="Notifications" count={counts.notifications} />
+        {help}
         <UserMenu user={user} />
       </div>
     </header>

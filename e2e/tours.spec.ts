@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiOf } from './support/login';
+import { createUser } from './support/users';
+
+const tooltip = (page: Page) => page.getByRole('alertdialog');
+
+async function onboardingStatus(page: Page) {
+  return (await apiOf(page).ok<{ onboarding_status: { tours: Record<string, boolean>; active_tour: string | null } }>('GET', '/onboarding/status')).onboarding_status;
+}
+
+test.describe('guided tours', () => {
+  test('a new member gets the welcome tour once, then each screen’s tour, and can take one again from the help menu @mobile', async ({ page }) => {
+    await createUser(apiOf(page), { type: 'buying', label: 'tourist', tours: 'new' });
+    await page.goto('/all-listings');
+
+    // The welcome tour starts on its own and goes step by step.
+    await expect(tooltip(page)).toContainText('Welcome to Lexchange');
+    expect((await onboardingStatus(page)).active_tour).toBe('dashboard');
+    for (let step = 0; step < 8 && !(await page.getByRole('button', { name: 'Done' }).isVisible()); step++) {
+      await page.getByRole('button', { name: /^Next/ }).click();
+    }
+    await expect(tooltip(page)).toContainText('Your account');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(tooltip(page)).toBeHidden();
+    await expect.poll(async () => (await onboardingStatus(page)).tours).toEqual({ dashboard: true });
+
+    // After a reload the welcome tour is gone for good; this screen's own tour starts instead, and can be skipped.
+    await page.reload();
+    await expect(tooltip(page)).toContainText('Every practice for sale');
+    await expect(page.getByText('Welcome to Lexchange')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Skip tour' }).click();
+    await expect(tooltip(page)).toBeHidden();
+    await expect.poll(async () => await onboardingStatus(page)).toEqual({ tours: { dashboard: true, all_listings: true }, active_tour: null });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'All listings' })).toBeVisible();
+    await page.waitForTimeout(1500); // longer than a tour waits for its screen
+    await expect(tooltip(page)).toHaveCount(0);
+
+    // The help menu replays it on request.
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.getByRole('button', { name: 'Take the tour of All listings' }).click();
+    await expect(tooltip(page)).toContainText('Every practice for sale');
+    await page.keyboard.press('Escape');
+    await expect(tooltip(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,50 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
+import type { TourName } from '../../../contracts/onboarding';
+import type { UserGroup } from '../../../contracts/users';
+import { TOURS } from '../../features/tours/tours';
+
+interface HelpMenuProps {
+  group: UserGroup;
+  /** The screen's own tour, when it has one. */
+  screenTour: TourName | null;
+  onStartTour: (name: TourName) => void;
+}
+
+/** The "?" in the top bar: the tours again, the guides for the member's side, an expert call, support. */
+export function HelpMenu({ group, screenTour, onStartTour }: HelpMenuProps) {
+  const resources = group === 'seller' ? '/seller-resources' : '/buyer-resources';
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="link" id="help-menu" className="top-bar__icon help-menu__toggle" aria-label="Help">
+        <i className="bi bi-question-circle" aria-hidden="true" />
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="shadow-sm">
+        <Dropdown.Header>Help</Dropdown.Header>
+        {screenTour ? (
+          <Dropdown.Item as="button" onClick={() => onStartTour(screenTour)}>
+            <i className="bi bi-signpost-2 me-2" aria-hidden="true" />
+            Take the tour of {TOURS[screenTour].label}
+          </Dropdown.Item>
+        ) : null}
+        <Dropdown.Item as="button" onClick={() => onStartTour('dashboard')}>
+          <i className="bi bi-compass me-2" aria-hidden="true" />
+          Take the tour of Lexchange
+        </Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item as={Link} to={resources}>
+          <i className="bi bi-journal-text me-2" aria-hidden="true" />
+          {group === 'seller' ? 'Seller resources' : 'Buyer resources'}
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to="/book-a-call">
+          <i className="bi bi-telephone me-2" aria-hidden="true" />
+          Book a call with an expert
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to="/get-expert-help">
+          <i className="bi bi-life-preserver me-2" aria-hidden="true" />
+          Contact support
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
