@@ -36,7 +36,7 @@ async function main() {
       import('./platform/jobs/pg-boss-jobs'),
     ]);
     // Demo data first: its staff member makes a generated admin password unnecessary.
-    if (config.seedDemo) await seedDemo(database.db, (line) => log.info(line), new Date(), config.sessionSecret);
+    if (config.seedDemo) await seedDemo(database.db, (line) => log.info(line), new Date(), { sessionSecret: config.sessionSecret, formIds: config.formIds });
     await bootstrapAdmin(database.db, { admin: config.admin, embedded: !config.databaseUrl, log: (line) => log.warn(line) });
 
     const [{ buildApp }, { createDeps }, { jobHandlers }] = await appModules;

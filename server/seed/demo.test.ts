@@ -32,14 +32,23 @@ describe('seedDemo', () => {
   let database: Database;
   let lines: string[];
   const log = (line: string) => void lines.push(line);
+  /**
+   * Every member, as a clean start: a deleted member's chats stay (as the app keeps them), and deals go before users
+   * because one statement deleting a seller would reach a deal twice (through the listing and through seller_id),
+   * which the app's own deletion avoids by removing the listings first.
+   */
+  const clearMembers = async () => {
+    await database.db.delete(chats);
+    await database.db.delete(deals);
+    await database.db.delete(users);
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
   });
   beforeEach(async () => {
     lines = [];
-    await database.db.delete(chats); // a deleted member's chats stay (as the app keeps them); start each test clean
-    await database.db.delete(users);
+    await clearMembers();
   });
   afterAll(async () => {
     await database.close();
@@ -69,7 +78,7 @@ describe('seedDemo', () => {
     expect(await seedDemo(database.db, log)).toBe(false);
     expect(await database.db.$count(users)).toBe(DEMO_LOGINS.length);
 
-    await database.db.delete(users);
+    await clearMembers();
     await buildUser(database.db);
     expect(await seedDemo(database.db, log)).toBe(false);
     expect(await database.db.$count(users)).toBe(1);
@@ -106,6 +115,17 @@ describe('the demo marketplace', () => {
   });
   afterAll(async () => {
     await test.close();
+  });
+
+  it('shows staff the survey Harold answered about his sale, and Harold no survey prompt for it', async () => {
+    const harold = await idOf('harold.jennings@example.com');
+    const answers = await get('rebecca', `/api/users/${harold}/form-submissions`);
+    expect(answers.statusCode).toBe(200);
+    expect(answers.json().data).toEqual([
+      expect.objectContaining({ title: 'Tell us about your sale', answers: expect.arrayContaining([{ question: 'Why are you selling?', answer: 'Retirement, Health or family' }]) }),
+    ]);
+    const check = await get('harold', '/api/form/submission/check?form_id=seller-survey');
+    expect(check.json()).toEqual({ is_submitted: true });
   });
 
   it('shows a buyer every active listing, newest first', async () => {

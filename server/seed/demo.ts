@@ -5,13 +5,14 @@ import { users } from '../modules/users/users.table';
 import { DEMO_LISTINGS } from './demo-listings';
 import { PEOPLE } from './demo-people';
 import { seedCustomizations } from './seed-customizations';
-import { seedDeps } from './seed-deps';
+import { seedDeps, type SeedSettings } from './seed-deps';
 import { seedInterest } from './seed-interest';
 import { insertDemoListings } from './seed-listings';
 import { insertDemoPeople } from './seed-people';
 import { seedExperts } from './seed-experts';
 import { seedResources } from './seed-resources';
 import { seedValuations } from './seed-valuations';
+import { seedSurveys } from './seed-surveys';
 
 /** One password for every demo account, so README and e2e tests can sign in as anyone. */
 export const DEMO_PASSWORD = 'lexchange-demo';
@@ -47,7 +48,7 @@ async function hasMembers(db: Pick<Db, 'select'>): Promise<boolean> {
  * notifications. Does nothing once any member exists, so it never mixes with real data and never runs twice; it
  * is one transaction, so a start interrupted half-way seeds again next time.
  */
-export async function seedDemo(db: Db, log: (line: string) => void, now = new Date(), sessionSecret?: string): Promise<boolean> {
+export async function seedDemo(db: Db, log: (line: string) => void, now = new Date(), settings: SeedSettings = {}): Promise<boolean> {
   if (await hasMembers(db)) return false;
   const startedAt = performance.now();
   // The services that replay conversations and notifications pull in most of the app's modules, which main.ts is
@@ -65,7 +66,7 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
     // Answering matches opens deals and selling closes them through the modules' registered steps.
     connectModules();
     // The services take the app's deps; theirs run inside this transaction (nested transactions become savepoints).
-    const context = { tx, deps: seedDeps(tx as unknown as Db, now, sessionSecret), people, listings, now };
+    const context = { tx, deps: seedDeps(tx as unknown as Db, now, settings), people, listings, now };
     await seedConversations(context);
     await seedCustomizations(context);
     await seedDeals(context);
@@ -74,6 +75,7 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
     await seedResources(context);
     await seedExperts(context);
     await seedValuations(context);
+    await seedSurveys(context);
     return true;
   });
   if (!seeded) return false;

@@ -26,7 +26,15 @@ function unavailable(name: string): never {
   throw new Error(`The demo seed gives services no ${name}.`);
 }
 
-export function seedDeps(db: Db, start: Date, sessionSecret = 'demo-seed-sends-no-mail-0123456789'): SeedDeps {
+/** The app's settings the seed's services read; the defaults are the app's own. */
+export interface SeedSettings {
+  sessionSecret?: string;
+  formIds?: AppDeps['config']['formIds'];
+}
+
+const DEFAULT_FORM_IDS = { sellerSurvey: 'seller-survey', buyerSurvey: 'buyer-survey', valuationSurvey: 'valuation-survey' };
+
+export function seedDeps(db: Db, start: Date, { sessionSecret = 'demo-seed-sends-no-mail-0123456789', formIds = DEFAULT_FORM_IDS }: SeedSettings = {}): SeedDeps {
   let now = start;
   const services: SeedServices = {
     database: { db, sql: undefined as never, customPlanSql: undefined as never, url: '', close: async () => {} },
@@ -38,8 +46,9 @@ export function seedDeps(db: Db, start: Date, sessionSecret = 'demo-seed-sends-n
       register: async () => unavailable('real-time endpoint'),
       close: async () => {},
     },
-    // Read to render the e-mail that `jobs.enqueue` then drops, and to seal the demo's conflict list (the app's secret).
-    config: { appUrl: 'http://localhost', sessionSecret } as AppDeps['config'],
+    // Read to render the e-mail that `jobs.enqueue` then drops, to seal the demo's conflict list (the app's secret),
+    // and to file the demo's survey answers under the configured form ids.
+    config: { appUrl: 'http://localhost', sessionSecret, formIds } as AppDeps['config'],
     now: () => now,
   };
   const missing = new Proxy({} as AppDeps, {

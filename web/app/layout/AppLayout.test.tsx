@@ -40,6 +40,38 @@ describe('the member layout', () => {
     expect(document.querySelector('.top-bar__badge, .side-nav__badge')).toBeNull();
   });
 
+  it('reads the member’s guided-tour status', async () => {
+    setWidth(1280);
+    session.setUser(buildProfile({ user_type: 'buying' }));
+    const member = stubApi({ 'GET /onboarding/status': { data: { onboarding_status: { tours: {}, active_tour: null } } } });
+    renderApp('/watch-list');
+    await waitFor(() => expect(member.called('GET /onboarding/status')).toHaveLength(1));
+  });
+
+  it('shows no tour and does not read the tour status while staff act as the member (SPEC.md §2)', async () => {
+    setWidth(1280);
+    session.setUser(buildProfile({ user_type: 'buying' }), true);
+    const impersonated = stubApi({ 'GET /onboarding/status': { data: { onboarding_status: { tours: {}, active_tour: null } } } });
+    renderApp('/watch-list');
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(impersonated.called('GET /chats/unread-chats')).toHaveLength(1));
+    expect(impersonated.called('GET /onboarding/status')).toHaveLength(0);
+  });
+
+  it('offers the screen’s tour and the welcome tour in the help menu', async () => {
+    setWidth(1280);
+    session.setUser(buildProfile({ user_type: 'selling' }));
+    window.localStorage.setItem(STORAGE_KEYS.sellerRedirect, 'done');
+    stubApi({ 'GET /onboarding/status': { data: { onboarding_status: { tours: { dashboard: true, messages: true }, active_tour: null } } } });
+    renderApp('/messages');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Help' }));
+    const replay = await screen.findByRole('button', { name: 'Take the tour of Messages' });
+    const menu = within(replay.closest('.dropdown-menu') as HTMLElement);
+    expect(menu.getByRole('button', { name: 'Take the tour of Lexchange' })).toBeTruthy();
+    expect(menu.getByRole('link', { name: 'Seller resources' }).getAttribute('href')).toBe('/seller-resources');
+  });
+
   it('puts the navigation in an offcanvas menu at 1000 px or less', async () => {
     setWidth(1000);
     session.setUser(buildProfile({ user_type: 'selling' }));

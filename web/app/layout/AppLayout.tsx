@@ -41,7 +41,7 @@ function MemberShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   useSellerOnboarding();
   // SPEC.md §2: a tour shows once terms are accepted (this layout's guard) and nobody is acting as the user.
-  const tours = useGuidedTours({ pathname, enabled: Boolean(user) && !isImpersonating });
+  const tours = useGuidedTours({ userId: user?.id, pathname, enabled: Boolean(user) && !isImpersonating });
 
   if (!user) return null;
   const sections = navSectionsFor(user);

@@ -2,7 +2,8 @@
 import type { OnboardingStatus } from '../../../contracts/onboarding';
 import { api, type ApiClient } from '../../lib/api';
 
-export const ONBOARDING_STATUS_KEY = ['onboarding-status'] as const;
+/** Per user: another member signing in on the same page never sees the last one's tours. */
+export const onboardingStatusKey = (userId: number | undefined) => ['onboarding-status', userId ?? null] as const;
 
 export async function fetchOnboardingStatus(client: ApiClient = api): Promise<OnboardingStatus> {
   const { data } = await client.get<{ onboarding_status: OnboardingStatus }>('/onboarding/status', { silent: true });

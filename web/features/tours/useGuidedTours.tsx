@@ -1,33 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { ACTIONS, EVENTS, Joyride, ORIGIN, STATUS, type Controls, type EventData, type Step } from 'react-joyride';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { allToursCompleted, type OnboardingStatus, type TourName } from '../../../contracts/onboarding';
 import { waitForTourAnchors } from './anchors';
 import { TOURS, tourForPath, type TourStep } from './tours';
-import { fetchOnboardingStatus, ONBOARDING_STATUS_KEY, saveOnboardingStatus } from './toursApi';
+import { fetchOnboardingStatus, onboardingStatusKey, saveOnboardingStatus } from './toursApi';
 import { nextAutomaticTour, withActiveTour, withCompletedTour } from './tourStatus';
 
-const toJoyrideStep = ({ target, title, content, placement, fixed }: TourStep): Step =>
-  target === 'center' ? { target: 'body', placement: 'center', title, content } : { target, title, content, placement: placement ?? 'auto', isFixed: fixed ?? false, skipScroll: fixed ?? false };
-
-const LOCALE = { back: 'Back', close: 'Close', last: 'Done', next: 'Next', nextWithProgress: 'Next ({current} of {total})', skip: 'Skip tour' };
-const OPTIONS = {
-  primaryColor: '#1f3157',
-  textColor: '#1e2433',
-  overlayColor: 'rgba(15, 26, 48, 0.45)',
-  zIndex: 2000,
-  showProgress: true,
-  // Straight to the tooltip, not a beacon to click first; scrolled clear of the sticky top bar.
-  skipBeacon: true,
-  scrollOffset: 96,
-  buttons: ['back', 'close', 'primary', 'skip'] as ('back' | 'close' | 'primary' | 'skip')[],
-  closeButtonAction: 'skip' as const,
-  overlayClickAction: false as const,
-};
+const TourPlayer = lazy(() => import('./TourPlayer'));
 
 interface Running {
   name: TourName;
-  steps: Step[];
+  steps: TourStep[];
   /** A new run of the same tour mounts a fresh Joyride. */
   run: number;
 }
@@ -47,12 +30,13 @@ export interface GuidedTours {
  * staff acting as one) opens the screen, one per visit of a screen. Completing or skipping marks the tour complete
  * locally, then saves the status; if saving fails the status is read again.
  */
-export function useGuidedTours({ pathname, enabled }: { pathname: string; enabled: boolean }): GuidedTours {
+export function useGuidedTours({ userId, pathname, enabled }: { userId: number | undefined; pathname: string; enabled: boolean }): GuidedTours {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: ONBOARDING_STATUS_KEY, queryFn: () => fetchOnboardingStatus(), enabled, staleTime: Infinity, retry: 1 });
+  const key = useMemo(() => onboardingStatusKey(userId), [userId]);
+  const status = useQuery({ queryKey: key, queryFn: () => fetchOnboardingStatus(), enabled, staleTime: Infinity, retry: 1 });
   const { mutate: save } = useMutation({
     mutationFn: (next: OnboardingStatus) => saveOnboardingStatus(next),
-    onError: () => void queryClient.invalidateQueries({ queryKey: ONBOARDING_STATUS_KEY }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
   const [started, setStarted] = useState<Running | null>(null);
   /** The path a tour already ran on: no other starts on its own until the member goes elsewhere. */
@@ -63,19 +47,19 @@ export function useGuidedTours({ pathname, enabled }: { pathname: string; enable
 
   const update = useCallback(
     (change: (current: OnboardingStatus) => OnboardingStatus) => {
-      const current = queryClient.getQueryData<OnboardingStatus>(ONBOARDING_STATUS_KEY);
+      const current = queryClient.getQueryData<OnboardingStatus>(key);
       if (!current) return;
       const next = change(current);
-      queryClient.setQueryData(ONBOARDING_STATUS_KEY, next);
+      queryClient.setQueryData(key, next);
       save(next);
     },
-    [queryClient, save],
+    [queryClient, save, key],
   );
 
   const show = useCallback(
     (name: TourName, steps: TourStep[], path: string) => {
       setTouredPath(path);
-      setStarted((previous) => ({ name, steps: steps.map(toJoyrideStep), run: (previous?.run ?? 0) + 1 }));
+      setStarted((previous) => ({ name, steps, run: (previous?.run ?? 0) + 1 }));
       update((current) => withActiveTour(current, name));
     },
     [update],
@@ -93,15 +77,9 @@ export function useGuidedTours({ pathname, enabled }: { pathname: string; enable
     return () => abort.abort();
   }, [automatic, pathname, show]);
 
-  const onEvent = useCallback(
-    (event: EventData, controls: Controls) => {
-      // Escape ends the tour (Joyride's own Escape only moves to the next step).
-      if (event.type === EVENTS.STEP_AFTER && event.action === ACTIONS.CLOSE && event.origin === ORIGIN.KEYBOARD) {
-        controls.skip('button_close');
-        return;
-      }
-      if (event.type !== EVENTS.TOUR_END || !running) return;
-      if (event.status === STATUS.FINISHED || event.status === STATUS.SKIPPED) update((current) => withCompletedTour(current, running.name));
+  const onEnd = useCallback(
+    (completed: boolean) => {
+      if (completed && running) update((current) => withCompletedTour(current, running.name));
       setStarted(null);
     },
     [running, update],
@@ -119,7 +97,9 @@ export function useGuidedTours({ pathname, enabled }: { pathname: string; enable
   );
 
   const element = running ? (
-    <Joyride key={`${running.name}-${running.run}`} run steps={running.steps} continuous scrollToFirstStep onEvent={onEvent} locale={LOCALE} options={OPTIONS} />
+    <Suspense fallback={null}>
+      <TourPlayer key={`${running.name}-${running.run}`} steps={running.steps} onEnd={onEnd} />
+    </Suspense>
   ) : null;
   return { element, screenTour, start, allToursCompleted: data ? allToursCompleted(data) : false };
 }
