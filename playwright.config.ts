@@ -48,7 +48,6 @@ export default defineConfig({
       NODE_ENV: 'production',
       ADMIN_EMAIL: 'staff@lexchange.test',
       ADMIN_PASSWORD: 'e2e staff password 42',
-      RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });

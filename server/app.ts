@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { registerModules } from './modules';
 import auditTrail from './modules/audit/audit.plugin';
 import type { AppDeps } from './platform/deps';
+import { installCoarseRateLimit, signedInMarkerName } from './platform/http/coarse-rate-limit';
 import { csrfCheck, sameOriginCheck } from './platform/http/csrf';
 import { answerRoutingError, installErrorHandler } from './platform/http/error-handler';
 import { installMultipartBodies, MAX_FILE_BYTES } from './platform/http/multipart-body';
@@ -22,7 +22,7 @@ import { installRequestContext } from './platform/http/request-context';
 import { lazyRequestLogger } from './platform/http/request-logger';
 import { installRouteTable, registerMethodOverrides, type RouteRecord } from './platform/http/route-table';
 import { installSecurityHeaders, securityHeaders } from './platform/http/security-headers';
-import sessionPlugin from './platform/http/session.plugin';
+import sessionPlugin, { sessionCookieName } from './platform/http/session.plugin';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -83,8 +83,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50, parts: 60 }, attachFieldsToBody: true, throwFileSizeLimit: true });
   installSecurityHeaders(app, headers);
-  // Coarse per-instance flood protection; limits that must agree across instances use deps.limiter (PostgreSQL).
-  await app.register(rateLimit, { global: true, max: deps.config.rateLimitPerMinute, timeWindow: '1 minute', cache: 20_000 });
+  // Coarse per-instance flood protection of the API (per session signed in, else per address); limits that must agree
+  // across instances use deps.limiter (PostgreSQL).
+  await installCoarseRateLimit(app, {
+    secret: deps.config.sessionSecret,
+    perSession: deps.config.rateLimitPerMinute,
+    perAddress: deps.config.rateLimitPerAddressPerMinute,
+    sessionCookie: sessionCookieName(deps.config.secureCookies),
+    markerCookie: signedInMarkerName(deps.config.secureCookies),
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   // 2. App plugins: request context, session, errors, CSRF, the route table (policy on every route).

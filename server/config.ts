@@ -38,7 +38,8 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(3000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -53,8 +54,10 @@ export interface Config {
   sessionSecret: string;
   secureCookies: boolean;
   trustProxy: boolean;
-  /** Per-IP requests a minute before 429 (coarse flood protection, per instance). */
+  /** API requests a minute of one signed-in session before 429 (coarse flood protection, per instance). */
   rateLimitPerMinute: number;
+  /** API requests a minute of one address without a signed-in session (shared by everybody behind it). */
+  rateLimitPerAddressPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   mail: { url?: string; from: string; outboxDir: string };
   sms: { apiUrl?: string; accountSid?: string; authToken?: string; from?: string; outboxDir: string };
@@ -99,6 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appUrl.startsWith('https://'),
     trustProxy: env.TRUST_PROXY === '1',
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerAddressPerMinute: env.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
     mail: { url: env.MAIL_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox', 'mail') },
     sms: {

@@ -12,16 +12,36 @@ import { startErrorReporting } from './app/analytics/errorReporting';
 import { App } from './app/App';
 import { loadAppConfig } from './app/config/appConfig';
 import { session } from './app/session/sessionStore';
+import { ServiceBusyScreen } from './app/service/ServiceNotice';
 import { api } from './lib/api';
+
+const root = createRoot(document.getElementById('root')!);
+
+/**
+ * Restores the session; while the server answers "wait" (429, 503) a screen says so and tries again, so the app never
+ * starts (and no guard decides) on a session nobody could read. Resolves to whether it had to wait.
+ */
+async function restoreSession(): Promise<boolean> {
+  let attempts = 0;
+  for (let notice = await session.restore(); notice; notice = await session.restore()) {
+    const shown = notice;
+    attempts += 1;
+    // A new screen (key) per attempt: its countdown starts from the new Retry-After.
+    await new Promise<void>((resolve) => root.render(<ServiceBusyScreen key={attempts} notice={shown} onRetry={resolve} />));
+  }
+  return attempts > 0;
+}
 
 /** The session is restored before the app appears (SPEC.md §4); index.html shows a quiet splash meanwhile. */
 async function start() {
-  const [config] = await Promise.all([loadAppConfig(), session.restore()]);
+  const [first, waited] = await Promise.all([loadAppConfig(), restoreSession()]);
+  // The configuration may have met the same wait.
+  const config = first ?? (waited ? await loadAppConfig() : null);
   void startAnalytics(config?.analytics);
   void startErrorReporting(config?.analytics.sentry_dsn);
   // An expired anti-forgery token often means the session ended: reload it so the guards can send the user to log in.
   api.onCsrfExpired(() => void session.refresh());
-  createRoot(document.getElementById('root')!).render(
+  root.render(
     <StrictMode>
       <App />
     </StrictMode>,

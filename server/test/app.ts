@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../platform/db/database';
 import { createDeps } from '../platform/create-deps';
 import type { AppDeps } from '../platform/deps';
+import { signedInMarkerFor, signedInMarkerName } from '../platform/http/coarse-rate-limit';
 import { csrfTokenFor, CSRF_COOKIE, sessionCookieName } from '../platform/http/session.plugin';
 import { createInlineJobs } from '../platform/jobs/inline-jobs';
 import { jobHandlers } from '../platform/jobs/handlers';
@@ -60,7 +61,9 @@ export async function buildTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
     async loginAs(userId, options = {}) {
       const session = await deps.sessions.create({ userId, impersonatorId: options.impersonatorId ?? null });
       const csrf = csrfTokenFor(config.sessionSecret, session.token);
-      return { cookie: `${cookieName}=${session.token}; ${CSRF_COOKIE}=${csrf}`, 'x-xsrf-token': csrf };
+      // A signed-in browser also holds the marker the coarse rate limit counts it by (per session, as the app sets it).
+      const marker = userId === null ? '' : `; ${signedInMarkerName(false)}=${signedInMarkerFor(config.sessionSecret, session.token)}`;
+      return { cookie: `${cookieName}=${session.token}; ${CSRF_COOKIE}=${csrf}${marker}`, 'x-xsrf-token': csrf };
     },
     mails: () => readOutbox(config.mail.outboxDir),
     texts: async () => (await readOutbox(config.sms.outboxDir)).map((text) => JSON.parse(text) as { to: string; body: string }),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from '../router';
+import { ServiceNoticeBanner } from './service/ServiceNotice';
 
 /**
  * The router. The session is a store of its own (web/app/session), restored before this renders. TanStack Query's
@@ -8,5 +9,10 @@ import { createAppRouter } from '../router';
  */
 export function App() {
   const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <ServiceNoticeBanner />
+      <RouterProvider router={router} />
+    </>
+  );
 }

@@ -239,6 +239,32 @@ describe('failures', () => {
     expect(logError).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the service-notice handlers about a coarse-limit 429 and a 503, not about a form\'s own 429', async () => {
+    const replies: Reply[] = [
+      { status: 429, data: { message: 'Too many requests. Please try again in 17 seconds.' }, headers: { 'retry-after': '17', 'x-ratelimit-limit': '1200' } },
+      { status: 429, data: { message: 'Too many attempts. Please try again later.' }, headers: { 'retry-after': '60' } },
+      { status: 503, data: { message: 'The service is briefly unavailable.' }, headers: { 'retry-after': '2' } },
+      { status: 503, data: { message: 'The service is briefly unavailable.' } },
+    ];
+    const { api } = client(() => replies.shift()!);
+    const notices: unknown[] = [];
+    const stop = api.onServiceNotice((notice) => notices.push(notice));
+    const coarse = (await api.get('/listings').catch((error: unknown) => error)) as ApiError;
+    expect(coarse).toMatchObject({ status: 429, coarseLimit: true, retryAfter: 17 });
+    await api.get('/auth/two-factor-generate-code').catch(() => undefined);
+    await api.get('/listings').catch(() => undefined);
+    await api.get('/listings').catch(() => undefined);
+    expect(notices).toEqual([
+      { status: 429, message: 'Too many requests. Please try again in 17 seconds.', retryAfter: 17 },
+      { status: 503, message: 'The service is briefly unavailable.', retryAfter: 2 },
+      { status: 503, message: 'The service is briefly unavailable.', retryAfter: 5 },
+    ]);
+    stop();
+    replies.push({ status: 503, data: { message: 'x' } });
+    await api.get('/listings').catch(() => undefined);
+    expect(notices).toHaveLength(3);
+  });
+
   it('logs and toasts a request that got no response', async () => {
     const { api, reportError, logError } = client(() => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK)));
     const failure = (await api.get('/profile').catch((error: unknown) => error)) as ApiError;

@@ -58,6 +58,8 @@ export class ApiError extends Error {
     readonly cancelled = false,
     /** Seconds from a 429's Retry-After header. */
     readonly retryAfter: number | null = null,
+    /** A 429 of the API's coarse rate limit (it carries X-RateLimit-Limit), not of a form's own limit. */
+    readonly coarseLimit = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -70,6 +72,28 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * The server asked the whole app to wait: the coarse rate limit of the API (a 429 carrying `X-RateLimit-Limit`; the
+ * sensitive limits of login, codes and resets are the form's to show) or the service being unavailable (503, e.g.
+ * while the database restarts). Both say when to retry.
+ */
+export interface ServiceNotice {
+  status: 429 | 503;
+  message: string;
+  /** Seconds to wait, from Retry-After. */
+  retryAfter: number;
+}
+
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
+/** The notice an ApiError carries, or null; with `anyLimit`, a form's own 429 too. */
+export function serviceNoticeOf(error: unknown, { anyLimit = false }: { anyLimit?: boolean } = {}): ServiceNotice | null {
+  if (!isApiError(error)) return null;
+  const limited = error.status === 429 && (anyLimit || error.coarseLimit);
+  if (error.status !== 503 && !limited) return null;
+  return { status: error.status as 429 | 503, message: error.message, retryAfter: error.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS };
+}
 
 export interface ApiClientOptions {
   /** Replaces the network (tests). */
@@ -126,8 +150,10 @@ function toApiError(caught: unknown): ApiError {
   const body = (data && typeof data === 'object' ? data : {}) as { message?: unknown; errors?: unknown };
   const message = typeof body.message === 'string' && body.message ? body.message : GENERIC_ERROR_MESSAGE;
   const errors = body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : {};
-  const retryAfterHeader = Number((headers as Record<string, unknown> | undefined)?.['retry-after']);
-  return new ApiError(message, status, data, errors, false, Number.isFinite(retryAfterHeader) ? retryAfterHeader : null);
+  const headerOf = (name: string) => (headers as Record<string, unknown> | undefined)?.[name];
+  const retryAfterHeader = Number(headerOf('retry-after') ?? NaN);
+  const retryAfter = Number.isFinite(retryAfterHeader) ? retryAfterHeader : null;
+  return new ApiError(message, status, data, errors, false, retryAfter, status === 429 && headerOf('x-ratelimit-limit') !== undefined);
 }
 
 /** Builds a form-encoded body, or multipart when a file is among the fields; booleans travel as 1/0. */
@@ -153,6 +179,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const logError = options.logError ?? ((message: string, error: unknown) => console.error(message, error));
   const timeZone = options.timeZone ?? browserTimeZone;
   const csrfExpiredHandlers = new Set<() => void>();
+  const serviceNoticeHandlers = new Set<(notice: ServiceNotice) => void>();
   const inFlight = new Map<string, AbortController>();
 
   const http = axios.create({
@@ -201,6 +228,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   function fail(caught: unknown, config: ApiRequest): never {
     if (axios.isCancel(caught)) throw new ApiError('The request was cancelled.', null, null, {}, true);
     const error = toApiError(caught);
+    const notice = serviceNoticeOf(error);
+    if (notice) for (const handler of serviceNoticeHandlers) handler(notice);
     const badRequest = error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 419;
     if (badRequest) throw error;
     logError(`[api] ${(config.method ?? 'get').toUpperCase()} ${config.url} failed (${error.status ?? 'no response'})`, caught);
@@ -257,6 +286,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     onCsrfExpired(handler: () => void): () => void {
       csrfExpiredHandlers.add(handler);
       return () => csrfExpiredHandlers.delete(handler);
+    },
+    /** Registers a handler called when the server asks the app to wait (coarse rate limit, 503); returns its removal. */
+    onServiceNotice(handler: (notice: ServiceNotice) => void): () => void {
+      serviceNoticeHandlers.add(handler);
+      return () => serviceNoticeHandlers.delete(handler);
     },
   };
 }

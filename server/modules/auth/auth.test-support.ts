@@ -9,8 +9,10 @@ export type Headers = Record<string, string>;
 export function headersFrom(res: LightMyRequestResponse): Headers {
   const session = res.cookies.find((cookie) => cookie.name === 'lexchange_session');
   const xsrf = res.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
+  const marker = res.cookies.find((cookie) => cookie.name === 'lexchange_signed_in' && cookie.value);
   if (!session || !xsrf) throw new Error(`The response started no session (status ${res.statusCode}).`);
-  return { cookie: `lexchange_session=${session.value}; XSRF-TOKEN=${xsrf.value}`, 'x-xsrf-token': decodeURIComponent(xsrf.value) };
+  const cookie = `lexchange_session=${session.value}; XSRF-TOKEN=${xsrf.value}${marker ? `; lexchange_signed_in=${marker.value}` : ''}`;
+  return { cookie, 'x-xsrf-token': decodeURIComponent(xsrf.value) };
 }
 
 export function sends(t: TestApp) {

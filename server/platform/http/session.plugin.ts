@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { signedInMarkerFor, signedInMarkerName } from './coarse-rate-limit';
 import type { SessionUser } from '../session/session-user';
 import type { LoadedSession, SessionData, SessionStore } from '../session/session.store';
 
@@ -51,6 +52,7 @@ export const sessionCookieName = (secure: boolean) => (secure ? '__Host-lexchang
 
 async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
   const cookieName = sessionCookieName(options.secure);
+  const markerName = signedInMarkerName(options.secure);
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
 
   function setCookies(reply: FastifyReply, session: LoadedSession) {
@@ -63,6 +65,9 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
       secure: options.secure,
       maxAge,
     });
+    // Tells the coarse rate limit, without a database read, that this browser is signed in (counted per session).
+    if (session.userId !== null) reply.setCookie(markerName, signedInMarkerFor(options.secret, session.token), { ...cookieOptions, maxAge });
+    else if (reply.request.cookies[markerName]) reply.clearCookie(markerName, cookieOptions);
   }
 
   app.decorateRequest('sessionCache', undefined);
@@ -108,6 +113,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     // Cleared with the attributes they were set with: browsers ignore a clear of a __Host- cookie without Secure.
     this.clearCookie(cookieName, cookieOptions);
     this.clearCookie(CSRF_COOKIE, { ...cookieOptions, httpOnly: false });
+    this.clearCookie(markerName, cookieOptions);
   });
 }
 

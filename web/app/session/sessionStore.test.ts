@@ -53,9 +53,29 @@ describe('the session', () => {
   it('falls back to the stored copy when the server cannot answer at start-up', async () => {
     const saved = buildProfile();
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(saved));
-    const { session } = store({ '/profile': new ApiError('An error occurred.', 503) });
-    await session.restore();
+    const { session } = store({ '/profile': new ApiError('An error occurred.', 502) });
+    expect(await session.restore()).toBeNull();
     expect(session.getSnapshot().user).toEqual(saved);
+  });
+
+  it.each([
+    [429, 'Too many requests. Please try again in 12 seconds.'],
+    [503, 'The service is briefly unavailable. Please try again in 12 seconds.'],
+  ])('decides nothing at start-up on a %i: no user, not even the stored copy, and the notice is returned', async (status, message) => {
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(buildProfile()));
+    const { session } = store({ '/profile': new ApiError(message, status, null, {}, false, 12) });
+    expect(await session.restore()).toEqual({ status, message, retryAfter: 12 });
+    expect(session.getSnapshot().user).toBeNull();
+    // The stored copy stays for the next try.
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+  });
+
+  it('keeps the user when a refresh is refused with 429 (a limit says nothing about the session)', async () => {
+    const user = buildProfile();
+    const { session } = store({ '/profile': [{ data: user }, new ApiError('Too many requests.', 429, null, {}, false, 30)] });
+    await session.refresh();
+    await session.refresh();
+    expect(session.getSnapshot().user).toEqual(user);
   });
 
   it('loads the profile silently unless the error is asked for', async () => {

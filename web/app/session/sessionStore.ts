@@ -1,4 +1,4 @@
-import { api, isApiError, type ApiClient } from '../../lib/api';
+import { api, isApiError, serviceNoticeOf, type ApiClient, type ServiceNotice } from '../../lib/api';
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
 import { analytics as appAnalytics } from '../analytics/analytics';
 import { reportUser } from '../analytics/errorReporting';
@@ -56,15 +56,19 @@ export function createSessionStore({ client, analytics }: Dependencies) {
     }
   }
 
-  type ProfileLoad = { outcome: 'user'; profile: Profile } | { outcome: 'logged-out' } | { outcome: 'unreachable' };
+  type ProfileLoad =
+    | { outcome: 'user'; profile: Profile }
+    | { outcome: 'logged-out' }
+    | { outcome: 'unreachable'; notice: ServiceNotice | null };
 
   async function loadProfile(showError: boolean): Promise<ProfileLoad> {
     try {
       const { data } = await client.get<Profile>('/profile', { silent: !showError });
       return { outcome: 'user', profile: data };
     } catch (error) {
-      if (isApiError(error) && error.status !== null && error.status < 500) return { outcome: 'logged-out' };
-      return { outcome: 'unreachable' };
+      // A 429 says nothing about the session: it must neither log anybody out nor let a guard pass.
+      if (isApiError(error) && error.status !== null && error.status < 500 && error.status !== 429) return { outcome: 'logged-out' };
+      return { outcome: 'unreachable', notice: serviceNoticeOf(error, { anyLimit: true }) };
     }
   }
 
@@ -90,14 +94,18 @@ export function createSessionStore({ client, analytics }: Dependencies) {
 
   /**
    * The start-up restore, awaited before the app renders. When the server cannot be reached the copy saved on
-   * this device is used, so a brief outage does not log anybody out; the next call tells the truth.
+   * this device is used, so a brief outage does not log anybody out; the next call tells the truth. When the server
+   * answered "wait" (429, 503) nothing is decided: the notice is returned, and the caller shows it and tries again,
+   * so no guard ever runs on a session nobody could read.
    */
-  async function restore(): Promise<void> {
+  async function restore(): Promise<ServiceNotice | null> {
     const result = await loadProfile(false);
     if (result.outcome === 'user') {
       await adopt(result.profile);
     } else if (result.outcome === 'logged-out') {
       clear();
+    } else if (result.notice) {
+      return result.notice;
     } else {
       const saved = localStore.get(STORAGE_KEYS.user);
       try {
@@ -106,6 +114,7 @@ export function createSessionStore({ client, analytics }: Dependencies) {
         localStore.remove(STORAGE_KEYS.user);
       }
     }
+    return null;
   }
 
   return {
