@@ -51,6 +51,9 @@ async function watchStatuses(page: Page, refused: string[], counted: { api: numb
   });
 }
 
+/** Ten browsers render at once on a shared machine: slow is fine here, a 429 is not. */
+const RENDERED = { timeout: 40_000 };
+
 async function browseAsOnePerson(browser: Browser, user: TestUser, screens: string[], listingId: number, refused: string[], counted: { api: number }) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -59,25 +62,25 @@ async function browseAsOnePerson(browser: Browser, user: TestUser, screens: stri
     // Before logging in, counted with everybody else at the office's address.
     for (const path of VISITOR_SCREENS) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible(RENDERED);
     }
     await page.goto('/login');
     await page.getByLabel('E-mail address').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).not.toHaveURL(/\/login$/);
+    await expect(page).not.toHaveURL(/\/login$/, RENDERED);
     // Every screen twice: once by a full load (every start-up call again), once by a click-less in-app navigation.
     for (const path of [...screens, `/listings/details/${listingId}`]) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
-      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`), RENDERED);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible(RENDERED);
     }
     for (const path of screens) {
       await page.evaluate((to) => {
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
-      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible(RENDERED);
     }
   } finally {
     await context.close();
@@ -86,7 +89,7 @@ async function browseAsOnePerson(browser: Browser, user: TestUser, screens: stri
 
 test.describe('rate limits', () => {
   test('ten people behind one address browse every screen fast and never see a 429', async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const seller = await Api.standalone();
     await createUser(seller, { type: 'selling', label: 'office' });
     const listing = await createActiveListing(seller, 'Busy office practice');
@@ -106,11 +109,16 @@ test.describe('rate limits', () => {
 
   test('over its limit, a signed-in browser is told to wait and when, and no guard lets it through', async ({ page }) => {
     const user = await createUserAside({ type: 'buying', label: 'limited' });
+    test.setTimeout(120_000);
     const api = await logInPage(page, user);
-    // Spend this session's whole minute (other sessions, and the address, are not touched).
-    let status = 200;
-    for (let i = 0; i < 5000 && status !== 429; i++) status = (await api.send('GET', '/config')).status();
-    expect(status).toBe(429);
+    // Spend this session's whole minute (other sessions, and the address, are not touched), 50 requests at a time.
+    let refused = false;
+    for (let round = 0; round < 100 && !refused; round++) {
+      const statuses = await Promise.all(Array.from({ length: 50 }, async () => (await api.send('GET', '/config')).status()));
+      expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+      refused = statuses.includes(429);
+    }
+    expect(refused).toBe(true);
 
     await page.goto('/all-listings');
     await expect(page.getByRole('heading', { level: 1, name: 'Too many requests' })).toBeVisible();
