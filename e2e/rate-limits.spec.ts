@@ -69,10 +69,10 @@ async function browseAsOnePerson(browser: Browser, user: TestUser, screens: stri
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).not.toHaveURL(/\/login$/, RENDERED);
-    // Every screen twice: once by a full load (every start-up call again), once by a click-less in-app navigation.
+    // Every screen twice: once by a full load (every start-up call again), once by an in-app navigation. (A seller
+    // without a listing may be led on to create one: any screen that renders is fine, a 429 is not.)
     for (const path of [...screens, `/listings/details/${listingId}`]) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`), RENDERED);
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible(RENDERED);
     }
     for (const path of screens) {
