@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BooleanInputSchema, IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema } from './common';
 import { BuyerCustomizationResultSchema } from './customization';
+import { ListingReferenceSchema } from './listings';
 
 export const CHAT_TYPES = ['match', 'support'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
@@ -89,7 +90,7 @@ export const ChatSchema = z.object({
   type: z.enum(CHAT_TYPES),
   status: z.enum(CHAT_STATUSES),
   subject: z.string().nullable(),
-  listing: z.object({ id: z.number().int(), headline: z.string() }).nullable(),
+  listing: z.object({ id: z.number().int(), reference: ListingReferenceSchema, headline: z.string() }).nullable(),
   my_role: z.enum([...PARTICIPANT_ROLES, 'staff']),
   /** The other participants (for staff: everyone). */
   members: z.array(ChatMemberSchema),

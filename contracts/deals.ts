@@ -1,6 +1,7 @@
 /** Deals: the pipeline from introduction to closing (PRODUCT.md "Deals", API.md "Deals", SPEC.md §7). */
 import { z } from 'zod';
 import { BooleanInputSchema, IdParamsSchema, IdSchema, PaginationMetaSchema } from './common';
+import { ListingReferenceSchema } from './listings';
 
 /** The default pipeline, in order (GET /deal-stages; editable by staff). */
 export const DEFAULT_DEAL_STAGES = [
@@ -110,7 +111,7 @@ export type DealSide = (typeof DEAL_SIDES)[number];
 
 export const DealSchema = z.object({
   id,
-  listing: z.object({ id, headline: z.string(), status: z.string() }),
+  listing: z.object({ id, reference: ListingReferenceSchema, headline: z.string(), status: z.string() }),
   chat_id: id.nullable(),
   stage_id: id,
   likelihood_of_closing: z.number().int().min(LIKELIHOOD_MIN).max(LIKELIHOOD_MAX),

@@ -1,7 +1,7 @@
 /** What the listings API returns: the anonymised face, the confidential part, and the seller's management view. */
 import { z } from 'zod';
 import { PaginationMetaSchema } from './common';
-import { LISTING_STATUSES, REVENUE_BAND_KEYS } from './listings';
+import { LISTING_STATUSES, ListingReferenceSchema, REVENUE_BAND_KEYS } from './listings';
 
 export const ListingMediaSchema = z.object({
   id: z.number().int(),
@@ -18,6 +18,7 @@ export type ListingMedia = z.infer<typeof ListingMediaSchema>;
 /** PRODUCT.md "Confidentiality model": what everyone with full access may see. */
 export const ListingCardSchema = z.object({
   id: z.number().int(),
+  reference: ListingReferenceSchema,
   status: z.enum(LISTING_STATUSES),
   headline: z.string(),
   practice_areas: z.array(z.string()),

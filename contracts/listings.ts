@@ -193,3 +193,16 @@ export const ListingsQuerySchema = z.object({
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 /** GET /listings's query as a client sends it: the contract's keys, lists comma-separated, booleans as 1. */
 export type ListingsQueryParams = { [K in keyof z.input<typeof ListingsQuerySchema>]?: string | number };
+
+/**
+ * A listing's public reference: "LST-" and ten Crockford base32 characters, random and unique, set when the listing is
+ * created. Buyers and sellers quote it; it says nothing about the seller (the seller's unique_id stays where the seller
+ * is meant to be identified).
+ */
+export const ListingReferenceSchema = z
+  .string()
+  .regex(/^LST-[0-9A-HJKMNP-TV-Z]{10}$/)
+  .describe('The listing\'s public reference ("LST-" and ten random base32 characters), unique, set at creation; not derived from the seller or the id.');
+
+/** How messages and e-mails name a listing: its headline in quotes and its public reference, never the seller. */
+export const quotedListing = (listing: { headline: string; reference: string }) => `"${listing.headline.trim() || 'Untitled listing'}" (${listing.reference})`;

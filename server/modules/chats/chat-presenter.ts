@@ -35,7 +35,7 @@ export async function presentChats(db: Db, viewer: UserRow, entries: ChatEntry[]
   const listingIds = [...new Set(entries.flatMap((entry) => (entry.chat.listingId ? [entry.chat.listingId] : [])))];
   const [memberRows, listingRows, dealRows, lastMessages] = await Promise.all([
     loadMembers(db, chatIds),
-    listingIds.length ? db.select({ id: listings.id, headline: listings.headline }).from(listings).where(inArray(listings.id, listingIds)) : [],
+    listingIds.length ? db.select({ id: listings.id, reference: listings.reference, headline: listings.headline }).from(listings).where(inArray(listings.id, listingIds)) : [],
     chatDeals(db, chatIds),
     db
       .selectDistinctOn([messages.chatId])
@@ -62,7 +62,7 @@ export async function presentChats(db: Db, viewer: UserRow, entries: ChatEntry[]
         type: chat.type as ChatType,
         status: chat.status as ChatStatus,
         subject: chat.subject,
-        listing: listing ? { id: listing.id, headline: listing.headline } : null,
+        listing: listing ? { id: listing.id, reference: listing.reference, headline: listing.headline } : null,
         my_role: participant ? (participant.role as Chat['my_role']) : 'staff',
         members: presented,
         can_answer: chat.type === 'match' && chat.status === 'pending' && (viewerRole === 'seller' || staffViewer),

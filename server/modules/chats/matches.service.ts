@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CHAT_MESSAGES } from '../../../contracts/chats';
-import { meetsMinimumVerification } from '../../../contracts/listings';
+import { meetsMinimumVerification, quotedListing } from '../../../contracts/listings';
 import { userGroup, verificationLabel } from '../../../contracts/users';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
@@ -28,7 +28,7 @@ export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: num
   if (!meetsMinimumVerification(buyer.verificationLevel, listing.minimumVerificationLevel)) {
     throw forbidden(CHAT_MESSAGES.verificationTooLow(verificationLabel(listing.minimumVerificationLevel)));
   }
-  if (existing) return reopenRequest(deps, existing, buyer, listing.headline);
+  if (existing) return reopenRequest(deps, existing, buyer, quotedListing(listing));
   const [seller] = await db.select().from(users).where(eq(users.id, listing.ownerId)).limit(1);
   const now = deps.now();
   const chat = await db.transaction(async (tx) => {
@@ -49,7 +49,7 @@ export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: num
   await notify(deps, seller!.id, {
     event: 'access_request',
     subject: 'New access request',
-    body: `Buyer ${buyer.uniqueId} asks to connect on "${listing.headline}". Review the buyer and accept or decline.`,
+    body: `Buyer ${buyer.uniqueId} asks to connect on ${quotedListing(listing)}. Review the buyer and accept or decline.`,
     url: `/messages?chat=${chat.id}`,
   });
   return { chat, created: true };
@@ -59,7 +59,7 @@ export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: num
 const closedForLevel = (chat: ChatRow) => chat.type === 'match' && chat.status === 'declined' && chat.answeredById === null && chat.answeredAt !== null;
 
 /** The buyer meets the listing's minimum again: the closed request is pending once more, and the seller is told. */
-async function reopenRequest(deps: AppDeps, chat: ChatRow, buyer: UserRow, headline: string): Promise<{ chat: ChatRow; created: boolean }> {
+async function reopenRequest(deps: AppDeps, chat: ChatRow, buyer: UserRow, quoted: string): Promise<{ chat: ChatRow; created: boolean }> {
   const now = deps.now();
   const [reopened] = await deps.database.db
     .update(chats)
@@ -76,7 +76,7 @@ async function reopenRequest(deps: AppDeps, chat: ChatRow, buyer: UserRow, headl
     await notify(deps, seller.userId, {
       event: 'access_request',
       subject: 'New access request',
-      body: `Buyer ${buyer.uniqueId} asks again to connect on "${headline}". Review the buyer and accept or decline.`,
+      body: `Buyer ${buyer.uniqueId} asks again to connect on ${quoted}. Review the buyer and accept or decline.`,
       url: `/messages?chat=${chat.id}`,
     });
   }
@@ -105,15 +105,16 @@ export async function answerMatch(deps: AppDeps, viewer: UserRow, chatId: number
     return { chat: updated!, buyerId };
   });
   const [listing] = answered.chat.listingId
-    ? await db.select({ headline: listings.headline }).from(listings).where(eq(listings.id, answered.chat.listingId)).limit(1)
+    ? await db.select({ headline: listings.headline, reference: listings.reference }).from(listings).where(eq(listings.id, answered.chat.listingId)).limit(1)
     : [];
   const accepted = status === 'accepted';
+  const quoted = listing ? quotedListing(listing) : 'the listing';
   await notify(deps, answered.buyerId, {
     event: 'match_accepted',
     subject: accepted ? 'Your access request was accepted' : 'Your access request was declined',
     body: accepted
-      ? `The seller of "${listing?.headline ?? 'the listing'}" accepted your request: the listing's details and data room are now open to you.`
-      : `The seller of "${listing?.headline ?? 'the listing'}" declined your request.`,
+      ? `The seller of ${quoted} accepted your request: the listing's details and data room are now open to you.`
+      : `The seller of ${quoted} declined your request.`,
     url: accepted && answered.chat.listingId ? `/listings/details/${answered.chat.listingId}` : `/messages?chat=${chatId}`,
   });
   return answered.chat;

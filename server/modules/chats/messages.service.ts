@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, type Message } from '../../../contracts/chats';
+import { quotedListing } from '../../../contracts/listings';
 import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notifications';
 import type { AppDeps } from '../../platform/deps';
 import { unprocessable } from '../../platform/errors';
@@ -59,8 +60,8 @@ export async function insertMessage(
 
 async function conversationLabel(deps: Pick<AppDeps, 'database'>, chat: ChatRow): Promise<string> {
   if (chat.type === 'support') return `A new message in your support conversation "${chat.subject ?? ''}".`;
-  const [listing] = chat.listingId ? await deps.database.db.select({ headline: listings.headline }).from(listings).where(eq(listings.id, chat.listingId)).limit(1) : [];
-  return listing?.headline ? `A new message in your conversation about "${listing.headline}".` : 'A new message in one of your conversations.';
+  const [listing] = chat.listingId ? await deps.database.db.select({ headline: listings.headline, reference: listings.reference }).from(listings).where(eq(listings.id, chat.listingId)).limit(1) : [];
+  return listing?.headline ? `A new message in your conversation about ${quotedListing(listing)}.` : 'A new message in one of your conversations.';
 }
 
 /**

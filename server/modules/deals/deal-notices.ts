@@ -1,5 +1,6 @@
 /** `Deal stage changed` notifications to a deal's other side: in-app, pushed, e-mailed per their settings. */
 import { eq } from 'drizzle-orm';
+import { quotedListing } from '../../../contracts/listings';
 import { listings } from '../listings/listings.table';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import type { UserRow } from '../users/users.table';
@@ -12,29 +13,29 @@ export type DealChange = { kind: 'stage'; from: string; to: string } | { kind: '
 /** The deal page of a party: /buyer-deals/{id} for its buyer, /seller-deals/{id} for its seller. */
 export const dealPath = (deal: Pick<DealRow, 'id' | 'buyerId'>, userId: number) => `/${deal.buyerId === userId ? 'buyer' : 'seller'}-deals/${deal.id}`;
 
-function bodyOf(change: DealChange, who: string, headline: string): string {
+function bodyOf(change: DealChange, who: string, named: string): string {
   switch (change.kind) {
     case 'stage':
-      return `${who} moved your deal on “${headline}” from ${change.from} to ${change.to}.`;
+      return `${who} moved your deal on ${named} from ${change.from} to ${change.to}.`;
     case 'client_notice':
-      return `${who} recorded that the client notices for “${headline}” went out on ${change.to}; the 90-day window has started.`;
+      return `${who} recorded that the client notices for ${named} went out on ${change.to}; the 90-day window has started.`;
     case 'conflict_check':
-      return `Conflict check on “${headline}”: ${change.to}`;
+      return `Conflict check on ${named}: ${change.to}`;
   }
 }
 
 /** Tells each recipient; returns the push failures (stored all the same) for the caller to log. */
 export async function announceDealChange(deps: NotifyDeps, deal: DealRow, recipients: number[], actor: UserRow, change: DealChange): Promise<unknown[]> {
   if (recipients.length === 0) return [];
-  const [listing] = await deps.database.db.select({ headline: listings.headline }).from(listings).where(eq(listings.id, deal.listingId)).limit(1);
-  const headline = listing?.headline.trim() || 'your listing';
+  const [listing] = await deps.database.db.select({ headline: listings.headline, reference: listings.reference }).from(listings).where(eq(listings.id, deal.listingId)).limit(1);
+  const named = listing ? quotedListing(listing) : 'your listing';
   const who = actor.role === 'admin' && actor.id !== deal.buyerId && actor.id !== deal.sellerId ? 'Lexchange staff' : actor.uniqueId;
   const results = await Promise.all(
     recipients.map((userId) =>
       notify(deps, userId, {
         event: 'deal_stage_changed',
         subject: DEAL_STAGE_CHANGED_SUBJECT,
-        body: bodyOf(change, who, headline),
+        body: bodyOf(change, who, named),
         url: dealPath(deal, userId),
       }),
     ),

@@ -17,6 +17,7 @@ const seller = alias(users, 'deal_seller');
 
 const dealColumns = {
   deal: deals,
+  listingReference: listings.reference,
   listingHeadline: listings.headline,
   listingStatus: listings.status,
   outcome: dealStages.outcome,
@@ -34,6 +35,7 @@ const dealColumns = {
 
 type DealJoinRow = {
   deal: typeof deals.$inferSelect;
+  listingReference: string;
   listingHeadline: string;
   listingStatus: string;
   outcome: string | null;
@@ -57,7 +59,7 @@ function toDeal(row: DealJoinRow, viewer: Pick<UserRow, 'id' | 'role'>): Deal {
   const deal = row.deal;
   return {
     id: deal.id,
-    listing: { id: deal.listingId, headline: row.listingHeadline, status: row.listingStatus },
+    listing: { id: deal.listingId, reference: row.listingReference, headline: row.listingHeadline, status: row.listingStatus },
     chat_id: deal.chatId,
     stage_id: deal.stageId,
     likelihood_of_closing: deal.likelihoodOfClosing,

@@ -7,7 +7,7 @@ import type { ListingFileRow, ListingRow } from './listings.table';
 /** The columns a card needs; lists select only these. */
 export type ListingCardRow = Pick<
   ListingRow,
-  'id' | 'status' | 'headline' | 'practiceAreas' | 'state' | 'metro' | 'revenue' | 'askingPrice' | 'attorneys' | 'staff' | 'yearEstablished' | 'hasUsableInformation' | 'createdAt'
+  'id' | 'reference' | 'status' | 'headline' | 'practiceAreas' | 'state' | 'metro' | 'revenue' | 'askingPrice' | 'attorneys' | 'staff' | 'yearEstablished' | 'hasUsableInformation' | 'createdAt'
 > & { sellerUniqueId: string; sellerVerificationLevel: string; isFavorite: boolean };
 
 export interface ListingWithSeller extends ListingRow {
@@ -40,6 +40,7 @@ export function toListingMedia(listingId: number, file: ListingWithDetail['media
 export function toListingCard(listing: ListingCardRow): ListingCard {
   return {
     id: listing.id,
+    reference: listing.reference,
     status: listing.status as ListingStatus,
     headline: listing.headline,
     practice_areas: listing.practiceAreas,

@@ -40,6 +40,22 @@ describe('creating and saving a listing', () => {
     expect(listing.management.progress.missing).toContain('practice_areas');
   });
 
+  it('gives each listing its own public reference, unrelated to the seller or the id (issue #20)', async () => {
+    const api = caller(t, actors.seller.headers);
+    const first = (await api('POST', '/listings', { headline: 'First practice' })).json();
+    const second = (await api('POST', '/listings', { headline: 'Second practice' })).json();
+    for (const listing of [first, second]) {
+      expect(listing.reference).toMatch(/^LST-[0-9A-HJKMNP-TV-Z]{10}$/);
+      expect(listing.reference).not.toContain(listing.seller.unique_id);
+    }
+    expect(first.reference).not.toBe(second.reference);
+    // The reference is kept: the same one on every read and after a save, and on the seller's own list.
+    await api('PUT', `/listings/${first.id}`, { headline: 'First practice, renamed' });
+    expect((await api('GET', `/listings/${first.id}`)).json().reference).toBe(first.reference);
+    const own = (await api('GET', '/listings?filter[owner]=me&per_page=50')).json().data as { id: number; reference: string }[];
+    expect(own.find((listing) => listing.id === second.id)?.reference).toBe(second.reference);
+  });
+
   it('refuses a buyer', async () => {
     const res = await caller(t, actors.buyer.headers)('POST', '/listings', {});
     expect(res.statusCode).toBe(403);

@@ -168,6 +168,7 @@ function orderOf(sort: ListingsQuery['sort']): SQL[] {
 
 const cardColumns = {
   id: listings.id,
+  reference: listings.reference,
   status: listings.status,
   headline: listings.headline,
   practiceAreas: listings.practiceAreas,

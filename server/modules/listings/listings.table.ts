@@ -24,6 +24,12 @@ export const listings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** draft | pending | active | disabled (see contracts/listings.ts LISTING_STATUSES). */
+    /**
+     * The listing's public reference ("LST-" and ten random Crockford base32 characters), set by the database on insert
+     * (migration 0015's listing_reference()), so any writer gets one. Neither the seller's unique_id nor the id: it
+     * must not tell that two anonymous listings have one seller (issue #20).
+     */
+    reference: text('reference').notNull().default(sql`listing_reference()`),
     status: text('status').notNull().default('draft'),
     headline: text('headline').notNull().default(''),
     description: text('description'),
@@ -96,6 +102,7 @@ export const listings = pgTable(
     /** What buyers browse (and GET /favorites, filter[access]=granted): active and not deleted. */
     const browsable = sql`${table.status} = 'active' and ${table.deletedAt} is null`;
     return [
+      uniqueIndex('listings_reference_idx').on(table.reference),
       index('listings_owner_idx').on(table.ownerId),
       index('listings_status_created_idx').on(table.status, table.createdAt),
       /**

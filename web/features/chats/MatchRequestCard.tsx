@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ListingReference } from '../../components/ListingReference';
 import { useState } from 'react';
 import type { Chat, ChatMember } from '../../../contracts/chats';
 import { formatCompact } from '../../../contracts/format/compact';
@@ -87,6 +88,7 @@ export function MatchRequestCard({ chat }: { chat: Chat }) {
       <div className="card-body p-3">
         <h2 id={`match-request-${chat.id}`} className="h6 mb-2">
           A buyer asks to connect{chat.listing ? ` on “${chat.listing.headline}”` : ''}
+          {chat.listing ? <ListingReference reference={chat.listing.reference} className="ms-2 fw-normal" /> : null}
         </h2>
         {buyer ? <MemberSummary member={buyer} /> : null}
         <p className="small text-body-secondary mt-2 mb-2">Accepting shows this buyer your identity, the listing’s details and its data room, and opens a deal.</p>

@@ -37,7 +37,7 @@ export function buildChat(overrides: Partial<Chat> = {}): Chat {
     type: 'match',
     status: 'accepted',
     subject: null,
-    listing: { id: 5, headline: 'Estate planning firm in Austin' },
+    listing: { id: 5, reference: 'LST-4HX2P8M6TQ', headline: 'Estate planning firm in Austin' },
     my_role: 'buyer',
     members: [buildMember({ role: 'seller', unique_id: 'LX-S7', name: 'LX-S7', full_name: 'Sam Seller' })],
     can_answer: false,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ListingReference } from '../../components/ListingReference';
 import type { Deal } from '../../../contracts/deals';
 import { cx } from '../../lib/cx';
 import { counterpartOf, dealPath, daysInStage, lastActivity, likelihoodTone } from './dealLabels';
@@ -18,6 +19,7 @@ export function DealCard({ deal, side, moving, children }: { deal: Deal; side: D
             {deal.listing.headline || 'Untitled listing'}
           </Link>
         </h3>
+        <ListingReference reference={deal.listing.reference} className="d-block mb-2" />
         <div className="d-flex align-items-center gap-2 mb-2">
           <div className="progress flex-grow-1" role="progressbar" aria-label="Likelihood of closing" aria-valuenow={deal.likelihood_of_closing} aria-valuemin={0} aria-valuemax={100} style={{ height: '0.4rem' }}>
             <div className={`progress-bar bg-${tone}`} style={{ width: `${deal.likelihood_of_closing}%` }} />

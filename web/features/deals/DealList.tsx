@@ -1,4 +1,5 @@
 /** The deals as a sortable table (desktop) or stacked cards (≤ 1000 px), each with a stage select. */
+import { ListingReference } from '../../components/ListingReference';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Deal, DealStage } from '../../../contracts/deals';
@@ -103,6 +104,7 @@ export function DealList({ deals, stages, side, onMove, movingId, mobile, isStaf
                     <Link to={dealPath(side, deal.id)} className="fw-semibold text-decoration-none">
                       {deal.listing.headline || 'Untitled listing'}
                     </Link>
+                    <ListingReference reference={deal.listing.reference} className="d-block" />
                   </td>
                   <td>
                     <PartyBadge uniqueId={counterpart?.unique_id ?? null} level={counterpart?.verification_level ?? null} />

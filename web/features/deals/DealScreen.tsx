@@ -1,4 +1,5 @@
 /** /buyer-deals/{id} and /seller-deals/{id}: one deal — stage and progress, likelihood, checklist, client notice, history. */
+import { ListingReference } from '../../components/ListingReference';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -82,7 +83,7 @@ function DealView({ deal, stages, side, staff, back }: { deal: DealDetail; stage
   return (
     <div className="deal-screen">
       <PageHeader
-        eyebrow={<>Deal · {deal.my_side === 'staff' ? 'staff view' : side === 'buyer' ? 'you are buying' : 'you are selling'}</>}
+        eyebrow={<>Deal · <ListingReference reference={deal.listing.reference} className="text-reset" /> · {deal.my_side === 'staff' ? 'staff view' : side === 'buyer' ? 'you are buying' : 'you are selling'}</>}
         title={deal.listing.headline || 'Untitled listing'}
         lead={
           deal.my_side === 'staff' ? (

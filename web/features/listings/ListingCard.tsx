@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatCompact } from '../../../contracts/format/compact';
 import type { ListingCard as ListingCardData } from '../../../contracts/listing-responses';
+import { ListingReference } from '../../components/ListingReference';
 import { FavoriteButton } from './FavoriteButton';
 import { ListingBadges } from './ListingBadges';
 import { practiceAreaLabel, regionLabel, revenueBandLabel, STATUS_LABELS, STATUS_VARIANTS } from './labels';
@@ -38,6 +39,7 @@ export function ListingCard({ listing, showStatus = false, canWatch = true }: Li
           </Link>
         </h2>
         <p className="text-body-secondary small mb-0">
+          <ListingReference reference={listing.reference} className="me-2" />
           <i className="bi bi-geo-alt me-1" aria-hidden="true" />
           {regionLabel(listing.metro, listing.state)}
           {showStatus ? <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]} ms-2`}>{STATUS_LABELS[listing.status]}</span> : null}

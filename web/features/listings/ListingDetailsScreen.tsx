@@ -11,6 +11,7 @@ import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { ListingReference } from '../../components/ListingReference';
 import { DataRoomFiles } from './DataRoomFiles';
 import { FavoriteButton } from './FavoriteButton';
 import { ListingBadges } from './ListingBadges';
@@ -29,8 +30,11 @@ function Facts({ listing }: { listing: ListingDetail }) {
     ['Attorneys', listing.attorneys === null ? '—' : String(listing.attorneys)],
     ['Staff', listing.staff === null ? '—' : String(listing.staff)],
     ['Established', listing.year_established === null ? '—' : String(listing.year_established)],
-    ['Seller', listing.seller.unique_id],
+    ['Reference', listing.reference],
   ];
+  // The seller's handle only where the seller is meant to be known: their own listing, staff, or a granted buyer.
+  // On an anonymised listing it would tell that several listings have one seller (issue #20).
+  if (listing.confidential || listing.management) facts.push(['Seller', listing.seller.unique_id]);
   return (
     <section className="card card-body mb-3" aria-labelledby="facts-title">
       <h2 id="facts-title" className="h5">
@@ -132,7 +136,7 @@ export default function ListingDetailsScreen() {
       <PageHeader
         eyebrow={
           <>
-            Listing {listing.seller.unique_id}
+            Listing <ListingReference reference={listing.reference} className="text-reset" />
             {management ? <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]} ms-2`}>{STATUS_LABELS[listing.status]}</span> : null}
           </>
         }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatCompact } from '../../../contracts/format/compact';
 import type { ListingCard } from '../../../contracts/listing-responses';
 import { formatDate, practiceAreaLabel, regionLabel, revenueBandLabel, STATUS_LABELS, STATUS_VARIANTS } from './labels';
+import { ListingReference } from '../../components/ListingReference';
 import { ListingInsights } from './ListingInsights';
 import { OwnerListingActions } from './OwnerListingActions';
 
@@ -16,7 +17,8 @@ export function SellerListingRow({ listing }: { listing: ListingCard }) {
       <div className="card-body">
         <div className="d-flex flex-wrap justify-content-between gap-3">
           <div>
-            <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]} mb-1`}>{STATUS_LABELS[listing.status]}</span>
+            <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]} mb-1 me-2`}>{STATUS_LABELS[listing.status]}</span>
+            <ListingReference reference={listing.reference} />
             <h2 id={`seller-listing-${listing.id}`} className="h5 mb-1">
               <Link to={`/listings/details/${listing.id}`} className="text-decoration-none">
                 {title}

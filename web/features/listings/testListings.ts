@@ -4,6 +4,7 @@ import type { ListingCard, ListingDetail, ListingList } from '../../../contracts
 export function buildCard(overrides: Partial<ListingCard> = {}): ListingCard {
   return {
     id: 1,
+    reference: 'LST-7K3M9QXD2A',
     status: 'active',
     headline: 'Estate-planning practice, Greater Boston',
     practice_areas: ['estate_planning'],

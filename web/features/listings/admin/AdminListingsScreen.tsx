@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ListingReference } from '../../../components/ListingReference';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCompact } from '../../../../contracts/format/compact';
@@ -120,6 +121,9 @@ export default function AdminListingsScreen() {
                     <tr key={listing.id}>
                       <td>
                         <Link to={`/listings/details/${listing.id}`}>{name}</Link>
+                        <div>
+                          <ListingReference reference={listing.reference} />
+                        </div>
                       </td>
                       <td>
                         <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]}`}>{STATUS_LABELS[listing.status]}</span>
