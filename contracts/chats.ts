@@ -54,6 +54,8 @@ export const ChatListQuerySchema = z.object({
   /** Staff only: every chat on the platform, support chats first (Admin → Chats). */
   'filter[all]': BooleanInputSchema.optional(),
   'filter[type]': z.enum(CHAT_TYPES).optional(),
+  /** Only the chats about this listing: a buyer's access request on a listing page (issue #20). */
+  'filter[listing_id]': IdSchema.optional(),
 });
 
 /** A participant as the viewer may see them: identities open only once a match is accepted (or to staff). */

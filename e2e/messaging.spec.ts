@@ -60,14 +60,21 @@ test.describe('buyer and seller messaging', () => {
     await createUser(apiOf(buyerPage), { type: 'buying', label: 'chatbuyer' });
     const stamp = Date.now().toString(36);
 
-    // The buyer asks for access from the anonymised listing and lands on Messages with the request pending.
+    // The buyer asks for access from the anonymised listing and lands in the new conversation, the request pending.
     await buyerPage.goto(`/listings/details/${listing.id}`);
     await buyerPage.getByRole('button', { name: 'Request access / Connect' }).click();
-    await expect(toast(buyerPage, 'Your request was sent to the seller. Introduce yourself in Messages.')).toBeVisible();
-    await expectAt(buyerPage, '/messages');
-    await expect(conversationLink(buyerPage, listing)).toContainText('Request pending');
-    await conversationLink(buyerPage, listing).click();
+    await expect(toast(buyerPage, 'Your request was sent to the seller. Introduce yourself here.')).toBeVisible();
     await expect(buyerPage).toHaveURL(/\/messages\?chat=\d+$/);
+    const chatPath = new URL(buyerPage.url()).pathname + new URL(buyerPage.url()).search;
+    await expect(buyerPage.getByText(/^Waiting for the seller to answer\./)).toBeVisible();
+    await expect(conversationLink(buyerPage, listing)).toContainText('Request pending');
+
+    // Back on the listing, the request keeps its place: pending, with a way back to its conversation (issue #20.3).
+    await buyerPage.goto(`/listings/details/${listing.id}`);
+    await expect(buyerPage.getByRole('heading', { name: 'Request pending' })).toBeVisible();
+    await expect(buyerPage.getByRole('button', { name: 'Request access / Connect' })).toHaveCount(0);
+    await buyerPage.getByRole('link', { name: 'Open the conversation' }).click();
+    await expect(buyerPage).toHaveURL(new RegExp(`${chatPath.replace('?', '\\?')}$`));
     await expect(buyerPage.getByText(/^Waiting for the seller to answer\./)).toBeVisible();
 
     const sellerContext = await browser.newContext();

@@ -13,6 +13,7 @@ export interface ChatListRequest {
   /** Staff: every chat on the platform, support chats first. */
   all: boolean;
   type?: ChatType;
+  listingId?: number;
 }
 
 const recentFirst = [desc(sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt})`), desc(chats.id)];
@@ -26,7 +27,10 @@ const pageMeta = (page: number, perPage: number, total: number): PaginationMeta 
 
 /** The viewer's chats, most recent first; for staff with `all`, every chat with support chats first. */
 export async function listChats(db: Db, viewer: UserRow, request: ChatListRequest): Promise<{ data: Chat[]; meta: PaginationMeta }> {
-  const typeFilter: SQL | undefined = request.type ? eq(chats.type, request.type) : undefined;
+  const typeFilter: SQL | undefined = and(
+    request.type ? eq(chats.type, request.type) : undefined,
+    request.listingId === undefined ? undefined : eq(chats.listingId, request.listingId),
+  );
   const offset = (request.page - 1) * request.perPage;
   if (request.all) {
     const [totals] = await db.select({ total: count() }).from(chats).where(typeFilter);

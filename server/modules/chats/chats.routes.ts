@@ -42,7 +42,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const user = await requireUser(request);
       const query = request.query;
-      return listChats(db, user, { page: query.page, perPage: query.per_page, all: Boolean(query['filter[all]']) && isStaff(user), type: query['filter[type]'] });
+      return listChats(db, user, { page: query.page, perPage: query.per_page, all: Boolean(query['filter[all]']) && isStaff(user), type: query['filter[type]'], listingId: query['filter[listing_id]'] });
     },
   );
 

@@ -32,6 +32,19 @@ describe('POST /chats/create-match', () => {
     expect(told.map((n) => n.event)).toEqual(['access_request']);
   });
 
+  it('finds the buyer’s request by listing with GET /chats?filter[listing_id]= (issue #20), and only theirs', async () => {
+    const m = await marketplace(t);
+    const other = await buildListing(t.database.db, { owner: m.seller });
+    const chatId = (await http.requestMatch(m.as.buyer, m.listing.id)).json().id;
+    await http.requestMatch(m.as.buyer, other.id);
+    const mine = (await http.get(`/api/chats?filter[type]=match&filter[listing_id]=${m.listing.id}`, m.as.buyer)).json();
+    expect(mine.data.map((chat: { id: number; status: string }) => [chat.id, chat.status])).toEqual([[chatId, 'pending']]);
+    expect(mine.data[0].listing.reference).toMatch(/^LST-/);
+    const stranger = await buildUser(t.database.db, { userType: 'buying' });
+    expect((await http.get(`/api/chats?filter[listing_id]=${m.listing.id}`, await t.loginAs(stranger.id))).json().data).toEqual([]);
+    expect((await http.get('/api/chats?filter[listing_id]=abc', m.as.buyer)).statusCode).toBe(422);
+  });
+
   it('shows the buyer to the seller anonymously before acceptance: unique id, level, customization, no contact', async () => {
     const m = await marketplace(t);
     const chatId = (await http.requestMatch(m.as.buyer, m.listing.id)).json().id;

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../app/session/sessionStore';
 import { ApiError } from '../../lib/api';
@@ -9,10 +9,15 @@ import { buildProfile } from '../../test/profiles';
 import ListingDetailsScreen from './ListingDetailsScreen';
 import { buildDetail } from './testListings';
 
-const api = vi.hoisted(() => ({ fetchListing: vi.fn(), requestAccess: vi.fn(), disableListing: vi.fn(), deleteListing: vi.fn(), enableListing: vi.fn(), fetchOpenDeals: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchListing: vi.fn(), requestAccess: vi.fn(), disableListing: vi.fn(), deleteListing: vi.fn(), enableListing: vi.fn(), fetchOpenDeals: vi.fn(), fetchAccessRequest: vi.fn() }));
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('./listingsApi', async (original) => ({ ...(await original<typeof import('./listingsApi')>()), ...api }));
 vi.mock('../../lib/toast', () => ({ notify }));
+
+function MessagesAt() {
+  const location = useLocation();
+  return <h1>Messages {location.search}</h1>;
+}
 
 function renderDetails() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -21,7 +26,7 @@ function renderDetails() {
       <MemoryRouter initialEntries={['/listings/details/1']}>
         <Routes>
           <Route path="/listings/details/:id" element={<ListingDetailsScreen />} />
-          <Route path="/messages" element={<h1>Messages</h1>} />
+          <Route path="/messages" element={<MessagesAt />} />
           <Route path="/my-seller-listings" element={<h1>My seller listings</h1>} />
           <Route path="/get-verified" element={<h1>Get verified</h1>} />
         </Routes>
@@ -50,6 +55,7 @@ const confidential = {
 beforeEach(() => {
   for (const fn of [...Object.values(api), notify]) fn.mockReset();
   session.clear();
+  api.fetchAccessRequest.mockResolvedValue(null);
 });
 
 describe('ListingDetailsScreen', () => {
@@ -61,9 +67,40 @@ describe('ListingDetailsScreen', () => {
     expect(screen.getByText('$1,250,000')).toBeTruthy();
     expect(screen.queryByText('Whitfield Estate Law LLP')).toBeNull();
     expect(screen.queryByRole('heading', { name: /Data room/ })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Request access / Connect' }));
-    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Request access / Connect' }));
+    expect(await screen.findByRole('heading', { name: 'Messages ?chat=3' })).toBeTruthy();
     expect(api.requestAccess).toHaveBeenCalledWith(1);
+  });
+
+  it('shows a pending request with its conversation instead of the button', async () => {
+    api.fetchListing.mockResolvedValue(buildDetail());
+    api.fetchAccessRequest.mockResolvedValue({ chatId: 7, status: 'pending' });
+    renderDetails();
+    expect(await screen.findByRole('heading', { name: 'Request pending' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request access / Connect' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the conversation' }).getAttribute('href')).toBe('/messages?chat=7');
+    expect(api.fetchAccessRequest).toHaveBeenCalledWith(1, expect.anything());
+  });
+
+  it('says a request was declined, and that an accepted one opened the details', async () => {
+    api.fetchListing.mockResolvedValue(buildDetail());
+    api.fetchAccessRequest.mockResolvedValue({ chatId: 8, status: 'declined' });
+    const first = renderDetails();
+    expect(await screen.findByRole('heading', { name: 'Request declined' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request access / Connect' })).toBeNull();
+    first.unmount();
+    api.fetchListing.mockResolvedValue(buildDetail({ access: 'full', confidential }));
+    api.fetchAccessRequest.mockResolvedValue({ chatId: 8, status: 'accepted' });
+    renderDetails();
+    expect(await screen.findByText('Request accepted.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the conversation' }).getAttribute('href')).toBe('/messages?chat=8');
+  });
+
+  it('never asks for a request on the owner’s own listing', async () => {
+    api.fetchListing.mockResolvedValue(buildDetail({ is_owner: true }));
+    renderDetails();
+    expect(await screen.findByRole('heading', { name: 'Estate-planning practice, Greater Boston' })).toBeTruthy();
+    expect(api.fetchAccessRequest).not.toHaveBeenCalled();
   });
 
   it('shows the identity, the answers in the buyer wording and the data room with access', async () => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../contracts/format/currency';
 import type { ListingDetail } from '../../../contracts/listing-responses';
@@ -16,7 +16,7 @@ import { DataRoomFiles } from './DataRoomFiles';
 import { FavoriteButton } from './FavoriteButton';
 import { ListingBadges } from './ListingBadges';
 import { disableReasonLabel, formatDate, practiceAreaLabel, regionLabel, revenueBandLabel, STATUS_LABELS, STATUS_VARIANTS } from './labels';
-import { fetchListing, listingKeys, requestAccess } from './listingsApi';
+import { fetchAccessRequest, fetchListing, listingKeys, requestAccess, type AccessRequest } from './listingsApi';
 import { OwnerListingActions } from './OwnerListingActions';
 import { QuestionnaireView } from './QuestionnaireView';
 import { sanitizeRichText } from '../../lib/sanitize';
@@ -76,14 +76,55 @@ function VerificationNeeded({ listing, level }: { listing: ListingDetail; level:
   );
 }
 
+const conversationPath = (chatId: number) => `/messages?chat=${chatId}`;
+
+/** Where the buyer's request stands once made: pending or declined in place of the button; accepted above the details. */
+function RequestState({ request }: { request: AccessRequest }) {
+  if (request.status === 'accepted') {
+    return (
+      <div className="alert alert-success d-flex flex-wrap align-items-center gap-2" role="status">
+        <i className="bi bi-unlock" aria-hidden="true" />
+        <span>
+          <strong>Request accepted.</strong> The seller opened the details and the data room to you.
+        </span>
+        <Link to={conversationPath(request.chatId)} className="ms-auto">
+          Open the conversation
+        </Link>
+      </div>
+    );
+  }
+  const pending = request.status === 'pending';
+  return (
+    <section className={`card card-body mb-3 ${pending ? 'border-warning-subtle' : 'border-secondary-subtle'}`} aria-labelledby="locked-title">
+      <h2 id="locked-title" className="h5">
+        <i className={`bi ${pending ? 'bi-hourglass-split' : 'bi-x-circle'} me-2`} aria-hidden="true" />
+        {pending ? 'Request pending' : 'Request declined'}
+      </h2>
+      <p className="mb-3">
+        {pending
+          ? 'You asked the seller for access. The firm’s name, location, answers and documents open once the seller accepts; meanwhile you can introduce yourself in the conversation.'
+          : 'The seller declined your request for access. The conversation stays in Messages for your records.'}
+      </p>
+      <div>
+        <Link to={conversationPath(request.chatId)} className={`btn ${pending ? 'btn-primary' : 'btn-outline-secondary'}`}>
+          <i className="bi bi-chat-dots me-2" aria-hidden="true" />
+          Open the conversation
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 function RequestAccess({ listing }: { listing: ListingDetail }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { user } = useSession();
   const connect = useMutation({
     mutationFn: () => requestAccess(listing.id),
-    onSuccess: () => {
-      const toast = { message: 'Your request was sent to the seller. Introduce yourself in Messages.', kind: 'success' };
-      void navigate('/messages', { state: { toast } });
+    onSuccess: ({ id }) => {
+      void queryClient.invalidateQueries({ queryKey: listingKeys.accessRequest(listing.id) });
+      const toast = { message: 'Your request was sent to the seller. Introduce yourself here.', kind: 'success' };
+      void navigate(conversationPath(id), { state: { toast } });
     },
     onError: (error) => {
       if (isApiError(error) && error.status !== null && error.status < 500) notify(error.message, 'error');
@@ -117,6 +158,9 @@ export default function ListingDetailsScreen() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const query = useQuery({ queryKey: listingKeys.detail(id), queryFn: ({ signal }) => fetchListing(id, signal), enabled: Number.isInteger(id) && id > 0 });
+  // A buyer's own request on this listing (not the owner's, not staff's): where it stands, and its conversation.
+  const asker = query.data !== undefined && !query.data.is_owner && query.data.management === null;
+  const request = useQuery({ queryKey: listingKeys.accessRequest(id), queryFn: ({ signal }) => fetchAccessRequest(id, signal), enabled: asker });
 
   if (!Number.isInteger(id) || id <= 0 || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 403))) {
     return (
@@ -161,6 +205,7 @@ export default function ListingDetailsScreen() {
           {management.disabled_note ? ` — ${management.disabled_note}` : ''}
         </div>
       ) : null}
+      {request.data?.status === 'accepted' ? <RequestState request={request.data} /> : null}
       <Facts listing={listing} />
       {confidential ? (
         <>
@@ -189,7 +234,11 @@ export default function ListingDetailsScreen() {
           <QuestionnaireView confidential={confidential} />
           <DataRoomFiles files={confidential.media} />
         </>
-      ) : listing.is_owner ? null : (
+      ) : listing.is_owner ? null : request.data ? (
+        <RequestState request={request.data} />
+      ) : request.isPending && asker ? (
+        <LoadingSkeleton variant="lines" count={3} label="Checking your access request…" />
+      ) : (
         <RequestAccess listing={listing} />
       )}
     </>

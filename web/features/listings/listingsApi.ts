@@ -1,4 +1,5 @@
 /** The listings calls of SPEC.md §7 and the server's listing routes, typed by contracts/listing-responses. */
+import type { Chat } from '../../../contracts/chats';
 import type { OpenDealList } from '../../../contracts/deals';
 import type { DataRoomLog, ListingDetail, ListingList, ListingStats } from '../../../contracts/listing-responses';
 import type { DisableListing, ListingDraft, ListingsQueryParams } from '../../../contracts/listings';
@@ -13,6 +14,7 @@ export const listingKeys = {
   stats: (id: number) => ['listings', 'stats', id] as const,
   log: (id: number) => ['listings', 'log', id] as const,
   openDeals: (id: number) => ['listings', 'open-deals', id] as const,
+  accessRequest: (id: number) => ['listings', 'access-request', id] as const,
 };
 
 /** Which list a screen shows: browse (GET /listings), the watch list, or one status of the caller's own. */
@@ -105,4 +107,16 @@ export async function fetchDataRoomLog(id: number, signal?: AbortSignal, client:
 export async function requestAccess(listingId: number, client: ApiClient = api): Promise<{ id: number }> {
   const { data } = await client.post<{ id: number }>('/chats/create-match', { listing_id: listingId });
   return data;
+}
+
+export interface AccessRequest {
+  chatId: number;
+  status: Chat['status'];
+}
+
+/** The viewer's access request (match chat) on a listing, if they made one: its conversation and where it stands. */
+export async function fetchAccessRequest(listingId: number, signal?: AbortSignal, client: ApiClient = api): Promise<AccessRequest | null> {
+  const { data } = await client.get<{ data: Chat[] }>('/chats', { params: { 'filter[type]': 'match', 'filter[listing_id]': listingId, per_page: 1 }, signal, silent: true });
+  const chat = data.data[0];
+  return chat ? { chatId: chat.id, status: chat.status } : null;
 }
