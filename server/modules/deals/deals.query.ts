@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Deal, DealHistoryEntry, DealHistoryField, DealListQuery, DealParty } from '../../../contracts/deals';
 import { DealListQuerySchema } from '../../../contracts/deals';
 import type { Db, Transaction } from '../../platform/db/database';
+import { builtOncePer } from '../../platform/db/prepared';
 import { chats } from '../chats/chats.table';
 import { listings } from '../listings/listings.table';
 import { users, type UserRow } from '../users/users.table';
@@ -113,27 +114,48 @@ function orderOf(sort: string): SQL[] {
   }
 }
 
+type ListShape = { scope: 'buyer' | 'seller' | 'either' | 'all'; status: 'open' | 'closed' | 'all'; listing: boolean; sort: string };
+
+/**
+ * The board's two statements (page and total) for one request shape, built and prepared once per database handle:
+ * a board asks for the same shape again and again, so drizzle builds its SQL once and PostgreSQL plans it once.
+ */
+function listStatements(db: DbOrTx, shape: ListShape) {
+  const viewer = sql.placeholder('viewer');
+  const scope =
+    shape.scope === 'buyer'
+      ? eq(deals.buyerId, viewer)
+      : shape.scope === 'seller'
+        ? eq(deals.sellerId, viewer)
+        : shape.scope === 'either'
+          ? or(eq(deals.buyerId, viewer), eq(deals.sellerId, viewer))
+          : undefined;
+  const status = shape.status === 'open' ? isNull(dealStages.outcome) : shape.status === 'closed' ? isNotNull(dealStages.outcome) : undefined;
+  const where = and(scope, status, shape.listing ? eq(deals.listingId, sql.placeholder('listing')) : undefined);
+  const name = `deals_list_${shape.scope}_${shape.status}_${shape.listing ? 'listing' : 'any'}_${shape.sort.replace('-', 'desc_')}`;
+  return {
+    page: joined(db).where(where).orderBy(...orderOf(shape.sort)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+    total: db.select({ total: count() }).from(deals).innerJoin(dealStages, eq(dealStages.id, deals.stageId)).where(where).prepare(`${name}_total`),
+  };
+}
+
+const listStatementsOf = builtOncePer((_db: Db) => new Map<string, ReturnType<typeof listStatements>>());
+
 /** GET /deals: the caller's deals on one side (or, for staff without a side, every deal), filtered and paginated. */
 export async function listDeals(db: Db, viewer: UserRow, input: DealListQuery) {
   const query = DealListQuerySchema.parse(input);
-  const side =
-    query.side === 'buyer'
-      ? eq(deals.buyerId, viewer.id)
-      : query.side === 'seller'
-        ? eq(deals.sellerId, viewer.id)
-        : isStaff(viewer)
-          ? undefined
-          : or(eq(deals.buyerId, viewer.id), eq(deals.sellerId, viewer.id));
-  const status = query.status === 'open' ? isNull(dealStages.outcome) : query.status === 'closed' ? isNotNull(dealStages.outcome) : undefined;
-  const where = and(side, status, query.listing_id ? eq(deals.listingId, query.listing_id) : undefined);
-  const [rows, [totals]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ total: count() }).from(deals).innerJoin(dealStages, eq(dealStages.id, deals.stageId)).where(where),
-  ]);
+  const shape: ListShape = {
+    scope: query.side ?? (isStaff(viewer) ? 'all' : 'either'),
+    status: query.status,
+    listing: Boolean(query.listing_id),
+    sort: query.sort,
+  };
+  const statements = listStatementsOf(db);
+  const key = `${shape.scope} ${shape.status} ${shape.listing} ${shape.sort}`;
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = listStatements(db, shape)));
+  const values = { viewer: viewer.id, listing: query.listing_id ?? null, limit: query.per_page, offset: (query.page - 1) * query.per_page };
+  const [rows, [totals]] = await Promise.all([statement.page.execute(values), statement.total.execute(values)]);
   const total = totals?.total ?? 0;
   return {
     data: rows.map((row) => toDeal(row, viewer)),

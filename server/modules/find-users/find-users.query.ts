@@ -3,9 +3,8 @@
  * Only fully onboarded, active members of the opposite group; never staff or the caller.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { BUYER_GROUP, SELLER_GROUP } from '../../../contracts/users';
 import type { Db } from '../../platform/db/database';
-import { buyerScoreSql, sellerScoreSql, type FitBuyer, type FitSeller } from './directory-fit';
+import { buyerScoreSql, practiceAreaBits, sellerScoreSql, stateBits, type FitBuyer, type FitSeller } from './directory-fit';
 
 export interface DirectoryFilters {
   practiceAreas?: string[];
@@ -30,7 +29,6 @@ export interface SellerRow {
   timeline: string | null;
   buyer_preferences: string[] | null;
   score: number;
-  total: number;
 }
 
 export interface BuyerRow {
@@ -45,70 +43,51 @@ export interface BuyerRow {
   timeline: string | null;
   financing: string[] | null;
   score: number;
-  total: number;
 }
 
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
 function filtersSql(filters: DirectoryFilters): SQL {
   const parts: SQL[] = [sql`true`];
-  if (filters.practiceAreas?.length) parts.push(sql`p.areas && ${textArray(filters.practiceAreas)}`);
-  if (filters.states?.length) parts.push(sql`p.states && ${textArray(filters.states)}`);
+  if (filters.practiceAreas?.length) parts.push(sql`p.area_bits & ${practiceAreaBits(filters.practiceAreas)} <> 0`);
+  if (filters.states?.length) parts.push(sql`p.state_bits & ${stateBits(filters.states)} <> 0`);
   if (filters.levels?.length) parts.push(sql`p.verification_level = any(${textArray(filters.levels)})`);
   return sql.join(parts, sql` and `);
 }
 
-const member = (callerId: number, group: readonly string[]) => sql`u.active and u.role <> 'admin' and u.id <> ${callerId}
-  and u.email_verified_at is not null and u.phone_verified_at is not null and u.has_accepted_terms
-  and u.user_type = any(${textArray(group)})`;
+/**
+ * One side of the directory (migration 0016's `directory_profiles`, kept by triggers: only members who may be listed
+ * have a row): the page ranked on the narrow columns of its index, then the page's rows read; and the total, counted
+ * apart (a window count over every row cost more than the count and the ranking together). The caller is never listed.
+ */
+async function rankedPage<Row>(db: Db, side: 'seller' | 'buyer', callerId: number, score: SQL, columns: SQL, filters: DirectoryFilters, page: DirectoryPage) {
+  const where = sql`p.side = ${side} and p.user_id <> ${callerId} and ${filtersSql(filters)}`;
+  const [rows, [counted]] = await Promise.all([
+    db.execute(sql`
+      with r as (
+        select p.user_id, ${score} as score from directory_profiles p where ${where}
+        order by score desc, p.user_id desc
+        limit ${page.perPage} offset ${(page.page - 1) * page.perPage}
+      )
+      select p.user_id as id, p.unique_id, p.user_type, p.verification_level, p.areas, p.states, ${columns}, r.score
+      from r join directory_profiles p on p.user_id = r.user_id
+      order by r.score desc, r.user_id desc
+    `) as unknown as Promise<Row[]>,
+    db.execute(sql`select count(*)::int as total from directory_profiles p where ${where}`) as unknown as Promise<{ total: number }[]>,
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
 
 /** Find a Seller: sellers with at least one active listing, ranked against the buyer's customization. */
-export async function findSellers(db: Db, callerId: number, buyer: FitBuyer, filters: DirectoryFilters, page: DirectoryPage): Promise<SellerRow[]> {
-  const score = sellerScoreSql({ areas: sql`p.areas`, states: sql`p.states`, revenues: sql`p.revenues` }, buyer);
-  const rows = await db.execute(sql`
-    with active as (
-      select owner_id, count(*)::int as active_listings,
-             coalesce(array_agg(distinct state) filter (where state is not null), '{}') as states,
-             coalesce(array_agg(revenue) filter (where revenue is not null), '{}') as revenues
-      from listings where status = 'active' and deleted_at is null group by owner_id
-    ), active_areas as (
-      select owner_id, array_agg(distinct area) as areas
-      from listings, unnest(practice_areas) as area where status = 'active' and deleted_at is null group by owner_id
-    ), p as (
-      select u.id, u.unique_id, u.user_type, u.verification_level, a.active_listings, a.revenues,
-             array(select distinct x from unnest(coalesce(sc.practice_areas, '{}') || coalesce(aa.areas, '{}')) as x order by x) as areas,
-             array(select distinct x from unnest(a.states || case when sc.state is null then '{}'::text[] else array[sc.state] end) as x order by x) as states,
-             sc.timeline, sc.buyer_preferences
-      from users u
-      join active a on a.owner_id = u.id
-      left join active_areas aa on aa.owner_id = u.id
-      left join seller_customizations sc on sc.user_id = u.id
-      where ${member(callerId, SELLER_GROUP)}
-    )
-    select p.*, ${score} as score, count(*) over ()::int as total
-    from p where ${filtersSql(filters)}
-    order by score desc, p.id desc
-    limit ${page.perPage} offset ${(page.page - 1) * page.perPage}
-  `);
-  return rows as unknown as SellerRow[];
+export function findSellers(db: Db, callerId: number, buyer: FitBuyer, filters: DirectoryFilters, page: DirectoryPage) {
+  const score = sellerScoreSql({ areaBits: sql`p.area_bits`, stateBits: sql`p.state_bits`, revenues: sql`p.revenues` }, buyer);
+  const columns = sql`p.revenues, p.active_listings, p.timeline, p.preferences as buyer_preferences`;
+  return rankedPage<SellerRow>(db, 'seller', callerId, score, columns, filters, page);
 }
 
 /** Find a Buyer: buyer-group members ranked against the seller's profile (a listing, or customization and listings). */
-export async function findBuyers(db: Db, callerId: number, seller: FitSeller, filters: DirectoryFilters, page: DirectoryPage): Promise<BuyerRow[]> {
-  const score = buyerScoreSql({ areas: sql`p.areas`, states: sql`p.states`, revenueMin: sql`p.revenue_min`, revenueMax: sql`p.revenue_max` }, seller);
-  const rows = await db.execute(sql`
-    with p as (
-      select u.id, u.unique_id, u.user_type, u.verification_level,
-             coalesce(bc.practice_areas, '{}') as areas, coalesce(bc.states, '{}') as states,
-             bc.revenue_min, bc.revenue_max, bc.timeline, bc.financing
-      from users u
-      left join buyer_customizations bc on bc.user_id = u.id
-      where ${member(callerId, BUYER_GROUP)}
-    )
-    select p.*, ${score} as score, count(*) over ()::int as total
-    from p where ${filtersSql(filters)}
-    order by score desc, p.id desc
-    limit ${page.perPage} offset ${(page.page - 1) * page.perPage}
-  `);
-  return rows as unknown as BuyerRow[];
+export function findBuyers(db: Db, callerId: number, seller: FitSeller, filters: DirectoryFilters, page: DirectoryPage) {
+  const score = buyerScoreSql({ areaBits: sql`p.area_bits`, stateBits: sql`p.state_bits`, revenueLow: sql`p.revenue_low`, revenueHigh: sql`p.revenue_high` }, seller);
+  const columns = sql`p.revenue_min, p.revenue_max, p.timeline, p.preferences as financing`;
+  return rankedPage<BuyerRow>(db, 'buyer', callerId, score, columns, filters, page);
 }

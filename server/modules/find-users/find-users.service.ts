@@ -72,8 +72,8 @@ export async function findUsers(db: Db, caller: UserRow, input: FindUsersQuery):
   let total: number;
   if (group === 'buyer') {
     const buyer = await buyerProfile(db, caller.id);
-    const rows = await findSellers(db, caller.id, buyer, filters, page);
-    total = rows[0]?.total ?? 0;
+    const { rows, total: found } = await findSellers(db, caller.id, buyer, filters, page);
+    total = found;
     entries = rows.map((row) => {
       const seller = { practiceAreas: row.areas, states: row.states, revenues: row.revenues.map(Number) };
       return {
@@ -92,8 +92,8 @@ export async function findUsers(db: Db, caller: UserRow, input: FindUsersQuery):
     });
   } else {
     const seller = await sellerProfile(db, caller.id, query.listing_id);
-    const rows = await findBuyers(db, caller.id, seller, filters, page);
-    total = rows[0]?.total ?? 0;
+    const { rows, total: found } = await findBuyers(db, caller.id, seller, filters, page);
+    total = found;
     entries = rows.map((row) => ({
       id: row.id,
       unique_id: row.unique_id,

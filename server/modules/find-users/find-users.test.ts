@@ -1,12 +1,16 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_AREA_KEYS } from '../../../contracts/practice-areas';
+import { US_STATE_CODES } from '../../../contracts/us-states';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildListing, buildUser } from '../../test/factories';
 import { sends } from '../auth/auth.test-support';
-import { buyerCustomizations } from '../customization/customization.table';
-import { buyerScoreSql, directoryFit, sellerScoreSql, type FitBuyer, type FitSeller } from './directory-fit';
+import { USER_TYPE_KEYS, userGroup } from '../../../contracts/users';
+import { buyerCustomizations, sellerCustomizations } from '../customization/customization.table';
+import { listings } from '../listings/listings.table';
+import { users } from '../users/users.table';
+import { buyerScoreSql, directoryFit, practiceAreaBits, sellerScoreSql, stateBits, type FitBuyer, type FitSeller } from './directory-fit';
 
 let t: TestApp;
 let http: ReturnType<typeof sends>;
@@ -105,19 +109,27 @@ describe('introductions', () => {
 });
 
 describe('the ranking SQL and the TypeScript fit rule agree', () => {
-  const areas = fc.uniqueArray(fc.constantFrom(...PRACTICE_AREA_KEYS.slice(0, 6)), { maxLength: 4 });
-  const states = fc.uniqueArray(fc.constantFrom('MA', 'TX', 'GA', 'IL'), { maxLength: 3 });
+  // Mostly a few common areas (so sets overlap), sometimes any of them (every bit of the mask).
+  const areas = fc.oneof(
+    fc.uniqueArray(fc.constantFrom(...PRACTICE_AREA_KEYS.slice(0, 6)), { maxLength: 4 }),
+    fc.uniqueArray(fc.constantFrom(...PRACTICE_AREA_KEYS), { maxLength: 8 }),
+  );
+  const states = fc.oneof(fc.uniqueArray(fc.constantFrom('MA', 'TX', 'GA', 'IL'), { maxLength: 3 }), fc.uniqueArray(fc.constantFrom(...US_STATE_CODES), { maxLength: 5 }));
   const bound = fc.option(fc.integer({ min: 0, max: 3_000_000 }), { nil: null });
   const buyerArb: fc.Arbitrary<FitBuyer> = fc.record({ practiceAreas: areas, states, revenueMin: bound, revenueMax: bound });
   const sellerArb: fc.Arbitrary<FitSeller> = fc.record({ practiceAreas: areas, states, revenues: fc.array(fc.integer({ min: 0, max: 3_000_000 }), { maxLength: 3 }) });
-  const text = (values: readonly string[]) => (values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`);
   const ints = (values: readonly number[]) => (values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::bigint[]` : sql`'{}'::bigint[]`);
   const nullable = (value: number | null) => (value === null ? sql`null::bigint` : sql`${value}::bigint`);
 
   it('scores a buyer row against a seller profile as directoryFit does (property)', async () => {
     await fc.assert(
       fc.asyncProperty(buyerArb, sellerArb, async (buyer, seller) => {
-        const score = buyerScoreSql({ areas: text(buyer.practiceAreas), states: text(buyer.states), revenueMin: nullable(buyer.revenueMin), revenueMax: nullable(buyer.revenueMax) }, seller);
+        // The row's columns as the directory's trigger writes them (the bounds of a range, the extremes for a missing one,
+        // 1 and 0 without a range).
+        const noRange = buyer.revenueMin === null && buyer.revenueMax === null;
+        const low = noRange ? 1 : (buyer.revenueMin ?? Number.MIN_SAFE_INTEGER);
+        const high = noRange ? 0 : (buyer.revenueMax ?? Number.MAX_SAFE_INTEGER);
+        const score = buyerScoreSql({ areaBits: practiceAreaBits(buyer.practiceAreas), stateBits: stateBits(buyer.states), revenueLow: nullable(low), revenueHigh: nullable(high) }, seller);
         const [row] = (await t.database.db.execute(sql`select ${score} as score`)) as unknown as { score: number }[];
         expect(row!.score).toBe(directoryFit(buyer, seller).score);
       }),
@@ -128,11 +140,92 @@ describe('the ranking SQL and the TypeScript fit rule agree', () => {
   it('scores a seller row against a buyer profile as directoryFit does (property)', async () => {
     await fc.assert(
       fc.asyncProperty(buyerArb, sellerArb, async (buyer, seller) => {
-        const score = sellerScoreSql({ areas: text(seller.practiceAreas), states: text(seller.states), revenues: ints(seller.revenues) }, buyer);
+        const score = sellerScoreSql({ areaBits: practiceAreaBits(seller.practiceAreas), stateBits: stateBits(seller.states), revenues: ints(seller.revenues) }, buyer);
         const [row] = (await t.database.db.execute(sql`select ${score} as score`)) as unknown as { score: number }[];
         expect(row!.score).toBe(directoryFit(buyer, seller).score);
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+describe('the directory table (directory_profiles, kept by triggers)', () => {
+  const profileOf = async (userId: number) => {
+    const [row] = (await t.database.db.execute(sql`select * from directory_profiles where user_id = ${userId}`)) as unknown as Record<string, unknown>[];
+    return row;
+  };
+
+  it('gives each practice area and state the bit of its place in PRACTICE_AREA_KEYS and US_STATE_CODES, and each user type the side of userGroup', async () => {
+    const rows = (await t.database.db.execute(
+      sql`select k.key, practice_area_bits(array[k.key])::text as bits from unnest(${textArray(PRACTICE_AREA_KEYS)}) as k(key)`,
+    )) as unknown as { key: string; bits: string }[];
+    expect(rows.map((row) => BigInt(row.bits))).toEqual(PRACTICE_AREA_KEYS.map((_key, i) => 1n << BigInt(i)));
+    const states = (await t.database.db.execute(
+      sql`select us_state_bits(array[k.code])::text as bits from unnest(${textArray(US_STATE_CODES)}) as k(code)`,
+    )) as unknown as { bits: string }[];
+    expect(states.map((row) => BigInt.asUintN(64, BigInt(row.bits)))).toEqual(US_STATE_CODES.map((_code, i) => 1n << BigInt(i)));
+    const [none] = (await t.database.db.execute(sql`select practice_area_bits('{}')::text as empty, practice_area_bits(array['nope'])::text as unknown`)) as unknown as { empty: string; unknown: string }[];
+    expect(none).toEqual({ empty: '0', unknown: '0' });
+    for (const type of [...USER_TYPE_KEYS, 'seller', 'buyer', '-', 'anything', null]) {
+      const [row] = (await t.database.db.execute(sql`select directory_side(${type}) as side`)) as unknown as { side: string | null }[];
+      const group = userGroup(type);
+      expect(row!.side).toBe(group === 'none' ? null : group);
+    }
+  });
+
+  it('follows every write that changes who is listed or how they rank', async () => {
+    const db = t.database.db;
+    const seller = await buildUser(db, { userType: 'selling', verificationLevel: 'VI' });
+    expect(await profileOf(seller.id)).toBeUndefined(); // no active listing yet
+    // Two listings written at the same time: the row counts both.
+    const [first] = await Promise.all([
+      buildListing(db, { owner: seller, practiceAreas: ['tax', 'probate'], state: 'TX', revenue: 400_000 }),
+      buildListing(db, { owner: seller, practiceAreas: ['probate'], state: 'MA', revenue: null }),
+    ]);
+    expect(await profileOf(seller.id)).toMatchObject({ side: 'seller', active_listings: 2, areas: ['probate', 'tax'], states: ['MA', 'TX'], verification_level: 'VI' });
+    await db.insert(sellerCustomizations).values({ userId: seller.id, practiceAreas: ['family'], state: 'GA', timeline: 'asap', buyerPreferences: ['solo'] });
+    expect(await profileOf(seller.id)).toMatchObject({ areas: ['family', 'probate', 'tax'], states: ['GA', 'MA', 'TX'], timeline: 'asap', preferences: ['solo'] });
+    await db.update(listings).set({ status: 'archived' }).where(eq(listings.id, first.id));
+    expect(await profileOf(seller.id)).toMatchObject({ active_listings: 1, areas: ['family', 'probate'], revenues: [] });
+    await db.update(users).set({ verificationLevel: 'VLP' }).where(eq(users.id, seller.id));
+    expect(await profileOf(seller.id)).toMatchObject({ verification_level: 'VLP' });
+    await db.update(listings).set({ deletedAt: new Date() }).where(eq(listings.ownerId, seller.id));
+    expect(await profileOf(seller.id)).toBeUndefined();
+
+    const buyer = await buildUser(db, { userType: 'buying' });
+    expect(await profileOf(buyer.id)).toMatchObject({ side: 'buyer', areas: [], revenue_min: null, revenue_low: '1', revenue_high: '0' });
+    await db.insert(buyerCustomizations).values({ userId: buyer.id, practiceAreas: ['immigration'], states: ['GA'], revenueMin: 100_000, financing: ['cash'] });
+    expect(await profileOf(buyer.id)).toMatchObject({ areas: ['immigration'], states: ['GA'], revenue_min: '100000', revenue_low: '100000', revenue_high: '9223372036854775807', preferences: ['cash'] });
+    await db.update(users).set({ active: false }).where(eq(users.id, buyer.id));
+    expect(await profileOf(buyer.id)).toBeUndefined();
+    await db.update(users).set({ active: true, userType: 'valuing' }).where(eq(users.id, buyer.id));
+    expect(await profileOf(buyer.id)).toBeUndefined(); // a seller now, without a listing
+    await buildListing(db, { owner: buyer });
+    expect(await profileOf(buyer.id)).toMatchObject({ side: 'seller', active_listings: 1 });
+    await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, buyer.id));
+    expect(await profileOf(buyer.id)).toBeUndefined();
+    await db.delete(users).where(eq(users.id, seller.id));
+    expect(await profileOf(seller.id)).toBeUndefined();
+  });
+
+  it('ranks as the TypeScript rule scores: each page in falling order of the fit it shows', async () => {
+    const db = t.database.db;
+    const buyer = await buildUser(db, { userType: 'buying' });
+    await db.insert(buyerCustomizations).values({ userId: buyer.id, practiceAreas: ['tax', 'probate', 'family'], states: ['TX'], revenueMin: 300_000, revenueMax: 800_000 });
+    const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
+    for (let i = 0; i < 12; i++) {
+      const seller = await buildUser(db, { userType: 'selling' });
+      await buildListing(db, { owner: seller, practiceAreas: [pick(['tax', 'family', 'criminal'], i), pick(['probate', 'corporate'], i)], state: pick(['TX', 'MA', 'GA'], i), revenue: pick([250_000, 500_000, 900_000, null], i) });
+    }
+    const as = await t.loginAs(buyer.id);
+    const scores: number[] = [];
+    for (const page of [1, 2, 3]) {
+      const res = (await http.get(`/api/find-users?per_page=5&page=${page}`, as)).json();
+      scores.push(...res.data.map((entry: { fit: { score: number } }) => entry.fit.score));
+    }
+    expect(scores.length).toBeGreaterThanOrEqual(12);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 });
