@@ -137,3 +137,10 @@ export const SellerCustomizationResultSchema = z.object({
   updated_at: z.string().nullable(),
 });
 export type SellerCustomization = z.infer<typeof SellerCustomizationResultSchema>;
+
+/**
+ * A seller customization counts as complete once it has been saved with its practice areas (the one answer the matching needs): the
+ * seller onboarding (SPEC.md §4) does not send a seller with a complete one back to it from a new browser.
+ */
+export const customizationComplete = (customization: Pick<SellerCustomization, 'updated_at' | 'practice_areas'>): boolean =>
+  customization.updated_at !== null && customization.practice_areas.length > 0;

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { customizationComplete, type SellerCustomization } from '../../../contracts/customization';
 import { userGroup } from '../../../contracts/users';
+import type { NavigationToast } from '../toasts/ToastHost';
 import { api } from '../../lib/api';
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
 import { useSession } from '../session/useSession';
@@ -22,6 +24,22 @@ export async function fetchOwnsListing(): Promise<boolean | null> {
     return null;
   }
 }
+
+/** Whether the seller's customization is complete (customizationComplete); null when that cannot be told. */
+export async function fetchSellerCustomizationComplete(): Promise<boolean | null> {
+  try {
+    const { data } = await api.get<SellerCustomization>('/user/seller-customization', { silent: true });
+    return customizationComplete(data);
+  } catch {
+    return null;
+  }
+}
+
+/** What the Create Listing redirect says on arrival (the customization screen says its own reason). */
+export const NO_LISTING_REDIRECT_TOAST: NavigationToast = {
+  message: 'You have no listing yet, so Create listing opened. This happens once; go anywhere from the menu.',
+  kind: 'info',
+};
 
 const flagListeners = new Set<() => void>();
 
@@ -48,7 +66,13 @@ export function useSellerOnboarding(): void {
   const ownsListing = useQuery({
     queryKey: ['listings', 'owns-any', user?.id],
     queryFn: fetchOwnsListing,
-    enabled: isSeller && flag === 'customization',
+    enabled: isSeller && flag !== 'done',
+    retry: false,
+  });
+  const customization = useQuery({
+    queryKey: ['customization', 'seller-complete', user?.id],
+    queryFn: fetchSellerCustomizationComplete,
+    enabled: isSeller && flag === null,
     retry: false,
   });
 
@@ -58,12 +82,12 @@ export function useSellerOnboarding(): void {
   useEffect(() => {
     if (arriving.current && arriving.current !== pathname) return;
     arriving.current = null;
-    const step = nextSellerOnboardingStep({ user, isImpersonating, pathname, flag, hasListing: ownsListing.data ?? null });
+    const step = nextSellerOnboardingStep({ user, isImpersonating, pathname, flag, hasListing: ownsListing.data ?? null, customizationComplete: customization.data ?? null });
     if (!step) return;
     sellerRedirectFlag.set(step.flag);
     if (step.redirect) {
       arriving.current = step.redirect.split('?')[0]!;
-      navigate(step.redirect);
+      navigate(step.redirect, step.reason === 'no-listing' ? { state: { toast: NO_LISTING_REDIRECT_TOAST } } : undefined);
     }
-  }, [user, isImpersonating, pathname, flag, ownsListing.data, navigate]);
+  }, [user, isImpersonating, pathname, flag, ownsListing.data, customization.data, navigate]);
 }
