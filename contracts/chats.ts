@@ -87,6 +87,16 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
+/** One side of a match (SPEC.md §3 "Deal or match": buyer_info, seller_info): the name only once the match is accepted. */
+export const MatchPartySchema = z
+  .object({
+    unique_id: z.string(),
+    verification_level: z.string(),
+    name: z.string().nullable().describe('The full name, once the match is accepted (always for staff and for the party themself); null before'),
+  })
+  .describe('One side of a match; null for a former member');
+export type MatchParty = z.infer<typeof MatchPartySchema>;
+
 export const ChatSchema = z.object({
   id: z.number().int(),
   type: z.enum(CHAT_TYPES),
@@ -100,6 +110,10 @@ export const ChatSchema = z.object({
   last_message: MessageSchema.nullable(),
   unread_count: z.number().int(),
   deal_id: z.number().int().nullable(),
+  /** SPEC.md §3: a match's seller (user id), once the seller may be identified to the viewer; null for support chats. */
+  seller_id: z.number().int().nullable().describe("The match's seller: their user id, for the seller, staff, and the buyer once the match is accepted; null otherwise and for support chats"),
+  buyer_info: MatchPartySchema.nullable().describe("A match's buyer; null for support chats"),
+  seller_info: MatchPartySchema.nullable().describe("A match's seller; null for support chats"),
   last_message_at: z.string().nullable(),
   created_at: z.string(),
 });

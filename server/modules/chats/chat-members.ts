@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { CHAT_MESSAGES, type ChatMember, type ParticipantRole } from '../../../contracts/chats';
+import { CHAT_MESSAGES, type ChatMember, type MatchParty, type ParticipantRole } from '../../../contracts/chats';
 import type { Db } from '../../platform/db/database';
 import { getBuyerCustomization } from '../customization/customization.service';
 import { profileImageUrl } from '../users/profile';
@@ -60,4 +60,18 @@ export async function presentMember(db: Db, chat: ChatRow, member: MemberRecord,
     verification_level: user.verificationLevel,
     customization: showCustomization ? await getBuyerCustomization(db, user.id) : null,
   };
+}
+
+/** SPEC.md §3's match fields, as this viewer may see them: who the seller is only once they may be identified. */
+export function matchFields(chat: ChatRow, members: MemberRecord[], viewer: { id: number; isStaff: boolean }): { seller_id: number | null; buyer_info: MatchParty | null; seller_info: MatchParty | null } {
+  if (chat.type !== 'match') return { seller_id: null, buyer_info: null, seller_info: null };
+  const open = identityOpen(chat, viewer.isStaff);
+  const party = (role: ParticipantRole): MatchParty | null => {
+    const user = members.find((member) => member.role === role)?.user;
+    if (!user) return null;
+    const named = open || user.id === viewer.id;
+    return { unique_id: user.uniqueId, verification_level: user.verificationLevel, name: named ? `${user.firstName} ${user.lastName}` : null };
+  };
+  const seller = members.find((member) => member.role === 'seller')?.user ?? null;
+  return { seller_id: seller && (open || seller.id === viewer.id) ? seller.id : null, buyer_info: party('buyer'), seller_info: party('seller') };
 }

@@ -6,7 +6,7 @@ import { attachmentsByMessage, toMessage } from './message-presenter';
 import { messages } from './messages.table';
 import type { UserRow } from '../users/users.table';
 import { isStaff } from './chat-access';
-import { identityOpen, loadMembers, presentMember, type MemberRecord } from './chat-members';
+import { identityOpen, loadMembers, matchFields, presentMember, type MemberRecord } from './chat-members';
 import type { ChatParticipantRow, ChatRow } from './chats.table';
 import { chatDeals } from './match-events';
 
@@ -69,6 +69,7 @@ export async function presentChats(db: Db, viewer: UserRow, entries: ChatEntry[]
         last_message: last ? toMessage(last, attachments.get(last.id) ?? [], { id: viewer.id, staff: asStaff, visibleNames: names }) : null,
         unread_count: unread,
         deal_id: dealRows.find((deal) => deal.chatId === chat.id)?.id ?? null,
+        ...matchFields(chat, members, { id: viewer.id, isStaff: asStaff }),
         last_message_at: chat.lastMessageAt?.toISOString() ?? null,
         created_at: chat.createdAt.toISOString(),
       };

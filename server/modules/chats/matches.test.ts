@@ -57,6 +57,36 @@ describe('POST /chats/create-match', () => {
     expect(JSON.stringify(seen)).not.toContain(m.buyer.email);
   });
 
+  it('carries SPEC.md §3’s match fields: seller_id, buyer_info and seller_info, names only once accepted', async () => {
+    const m = await marketplace(t);
+    const chatId = (await http.requestMatch(m.as.buyer, m.listing.id)).json().id;
+    const name = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+    const buyerHandle = { unique_id: m.buyer.uniqueId, verification_level: m.buyer.verificationLevel };
+    const sellerHandle = { unique_id: m.seller.uniqueId, verification_level: m.seller.verificationLevel };
+
+    // Pending: the buyer does not learn who the seller is; each side knows its own name.
+    const forBuyer = (await http.get(`/api/chats/${chatId}`, m.as.buyer)).json();
+    expect(forBuyer).toMatchObject({ seller_id: null, buyer_info: { ...buyerHandle, name: name(m.buyer) }, seller_info: { ...sellerHandle, name: null } });
+    const forSeller = (await http.get(`/api/chats/${chatId}`, m.as.seller)).json();
+    expect(forSeller).toMatchObject({ seller_id: m.seller.id, buyer_info: { ...buyerHandle, name: null }, seller_info: { ...sellerHandle, name: name(m.seller) } });
+    const forStaff = (await http.get(`/api/chats/${chatId}`, m.as.admin)).json();
+    expect(forStaff).toMatchObject({ seller_id: m.seller.id, buyer_info: { name: name(m.buyer) }, seller_info: { name: name(m.seller) } });
+
+    // Accepted: both sides are named, in the chat, the list and the active matches.
+    await http.answer(m.as.seller, chatId, 'accepted');
+    const accepted = { seller_id: m.seller.id, buyer_info: { ...buyerHandle, name: name(m.buyer) }, seller_info: { ...sellerHandle, name: name(m.seller) } };
+    expect((await http.get(`/api/chats/${chatId}`, m.as.buyer)).json()).toMatchObject(accepted);
+    expect((await http.get('/api/chats', m.as.buyer)).json().data.find((chat: { id: number }) => chat.id === chatId)).toMatchObject(accepted);
+    expect((await http.get('/api/chats/active-matches', m.as.seller)).json().data[0]).toMatchObject(accepted);
+  });
+
+  it('leaves the match fields empty on support chats', async () => {
+    const m = await marketplace(t);
+    const support = await http.post('/api/chats', m.as.buyer, { subject: 'A question about fees', message: 'How are success fees computed?' });
+    expect(support.statusCode).toBe(201);
+    expect(support.json()).toMatchObject({ type: 'support', seller_id: null, buyer_info: null, seller_info: null });
+  });
+
   it('refuses sellers, the owner, listings that are not active, and buyers below the minimum level', async () => {
     const m = await marketplace(t);
     expect((await http.requestMatch(m.as.seller, m.listing.id)).json().message).toBe(CHAT_MESSAGES.buyersOnly);

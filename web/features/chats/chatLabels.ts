@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, type Chat, type ChatMember } from '../../../contracts/chats';
+import { CHAT_MESSAGES, type Chat, type ChatMember, type MatchParty } from '../../../contracts/chats';
 import { verificationLabel } from '../../../contracts/users';
 
 /** The people the viewer talks to, as the API presents them (anonymous until a match is accepted). */
@@ -12,9 +12,18 @@ export function chatTitle(chat: Chat): string {
     if (chat.my_role === 'staff') return chat.members.map(memberName).join(', ') || CHAT_MESSAGES.support;
     return CHAT_MESSAGES.support;
   }
-  const names = chat.members.map(memberName);
-  return names.join(' · ') || 'Match';
+  return matchParties(chat).map(partyName).join(' · ') || 'Match';
 }
+
+/** The other side of a match from SPEC.md §3's buyer_info / seller_info (both sides, seller first, for staff). */
+export function matchParties(chat: Chat): (MatchParty | null)[] {
+  if (chat.my_role === 'buyer') return [chat.seller_info];
+  if (chat.my_role === 'seller') return [chat.buyer_info];
+  return [chat.seller_info, chat.buyer_info];
+}
+
+/** A party's name once the match is accepted, its handle before; a deleted account as a former member. */
+export const partyName = (party: MatchParty | null): string => (party ? (party.name ?? party.unique_id) : CHAT_MESSAGES.formerMember);
 
 export function memberName(member: ChatMember): string {
   if (member.former_member) return CHAT_MESSAGES.formerMember;
