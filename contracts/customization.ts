@@ -80,7 +80,8 @@ export const PracticeAreasResultSchema = z.object({ practice_areas: z.array(z.st
 
 export const BuyerCustomizationSchema = z
   .object({
-    practice_areas: PracticeAreaListSchema,
+    /** Optional: the member's own side saves its practice areas with POST /user/practice-areas (SPEC.md §7); kept when left out. */
+    practice_areas: PracticeAreaListSchema.optional(),
     states: StateListSchema,
     revenue_min: money,
     revenue_max: money,
@@ -113,7 +114,8 @@ export const BuyerCustomizationResultSchema = z.object({
 export type BuyerCustomization = z.infer<typeof BuyerCustomizationResultSchema>;
 
 export const SellerCustomizationSchema = z.object({
-  practice_areas: PracticeAreaListSchema,
+  /** Optional, as for buyers: kept when left out. */
+  practice_areas: PracticeAreaListSchema.optional(),
   state: optionalChoice(z.enum(US_STATE_CODES, { error: 'The selected state is invalid.' })),
   timeline: optionalChoice(z.enum(TIMELINE_KEYS, { error: 'The selected timeline is invalid.' })),
   buyer_preferences: uniqueList(

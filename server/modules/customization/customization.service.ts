@@ -47,7 +47,7 @@ export async function getBuyerCustomization(db: Db, userId: number): Promise<Buy
 
 export async function saveBuyerCustomization(db: Db, userId: number, input: BuyerCustomizationInput): Promise<BuyerCustomization> {
   const values = {
-    practiceAreas: input.practice_areas,
+    ...(input.practice_areas === undefined ? {} : { practiceAreas: input.practice_areas }),
     states: input.states,
     revenueMin: input.revenue_min,
     revenueMax: input.revenue_max,
@@ -72,7 +72,7 @@ export async function getSellerCustomization(db: Db, userId: number): Promise<Se
 
 export async function saveSellerCustomization(db: Db, userId: number, input: SellerCustomizationInput): Promise<SellerCustomization> {
   const values = {
-    practiceAreas: input.practice_areas,
+    ...(input.practice_areas === undefined ? {} : { practiceAreas: input.practice_areas }),
     state: input.state,
     timeline: input.timeline,
     buyerPreferences: input.buyer_preferences,

@@ -119,6 +119,20 @@ describe('POST /api/user/practice-areas', () => {
     expect((await http.get(BUYER, buyerHeaders)).json().practice_areas).toEqual(['family']);
     expect((await http.post('/api/user/practice-areas', buyerHeaders, { practice_areas: 'family' })).statusCode).toBe(422);
   });
+
+  it('keeps the areas it saved when the customization is then saved without practice_areas, as the web does', async () => {
+    const seller = await buildUser(t.database.db, { userType: 'selling' });
+    const headers = await t.loginAs(seller.id);
+    await http.post('/api/user/practice-areas', headers, { practice_areas: ['tax'] });
+    const saved = await http.put(SELLER, headers, { state: 'TX', timeline: null, buyer_preferences: [], buyer_notes: '' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ practice_areas: ['tax'], state: 'TX' });
+
+    const buyer = await buildUser(t.database.db, { userType: 'buying' });
+    const buyerHeaders = await t.loginAs(buyer.id);
+    const first = await http.put(BUYER, buyerHeaders, { states: ['NY'] });
+    expect(first.json()).toMatchObject({ practice_areas: [], states: ['NY'] });
+  });
 });
 
 describe('access', () => {

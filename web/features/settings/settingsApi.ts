@@ -6,7 +6,9 @@ import type {
   SellerCustomization,
   SellerCustomizationInput,
 } from '../../../contracts/customization';
+import { userGroup } from '../../../contracts/users';
 import type { Profile } from '../../app/session/profile';
+import { session } from '../../app/session/sessionStore';
 import { api, type FormFields } from '../../lib/api';
 
 type Message = { message: string };
@@ -66,14 +68,24 @@ export async function fetchBuyerCustomization(signal?: AbortSignal): Promise<Buy
   return (await api.get<BuyerCustomization>('/user/buyer-customization', { signal, silent: true })).data;
 }
 
-export async function saveBuyerCustomization(input: BuyerCustomizationInput): Promise<BuyerCustomization> {
-  return (await api.put<BuyerCustomization>('/user/buyer-customization', input)).data;
+/**
+ * Practice areas of the member's own side go through POST /user/practice-areas (SPEC.md §7), the rest through the
+ * PUT; the other side's form (a seller's Buyer Customization) sends its areas with the PUT, as that call is the only
+ * one that reaches it.
+ */
+async function saveCustomization<I extends { practice_areas?: unknown }, R>(side: 'buyer' | 'seller', input: I): Promise<R> {
+  const user = session.getSnapshot().user;
+  const ownSide = userGroup(user?.user_type) === 'seller' ? 'seller' : 'buyer';
+  const { practice_areas, ...rest } = input;
+  if (side !== ownSide || practice_areas === undefined) return (await api.put<R>(`/user/${side}-customization`, input)).data;
+  await api.post('/user/practice-areas', { practice_areas });
+  return (await api.put<R>(`/user/${side}-customization`, rest)).data;
 }
+
+export const saveBuyerCustomization = (input: BuyerCustomizationInput) => saveCustomization<BuyerCustomizationInput, BuyerCustomization>('buyer', input);
 
 export async function fetchSellerCustomization(signal?: AbortSignal): Promise<SellerCustomization> {
   return (await api.get<SellerCustomization>('/user/seller-customization', { signal, silent: true })).data;
 }
 
-export async function saveSellerCustomization(input: SellerCustomizationInput): Promise<SellerCustomization> {
-  return (await api.put<SellerCustomization>('/user/seller-customization', input)).data;
-}
+export const saveSellerCustomization = (input: SellerCustomizationInput) => saveCustomization<SellerCustomizationInput, SellerCustomization>('seller', input);
