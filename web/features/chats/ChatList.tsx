@@ -57,7 +57,7 @@ export function ChatList({ scope, selectedId, hrefFor, empty }: ChatListProps) {
   );
 }
 
-function ChatListItem({ chat, href, selected }: { chat: Chat; href: string; selected: boolean }) {
+export function ChatListItem({ chat, href, selected }: { chat: Chat; href: string; selected: boolean }) {
   const status = STATUS_LABELS[chat.status];
   const unread = chat.unread_count > 0;
   const needsAnswer = chat.status === 'pending' && chat.can_answer;

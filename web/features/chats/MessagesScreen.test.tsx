@@ -39,6 +39,21 @@ describe('/messages', () => {
     expect(api.called('GET /messages')[0]!.params).toEqual({ 'filter[chat_id]': 1 });
   });
 
+  it('shows only the accepted matches from GET /chats/active-matches when asked', async () => {
+    setWidth(1280);
+    session.setUser(buildProfile());
+    const match = buildChat({ id: 9, listing: { id: 5, headline: 'Estate planning firm in Austin' }, seller_info: { unique_id: 'LX-S7', verification_level: 'VBO', name: 'Sam Seller' } });
+    const api = stubApi({ 'GET /chats': { data: chatPage([buildChat({ id: 2, type: 'support', status: 'open', subject: 'Fees' })]) }, 'GET /chats/active-matches': { data: { data: [match] } } });
+    renderScreen('/messages', '/messages', MessagesScreen);
+    await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(api.called('GET /chats/active-matches')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Active matches' }));
+    const matches = await screen.findByRole('navigation', { name: 'Active matches' });
+    expect(within(matches).getByRole('link', { name: /Sam Seller/ }).getAttribute('href')).toBe('/messages?chat=9');
+    expect(within(matches).queryByText('Fees')).toBeNull();
+    expect(api.called('GET /chats/active-matches')).toHaveLength(1);
+  });
+
   it('shows “Chat ID is required.” without asking the server when the address names no chat', async () => {
     setWidth(1280);
     session.setUser(buildProfile());

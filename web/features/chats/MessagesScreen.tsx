@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { ChatList } from './ChatList';
+import { MyConversations } from './MyConversations';
 import { ChatsSplitView } from './ChatsSplitView';
 import { Conversation } from './Conversation';
 import './chats.css';
@@ -24,7 +24,7 @@ export default function MessagesScreen() {
             }
           />
         }
-        list={({ selectedId, hrefFor }) => <ChatList scope="mine" selectedId={selectedId} hrefFor={hrefFor} />}
+        list={({ selectedId, hrefFor }) => <MyConversations selectedId={selectedId} hrefFor={hrefFor} />}
         conversation={({ chatId, onBack }) => <Conversation key={chatId ?? 'none'} chatId={chatId} onBack={onBack} />}
         placeholder={
           <EmptyState title="Choose a conversation" icon="chat-left-dots">

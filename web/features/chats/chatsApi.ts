@@ -13,6 +13,7 @@ export const CHAT_KEYS = {
   all: ['chats'] as const,
   list: (scope: 'mine' | 'all') => ['chats', 'list', scope] as const,
   one: (chatId: number) => ['chats', 'one', chatId] as const,
+  activeMatches: ['chats', 'active-matches'] as const,
   messages: (chatId: number | null) => ['messages', chatId] as const,
   adminInfo: ['chats', 'admin-info'] as const,
   adminUnread: ['chats', 'admin-unread-chats'] as const,
@@ -29,6 +30,11 @@ export async function fetchChatPage(page: number, scope: 'mine' | 'all'): Promis
   const params: Record<string, unknown> = { page };
   if (scope === 'all') params['filter[all]'] = 1;
   return (await api.get<ChatPage>('/chats', { params, silent: true })).data;
+}
+
+/** GET /chats/active-matches (SPEC.md §7): the member's accepted matches, as buyer or seller. */
+export async function fetchActiveMatches(): Promise<Chat[]> {
+  return (await api.get<{ data: Chat[] }>('/chats/active-matches', { silent: true })).data.data;
 }
 
 export const nextChatPage = (last: ChatPage): number | undefined => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined);
