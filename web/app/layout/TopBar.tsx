@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
+import { Hint } from '../../components/Hint';
 import type { Profile } from '../session/profile';
 import { formatCount } from './useUnreadCounts';
 import type { NavCounter } from './navItems';
@@ -16,15 +17,18 @@ interface TopBarProps {
 }
 
 function CounterLink({ to, icon, label, count }: { to: string; icon: string; label: string; count: number | null }) {
+  const name = count ? `${label}: ${count} unread` : label;
   return (
-    <Link to={to} className="top-bar__icon" aria-label={count ? `${label}: ${count} unread` : label}>
-      <i className={`bi bi-${icon}`} aria-hidden="true" />
-      {count ? (
-        <span className="top-bar__badge" aria-hidden="true">
-          {formatCount(count)}
-        </span>
-      ) : null}
-    </Link>
+    <Hint text={name} placement="bottom">
+      <Link to={to} className="top-bar__icon" aria-label={name}>
+        <i className={`bi bi-${icon}`} aria-hidden="true" />
+        {count ? (
+          <span className="top-bar__badge" aria-hidden="true">
+            {formatCount(count)}
+          </span>
+        ) : null}
+      </Link>
+    </Hint>
   );
 }
 

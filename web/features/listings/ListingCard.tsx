@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { formatCompact } from '../../../contracts/format/compact';
+import { formatMoney } from '../../../contracts/format/currency';
+import { Hint } from '../../components/Hint';
 import type { ListingCard as ListingCardData } from '../../../contracts/listing-responses';
 import { ListingReference } from '../../components/ListingReference';
 import { FavoriteButton } from './FavoriteButton';
@@ -51,7 +53,15 @@ export function ListingCard({ listing, showStatus = false, canWatch = true }: Li
           </div>
           <div className="col">
             <dt className="text-body-secondary fw-normal">Asking</dt>
-            <dd className="fw-semibold mb-0">{money(listing.asking_price)}</dd>
+            <dd className="fw-semibold mb-0">
+              {listing.asking_price === null ? (
+                money(null)
+              ) : (
+                <Hint text={`Asking price: ${formatMoney(listing.asking_price)}`} focusable>
+                  <span>{money(listing.asking_price)}</span>
+                </Hint>
+              )}
+            </dd>
           </div>
           <div className="col">
             <dt className="text-body-secondary fw-normal">Attorneys</dt>
