@@ -42,7 +42,7 @@ describe('/messages', () => {
   it('shows only the accepted matches from GET /chats/active-matches when asked', async () => {
     setWidth(1280);
     session.setUser(buildProfile());
-    const match = buildChat({ id: 9, listing: { id: 5, headline: 'Estate planning firm in Austin' }, seller_info: { unique_id: 'LX-S7', verification_level: 'VBO', name: 'Sam Seller' } });
+    const match = buildChat({ id: 9, seller_info: { unique_id: 'LX-S7', verification_level: 'VBO', name: 'Sam Seller' } });
     const api = stubApi({ 'GET /chats': { data: chatPage([buildChat({ id: 2, type: 'support', status: 'open', subject: 'Fees' })]) }, 'GET /chats/active-matches': { data: { data: [match] } } });
     renderScreen('/messages', '/messages', MessagesScreen);
     await screen.findByRole('navigation', { name: 'Conversations' });
