@@ -19,6 +19,12 @@ export function hasUserType(userType: string | null | undefined): boolean {
   return Boolean(userType) && userType !== '-';
 }
 
+/** What a person reads for a user type (SPEC.md §3), never the stored key. */
+export function userTypeLabel(userType: string | null | undefined): string {
+  if (!hasUserType(userType)) return 'No type yet';
+  return USER_TYPES.find((type) => type.key === userType)?.label ?? 'Other';
+}
+
 export function userGroup(userType: string | null | undefined): UserGroup {
   if (!hasUserType(userType)) return 'none';
   if ((SELLER_GROUP as readonly string[]).includes(userType!)) return 'seller';

@@ -1,9 +1,6 @@
-import { hasUserType, USER_TYPES, verificationLabel } from '../../../contracts/users';
+import { userTypeLabel, verificationLabel } from '../../../contracts/users';
 
-export function userTypeLabel(userType: string | null): string {
-  if (!hasUserType(userType)) return 'No type yet';
-  return USER_TYPES.find((type) => type.key === userType)?.label ?? userType!;
-}
+export { userTypeLabel };
 
 export const roleLabel = (role: string) => (role === 'admin' ? 'Staff' : 'Member');
 

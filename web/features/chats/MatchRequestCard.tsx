@@ -2,11 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ListingReference } from '../../components/ListingReference';
 import { useState } from 'react';
 import type { Chat, ChatMember } from '../../../contracts/chats';
+import { FINANCING_OPTIONS, TIMELINES } from '../../../contracts/customization';
 import { formatCompact } from '../../../contracts/format/compact';
+import { practiceAreaLabel } from '../../../contracts/practice-areas';
+import { hasUserType, userTypeLabel } from '../../../contracts/users';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { memberName, memberVerification, roleLabel } from './chatLabels';
 import { answerMatch, CHAT_KEYS } from './chatsApi';
+
+/** The label of a stored key; an unknown key is not shown raw. */
+const labelOf = (options: readonly { key: string; label: string }[], key: string): string => options.find((option) => option.key === key)?.label ?? 'Other';
 
 const range = (min: number | null, max: number | null): string | null => {
   if (min === null && max === null) return null;
@@ -19,12 +25,12 @@ export function MemberSummary({ member }: { member: ChatMember }) {
   const customization = member.customization;
   const facts: Array<[string, string | null]> = customization
     ? [
-        ['Practice areas', customization.practice_areas.join(', ') || null],
+        ['Practice areas', customization.practice_areas.map(practiceAreaLabel).join(', ') || null],
         ['States', customization.states.join(', ') || null],
         ['Revenue', range(customization.revenue_min, customization.revenue_max)],
         ['Price', range(customization.price_min, customization.price_max)],
-        ['Timeline', customization.timeline],
-        ['Financing', customization.financing.join(', ') || null],
+        ['Timeline', customization.timeline === null ? null : labelOf(TIMELINES, customization.timeline)],
+        ['Financing', customization.financing.map((key) => labelOf(FINANCING_OPTIONS, key)).join(', ') || null],
       ]
     : [];
   return (
@@ -32,7 +38,7 @@ export function MemberSummary({ member }: { member: ChatMember }) {
       <p className="mb-1">
         <strong>{memberName(member)}</strong>
         <span className="text-body-secondary"> · {roleLabel(member.role)}</span>
-        {member.user_type ? <span className="text-body-secondary"> · {member.user_type}</span> : null}
+        {hasUserType(member.user_type) ? <span className="text-body-secondary"> · {userTypeLabel(member.user_type)}</span> : null}
       </p>
       <p className="mb-2">
         <span className="badge text-bg-light border">

@@ -12,7 +12,7 @@ import type { StepProps } from './stepTypes';
 const areas = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
 const states = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 /** "Anyone" (the empty choice) stands for unverified; the rest from lowest to highest (VERIFICATION_ORDER). */
-const levels = VERIFICATION_ORDER.filter((key) => key !== 'unverified').map((key) => ({ value: key, label: `${verificationLabel(key)} (${key})` }));
+const levels = VERIFICATION_ORDER.filter((key) => key !== 'unverified').map((key) => ({ value: key, label: verificationLabel(key) }));
 
 /** Core facts: the anonymised face, then the identity only approved buyers see. */
 export function FactsStep({ draft, errorFor }: StepProps) {

@@ -95,10 +95,10 @@ describe('ListingForm', () => {
     const select = screen.getByLabelText('Buyers must be at least') as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent)).toEqual([
       'Anyone',
-      'Identity Verified (VI)',
-      'Owner Verified (VBO)',
-      'Valuation Verified (VFL)',
-      'Funds Verified (VLP)',
+      'Identity Verified',
+      'Owner Verified',
+      'Valuation Verified',
+      'Funds Verified',
     ]);
     await userEvent.selectOptions(select, 'VLP');
     await waitFor(() => expect(api.createListing).toHaveBeenCalledTimes(1), { timeout: 4000 });
