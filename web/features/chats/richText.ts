@@ -70,3 +70,60 @@ export function prefixLines(value: string, start: number, end: number, numbered:
   const next = `${value.slice(0, lineStart)}${block}${value.slice(lineEnd)}`;
   return { value: next, start: lineStart, end: lineStart + block.length };
 }
+
+const BLOCKS = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE']);
+
+function inlineMarkup(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').replace(/\s*\n\s*/g, ' ');
+  if (!(node instanceof Element)) return '';
+  const inner = [...node.childNodes].map(inlineMarkup).join('');
+  switch (node.tagName) {
+    case 'STRONG':
+    case 'B':
+      return inner.trim() ? `**${inner}**` : inner;
+    case 'EM':
+    case 'I':
+      return inner.trim() ? `*${inner}*` : inner;
+    case 'A': {
+      const href = node.getAttribute('href') ?? '';
+      return href && SAFE_URL.test(href) ? `[${inner}](${href})` : inner;
+    }
+    case 'BR':
+      return '\n';
+    default:
+      return inner;
+  }
+}
+
+/**
+ * The reverse of markdownToHtml, for editing stored rich text (a listing's description) in the same light markup as
+ * the message composer: paragraphs, line breaks, bold, italic, lists and links; any other tag keeps only its text.
+ * markdownToHtml(htmlToMarkdown(html)) gives back html for anything markdownToHtml wrote.
+ */
+export function htmlToMarkdown(html: string | null | undefined): string {
+  if (!html?.trim()) return '';
+  const body = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body;
+  const blocks: string[] = [];
+  let loose = '';
+  const push = (text: string) => {
+    const trimmed = text.replace(/^\n+|\n+$/g, '').trim();
+    if (trimmed) blocks.push(trimmed);
+  };
+  for (const node of [...body.childNodes]) {
+    if (node instanceof Element && (node.tagName === 'UL' || node.tagName === 'OL')) {
+      push(loose);
+      loose = '';
+      const numbered = node.tagName === 'OL';
+      const items = [...node.children].filter((child) => child.tagName === 'LI');
+      blocks.push(items.map((item, index) => `${numbered ? `${index + 1}.` : '-'} ${inlineMarkup(item).replace(/\n/g, ' ').trim()}`).join('\n'));
+    } else if (node instanceof Element && BLOCKS.has(node.tagName)) {
+      push(loose);
+      loose = '';
+      push(inlineMarkup(node));
+    } else {
+      loose += inlineMarkup(node);
+    }
+  }
+  push(loose);
+  return blocks.join('\n\n');
+}

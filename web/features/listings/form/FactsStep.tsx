@@ -5,8 +5,8 @@ import { verificationLabel } from '../../../../contracts/users';
 import { TextField } from '../../../components/form/TextField';
 import { ChoiceChecklist } from '../../../components/form/ChoiceChecklist';
 import { SelectField } from '../../../components/form/SelectField';
-import { TextareaField } from '../../../components/form/TextareaField';
 import { NumberField } from './fields';
+import { RichTextField } from './RichTextField';
 import type { StepProps } from './stepTypes';
 
 const areas = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
@@ -58,7 +58,7 @@ export function FactsStep({ draft, errorFor }: StepProps) {
         </div>
       </div>
       <TextField label="Office address" value={values.address} maxLength={300} onChange={(event) => update({ address: event.target.value })} error={errorFor('address')} />
-      <TextareaField label="Description of the practice" rows={4} value={values.description} onChange={(event) => update({ description: event.target.value })} error={errorFor('description')} />
+      <RichTextField label="Description of the practice" value={values.description} onChange={(description) => update({ description })} error={errorFor('description')} />
       <h2 className="h5 mt-4">Who can ask for access</h2>
       <SelectField
         label="Buyers must be at least"

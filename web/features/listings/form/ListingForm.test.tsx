@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_STRUCTURES, HOURLY_RATE_OPTIONS, RATING_QUESTIONS } from '../../../../contracts/questionnaire';
 import { unprocessable } from '../../../test/stubApi';
+import type { ListingDetail } from '../../../../contracts/listing-responses';
 import { buildDetail } from '../testListings';
 import { ListingForm } from './ListingForm';
 import { backupKey } from './listingForm';
@@ -14,19 +15,53 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('../listingsApi', async (original) => ({ ...(await original<typeof import('../listingsApi')>()), ...api }));
 vi.mock('../../../lib/toast', () => ({ notify }));
 
-function renderForm() {
+function renderForm(listing: ListingDetail | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/listings/create']}>
         <Routes>
-          <Route path="/listings/create" element={<ListingForm listing={null} />} />
+          <Route path="/listings/create" element={<ListingForm listing={listing} />} />
           <Route path="/listings/edit/:id" element={<h1>Editing</h1>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
+
+const EMPTY_CONFIDENTIAL: NonNullable<ListingDetail['confidential']> = {
+  firm_name: null,
+  city: null,
+  address: null,
+  description: null,
+  gross_revenues: [],
+  sde: null,
+  more_info: {},
+  percentages: {},
+  active_cases: null,
+  cases_last_year: null,
+  open_cases_fees: null,
+  average_fee_collected: null,
+  litigation_services: null,
+  media: [],
+};
+
+describe('editing a saved listing (issue #20.2)', () => {
+  it('shows the description as text, saves it back as the same HTML, and heads the form with the real status', async () => {
+    const stored = '<p>Founded in 1988, <strong>three</strong> partners.</p><ul><li>Wills</li><li>Trusts</li></ul>';
+    const detail = buildDetail({ id: 42, status: 'active', is_owner: true, access: 'full' });
+    renderForm({ ...detail, confidential: { ...EMPTY_CONFIDENTIAL, description: stored } });
+    const box = screen.getByLabelText('Description of the practice') as HTMLTextAreaElement;
+    expect(box.value).toBe('Founded in 1988, **three** partners.\n\n- Wills\n- Trusts');
+    expect(box.value).not.toContain('<');
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.queryByText('Draft')).toBeNull();
+    api.saveListing.mockResolvedValue({ ...detail, confidential: { ...EMPTY_CONFIDENTIAL, description: stored } });
+    await userEvent.type(box, ' More.');
+    await waitFor(() => expect(api.saveListing).toHaveBeenCalled(), { timeout: 4000 });
+    expect(api.saveListing.mock.calls.at(-1)![1]).toMatchObject({ description: '<p>Founded in 1988, <strong>three</strong> partners.</p><ul><li>Wills</li><li>Trusts More.</li></ul>' });
+  }, 10_000);
+});
 
 const next = (title: string) => userEvent.click(screen.getByRole('button', { name: `Next: ${title}` }));
 

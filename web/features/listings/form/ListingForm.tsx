@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ListingReference } from '../../../components/ListingReference';
+import { STATUS_LABELS, STATUS_VARIANTS } from '../labels';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListingDetail } from '../../../../contracts/listing-responses';
@@ -71,10 +73,19 @@ export function ListingForm({ listing, initialStep = 0 }: ListingFormProps) {
   return (
     <>
       <PageHeader
-        eyebrow="Seller"
+        eyebrow={
+          listing ? (
+            <>
+              Seller · <ListingReference reference={listing.reference} className="text-reset" />
+              <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]} ms-2`}>{STATUS_LABELS[listing.status]}</span>
+            </>
+          ) : (
+            'Seller'
+          )
+        }
         title={listing ? `Edit: ${listing.headline || 'Untitled listing'}` : 'Create listing'}
         lead="Buyers see an anonymised summary until you approve them. Your answers save as you go."
-        actions={<SaveIndicator status={draft.status} savedAt={draft.savedAt} />}
+        actions={<SaveIndicator status={draft.status} savedAt={draft.savedAt} saved={listing !== null} />}
       />
       {listing?.management?.feedback_message && listing.status === 'draft' ? (
         <div className="alert alert-warning" role="status">

@@ -3,7 +3,7 @@ import type { SaveStatus } from './useListingDraft';
 const time = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** Where the draft stands: saving, saved at, kept on this device. */
-export function SaveIndicator({ status, savedAt }: { status: SaveStatus; savedAt: Date | null }) {
+export function SaveIndicator({ status, savedAt, saved = false }: { status: SaveStatus; savedAt: Date | null; saved?: boolean }) {
   const text =
     status === 'saving'
       ? 'Saving…'
@@ -13,7 +13,9 @@ export function SaveIndicator({ status, savedAt }: { status: SaveStatus; savedAt
           ? 'Changes kept on this device'
           : status === 'error'
             ? 'Not saved yet'
-            : 'Draft';
+            : saved
+              ? 'All changes saved'
+              : 'Nothing saved yet';
   const icon = status === 'saving' ? 'arrow-repeat' : status === 'saved' ? 'cloud-check' : status === 'error' ? 'exclamation-circle' : 'cloud';
   return (
     <span className={`small ${status === 'error' ? 'text-danger' : 'text-body-secondary'}`} role="status" aria-live="polite">
