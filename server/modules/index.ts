@@ -21,6 +21,7 @@ import { registerExpertsJobs } from './experts/experts.jobs';
 import { resourcesRoutes } from './resources/resources.routes';
 import { expertsRoutes } from './experts/experts.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
+import { verificationsModule } from './verifications/verifications.module';
 
 /**
  * What modules give the platform and lower modules, each through its `connect…()` in its `*.module.ts`: the session
@@ -57,5 +58,6 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await api.register(resourcesRoutes, { deps });
   await api.register(expertsRoutes, { deps });
   await api.register(onboardingRoutes, { deps });
+  await api.register(verificationsModule, { deps });
   await api.register(avatarsRoutes);
 }

@@ -48,7 +48,7 @@ export const PEOPLE: readonly DemoPerson[] = [
   },
   {
     key: 'thomas', firstName: 'Thomas', lastName: 'Mercer', email: 'thomas.mercer@example.com', phone: '3035550134',
-    role: 'user', userType: 'selling', verificationLevel: 'VBO', completedSurvey: true, joinedDaysAgo: 20,
+    role: 'user', userType: 'selling', verificationLevel: 'VFL', completedSurvey: true, joinedDaysAgo: 20,
     tryThis: 'Seller: Denver business-law partner selling his firm and a small IP boutique.',
   },
   {

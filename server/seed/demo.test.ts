@@ -13,6 +13,10 @@ import { messages } from '../modules/chats/messages.table';
 import { notifications } from '../modules/notifications/notifications.table';
 import { resources } from '../modules/resources/resources.table';
 import { users } from '../modules/users/users.table';
+import { verifications } from '../modules/verifications/verifications.table';
+import { levelFromGrants } from '../../contracts/verification-levels';
+import { DEMO_VERIFICATIONS } from './demo-verifications';
+import { writeDemoDocuments } from './seed-verifications';
 import type { Database } from '../platform/db/database';
 import { sanitizeRichText } from '../platform/sanitize';
 import { buildTestApp, type TestApp } from '../test/app';
@@ -238,6 +242,26 @@ describe('the demo marketplace', () => {
     for (const expert of list.data) expect(expert.days.length).toBeGreaterThan(5);
     const calls = (await get('daniel', '/api/bookings')).json<{ upcoming: { expert: { name: string }; can_change: boolean }[] }>();
     expect(calls.upcoming).toEqual([expect.objectContaining({ expert: expect.objectContaining({ name: 'Rebecca Lindqvist' }), can_change: true })]);
+  });
+
+  it('backs every level with grants, puts people at every level, and fills the staff queue with one rejection', async () => {
+    const db = test.database.db;
+    const everyone = await db.select().from(users);
+    const grants = await db.select().from(verifications);
+    for (const user of everyone) {
+      expect(levelFromGrants(grants.filter((grant) => grant.userId === user.id), new Date()), user.email).toBe(user.verificationLevel);
+    }
+    expect(new Set(everyone.map((user) => user.verificationLevel))).toEqual(new Set(['unverified', 'VI', 'VBO', 'VFL', 'VLP']));
+    const queue = (await get('rebecca', '/api/verifications?scope=queue&filter[open]=1')).json();
+    expect(queue.meta.total).toBeGreaterThanOrEqual(3);
+    const angela = await test.loginAs(await idOf('angela.price@example.com'));
+    const mine = (await test.app.inject({ method: 'GET', url: '/api/verifications', headers: angela })).json();
+    const rejected = mine.data.find((item: { status: string }) => item.status === 'rejected');
+    expect(rejected.reason).toMatch(/Price Defense Group/);
+    expect(await writeDemoDocuments(db, test.deps.storage)).toBe(DEMO_VERIFICATIONS.filter((item) => item.document && item.level !== 'VFL').length);
+    const document = await test.app.inject({ method: 'GET', url: `/api/verifications/${rejected.id}/documents/${rejected.documents[0].id}`, headers: as.rebecca });
+    expect([document.statusCode, document.headers['content-type'], document.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    expect(await writeDemoDocuments(db, test.deps.storage)).toBe(0);
   });
 
   it('creates nothing twice when run again', async () => {

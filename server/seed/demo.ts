@@ -13,6 +13,7 @@ import { seedExperts } from './seed-experts';
 import { seedResources } from './seed-resources';
 import { seedValuations } from './seed-valuations';
 import { seedSurveys } from './seed-surveys';
+import { seedVerifications } from './seed-verifications';
 
 /** One password for every demo account, so README and e2e tests can sign in as anyone. */
 export const DEMO_PASSWORD = 'lexchange-demo';
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
     await seedCustomizations(context);
     await seedDeals(context);
     await seedInterest(context);
+    await seedVerifications(context);
     await seedNotifications(context);
     await seedResources(context);
     await seedExperts(context);

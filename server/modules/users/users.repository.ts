@@ -51,3 +51,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const { code, constraint_name: name } = pgError as { code?: string; constraint_name?: string };
   return code === '23505' && (!constraint || name === constraint);
 }
+
+/**
+ * The user's stored verification level, with the row locked until the transaction ends; only the verifications
+ * module's recomputeUserLevel calls this and writeVerificationLevel (it is the one place that computes a level).
+ */
+export async function lockVerificationLevel(db: Db, id: number): Promise<string | null> {
+  const [user] = await db.select({ level: users.verificationLevel }).from(users).where(eq(users.id, id)).for('update').limit(1);
+  return user?.level ?? null;
+}
+
+export async function writeVerificationLevel(db: Db, id: number, level: string, now: Date): Promise<void> {
+  await db.update(users).set({ verificationLevel: level, updatedAt: now }).where(eq(users.id, id));
+}

@@ -19,7 +19,7 @@ import type { VerificationLevelKey } from '../../../contracts/users';
 import type { AppDeps } from '../../platform/deps';
 import { closeRequestsBelowMinimum } from '../chats/match-minimum.service';
 import { notify } from '../notifications/notify';
-import { users } from '../users/users.table';
+import { lockVerificationLevel, writeVerificationLevel } from '../users/users.repository';
 import { verificationEvents, verifications, type VerificationRow } from './verifications.table';
 
 export type LevelDeps = Pick<AppDeps, 'database' | 'realtime' | 'jobs' | 'config' | 'now'>;
@@ -37,15 +37,15 @@ export async function recomputeUserLevel(deps: LevelDeps, userId: number): Promi
   const db = deps.database.db;
   const now = deps.now();
   const change = await db.transaction(async (tx) => {
-    const [user] = await tx.select({ level: users.verificationLevel }).from(users).where(eq(users.id, userId)).for('update').limit(1);
-    if (!user) return null;
+    const stored = await lockVerificationLevel(tx, userId);
+    if (stored === null) return null;
     const grants = await tx
       .select({ level: verifications.level, status: verifications.status, expiresAt: verifications.expiresAt })
       .from(verifications)
       .where(and(eq(verifications.userId, userId), eq(verifications.status, 'approved')));
     const level = levelFromGrants(grants, now);
-    const previous = user.level as VerificationLevelKey;
-    if (level !== previous) await tx.update(users).set({ verificationLevel: level, updatedAt: now }).where(eq(users.id, userId));
+    const previous = stored as VerificationLevelKey;
+    if (level !== previous) await writeVerificationLevel(tx, userId, level, now);
     return { previous, level };
   });
   if (!change) return { previous: 'unverified', level: 'unverified' };
@@ -140,7 +140,7 @@ export async function notifyLevelLowered(
   how: 'removed' | 'expired' = 'removed',
 ): Promise<void> {
   const lostLabel = LEVEL_DESCRIPTIONS[lost].label;
-  const why = reason ? ` Reason: ${reason}` : '';
+  const why = reason ? ` Reason: ${/[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`}` : '';
   await notify(deps, userId, {
     event: 'verification_result',
     subject: how === 'expired' ? `Your ${lostLabel} level has expired` : `Your ${lostLabel} level was removed`,
