@@ -75,7 +75,7 @@ export const LEVEL_DESCRIPTIONS: Record<VerificationLevelKey, LevelDescription> 
   VFL: {
     key: 'VFL',
     label: verificationLabel('VFL'),
-    checked: "An expert valuation of the user's practice was completed on Lexchange.",
+    checked: 'An expert valuation of the practice was completed on Lexchange.',
     proves: 'Your practice has an expert valuation completed on Lexchange.',
     how: 'Earned automatically when an expert valuation of your practice completes.',
   },

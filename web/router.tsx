@@ -36,11 +36,6 @@ const guarded = (kind: GuardKind, children: RouteObject[]): RouteObject => ({
   children,
 });
 
-const adminTab = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: screen(() => import('./features/admin/AdminTabPlaceholder'), { title }),
-});
-
 const fullAccessScreens: RouteObject[] = [
   { path: 'dashboard', element: <DashboardRedirect /> },
   { path: 'all-listings', lazy: screen(() => import('./features/listings/AllListingsScreen')) },
@@ -92,7 +87,7 @@ const fullAccessScreens: RouteObject[] = [
       children: [
         { index: true, element: <Navigate to="users" replace /> },
         { path: 'users', lazy: screen(() => import('./features/admin/UsersScreen')) },
-        adminTab('verifications', 'Verifications'),
+        { path: 'verifications', lazy: screen(() => import('./features/verifications/AdminVerificationsScreen')) },
         { path: 'valuations', lazy: screen(() => import('./features/admin-valuations/AdminValuationsScreen')) },
         { path: 'listings', lazy: screen(() => import('./features/listings/admin/AdminListingsScreen')) },
         { path: 'chats', lazy: screen(() => import('./features/chats/admin/AdminChatsScreen')) },

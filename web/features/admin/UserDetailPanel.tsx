@@ -7,7 +7,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { adminKeys, fetchUserDetail } from './adminApi';
-import { formatDate, formatDateTime, roleLabel, userTypeLabel, verificationLabel } from './labels';
+import { formatDate, formatDateTime, roleLabel, userTypeLabel } from './labels';
+import { VerificationBadge } from '../verifications/VerificationBadge';
 
 interface UserDetailPanelProps {
   userId: number;
@@ -51,7 +52,9 @@ export function UserDetailPanel({ userId, onClose }: UserDetailPanelProps) {
               <dt className="col-5">Role</dt>
               <dd className="col-7">{roleLabel(user.role)}</dd>
               <dt className="col-5">Verification</dt>
-              <dd className="col-7">{verificationLabel(user.verification_level)}</dd>
+              <dd className="col-7">
+                <VerificationBadge level={user.verification_level} />
+              </dd>
               <dt className="col-5">Marketplace terms</dt>
               <dd className="col-7">{user.has_accepted_terms ? 'Accepted' : 'Not accepted yet'}</dd>
               <dt className="col-5">Status</dt>

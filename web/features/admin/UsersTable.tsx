@@ -3,9 +3,10 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Table from 'react-bootstrap/Table';
 import type { AdminUser, AdminUserSortField } from '../../../contracts/admin';
 import { formatPhone } from '../../../contracts/format/phone';
-import { formatDate, roleLabel, userTypeLabel, verificationLabel } from './labels';
+import { formatDate, roleLabel, userTypeLabel } from './labels';
 import { rowActions } from './rowActions';
 import { sortDirection } from './usersQuery';
+import { VerificationBadge } from '../verifications/VerificationBadge';
 
 export interface UserRowHandlers {
   onDetails: (user: AdminUser) => void;
@@ -81,7 +82,9 @@ export function UsersTable({ users, sort, onSort, staffId, busyUserId, onDetails
               <td className="text-nowrap">{formatPhone(user.phone)}</td>
               <td>{userTypeLabel(user.user_type)}</td>
               <td>{roleLabel(user.role)}</td>
-              <td>{verificationLabel(user.verification_level)}</td>
+              <td>
+                <VerificationBadge level={user.verification_level} />
+              </td>
               <td>{user.active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>}</td>
               <td className="text-nowrap">{formatDate(user.created_at)}</td>
               <td className="text-end">

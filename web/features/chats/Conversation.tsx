@@ -5,6 +5,7 @@ import { CHAT_MESSAGES, type Chat } from '../../../contracts/chats';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { isApiError } from '../../lib/api';
+import { VerificationBadge } from '../verifications/VerificationBadge';
 import { chatSubtitle, chatTitle, STATUS_LABELS } from './chatLabels';
 import { CHAT_KEYS, fetchChat, fetchMessages, markChatReadLocally, messagesOldestFirst, nextMessagesCursor } from './chatsApi';
 import { InfiniteListEnd } from './InfiniteListEnd';
@@ -115,6 +116,8 @@ export function Conversation({ chatId, onBack, asStaff = false }: ConversationPr
 
 function ConversationHeader({ chat, onBack }: { chat: Chat | undefined; onBack?: () => void }) {
   const status = chat ? STATUS_LABELS[chat.status] : null;
+  // In a match, the other side's level is what the reader weighs (PRODUCT.md "Verification": counterparts see badges).
+  const counterpart = chat?.type === 'match' ? chat.members.find((member) => member.role !== chat.my_role && member.verification_level) : undefined;
   return (
     <header className="conversation__header">
       {onBack ? (
@@ -130,7 +133,8 @@ function ConversationHeader({ chat, onBack }: { chat: Chat | undefined; onBack?:
           </p>
         ) : null}
       </div>
-      {status ? <span className={`badge rounded-pill border text-${status.tone}-emphasis bg-${status.tone}-subtle ms-auto`}>{status.label}</span> : null}
+      {counterpart ? <VerificationBadge level={counterpart.verification_level} className="ms-auto d-none d-sm-inline-flex" /> : null}
+      {status ? <span className={`badge rounded-pill border text-${status.tone}-emphasis bg-${status.tone}-subtle ${counterpart ? '' : 'ms-auto'}`}>{status.label}</span> : null}
     </header>
   );
 }

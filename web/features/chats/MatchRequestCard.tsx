@@ -8,7 +8,8 @@ import { practiceAreaLabel } from '../../../contracts/practice-areas';
 import { hasUserType, userTypeLabel } from '../../../contracts/users';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { memberName, memberVerification, roleLabel } from './chatLabels';
+import { VerificationBadge } from '../verifications/VerificationBadge';
+import { memberName, roleLabel } from './chatLabels';
 import { answerMatch, CHAT_KEYS } from './chatsApi';
 
 /** The label of a stored key; an unknown key is not shown raw. */
@@ -41,10 +42,7 @@ export function MemberSummary({ member }: { member: ChatMember }) {
         {hasUserType(member.user_type) ? <span className="text-body-secondary"> · {userTypeLabel(member.user_type)}</span> : null}
       </p>
       <p className="mb-2">
-        <span className="badge text-bg-light border">
-          <i className="bi bi-patch-check me-1" aria-hidden="true" />
-          {memberVerification(member)}
-        </span>
+        <VerificationBadge level={member.verification_level} />
       </p>
       {facts.some(([, value]) => value) ? (
         <dl className="member-summary__facts small mb-0">

@@ -1,5 +1,4 @@
 import { CHAT_MESSAGES, type Chat, type ChatMember, type MatchParty } from '../../../contracts/chats';
-import { verificationLabel } from '../../../contracts/users';
 
 /** The people the viewer talks to, as the API presents them (anonymous until a match is accepted). */
 export function counterparts(chat: Chat): ChatMember[] {
@@ -42,7 +41,6 @@ export const STATUS_LABELS: Record<Chat['status'], { label: string; tone: string
   open: { label: 'Support', tone: 'info' },
 };
 
-export const memberVerification = (member: ChatMember): string => verificationLabel(member.verification_level ?? '');
 
 const ROLE_LABELS: Record<string, string> = { buyer: 'Buyer', seller: 'Seller', member: 'Member' };
 export const roleLabel = (role: string): string => ROLE_LABELS[role] ?? role;

@@ -1,0 +1,113 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { approveListing, completeListingBody, newListingFacts } from './support/listings';
+import { logInPage, STAFF } from './support/login';
+import { Api } from './support/api';
+import { createUser, createUserAside, type TestUser } from './support/users';
+
+/** The smallest PDF the server's content check recognises, made here rather than kept as a fixture file. */
+const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+/** Staff in a browser of their own, on the queue filtered to one member. */
+async function staffQueue(browser: Browser, member: TestUser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInPage(page, STAFF);
+  await page.goto('/admin/verifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifications' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(member.lastName);
+  await expect(page.getByRole('row').filter({ hasText: member.fullName })).toHaveCount(1);
+  await page.getByRole('button', { name: new RegExp(`Review ${member.fullName}`) }).click();
+  await expect(page.getByRole('dialog', { name: new RegExp(member.fullName) })).toBeVisible();
+  return page;
+}
+
+test.describe('verification levels', () => {
+  test('a buyer submits Funds Verified, staff approve it, the buyer shows the badge and can request a listing that requires it', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    // A seller's active listing open only to Funds Verified buyers.
+    const sellerApi = await Api.standalone();
+    await createUser(sellerApi, { type: 'selling', label: 'seller' });
+    const facts = newListingFacts('Trusts and estates practice');
+    const { id: listingId } = await sellerApi.ok<{ id: number }>('POST', '/listings', { ...completeListingBody(facts), minimum_verification_level: 'VLP' });
+    await sellerApi.ok('PUT', `/listings/${listingId}/submit`);
+    await approveListing(listingId);
+    await sellerApi.dispose();
+
+    const buyer = await createUserAside({ type: 'buying', label: 'funded' });
+    await logInPage(page, buyer);
+    await page.goto(`/listings/details/${listingId}`);
+    await expect(page.getByText(/only to buyers who are at least/)).toContainText('Funds Verified');
+    await expect(page.getByRole('button', { name: 'Request access / Connect' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Get verified' }).last().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Get verified' })).toBeVisible();
+    await page.getByRole('button', { name: 'Get Funds Verified' }).click();
+    const form = page.getByRole('dialog', { name: 'Get Funds Verified (VLP)' });
+    await form.getByLabel('Proof-of-funds or financing letter').setInputFiles({ name: 'financing-letter.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+    await form.getByLabel('Amount of funds or financing').fill('1,500,000');
+    await form.getByRole('button', { name: 'Send for review' }).click();
+    await expect(form).toBeHidden();
+    const submission = page.getByRole('listitem').filter({ hasText: 'financing-letter.pdf' });
+    await expect(submission).toContainText('Submitted');
+    await expect(submission).toContainText('$1,500,000');
+
+    const staff = await staffQueue(browser, buyer);
+    const panel = staff.getByRole('dialog', { name: new RegExp(buyer.fullName) });
+    await expect(panel.getByRole('link', { name: /financing-letter\.pdf/ })).toBeVisible();
+    await panel.getByRole('button', { name: 'Approve' }).click();
+    await expect(staff.getByText('The submission was approved.', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Approved', { exact: true })).toBeVisible();
+    await staff.context().close();
+
+    await page.reload();
+    const standing = page.getByRole('region', { name: 'Your level' });
+    await expect(standing.locator('.verification-badge')).toContainText('Funds Verified');
+    await expect(standing.locator('.verification-badge')).toContainText('VLP');
+    await expect(page.getByRole('listitem').filter({ hasText: 'financing-letter.pdf' })).toContainText('Approved');
+
+    await page.goto(`/listings/details/${listingId}`);
+    await page.getByRole('button', { name: 'Request access / Connect' }).click();
+    await expect(page.getByText(/Waiting for the seller|request was sent|asked to connect/i).first()).toBeVisible();
+  });
+
+  test('staff reject an Owner Verified submission with a reason, which the member reads @mobile', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const member = await createUserAside({ type: 'buying', label: 'owner' });
+    await logInPage(page, member);
+    await page.goto('/get-verified');
+    await page.getByRole('button', { name: 'Get Owner Verified' }).click();
+    const form = page.getByRole('dialog', { name: 'Get Owner Verified (VBO)' });
+    await form.getByLabel('Proof of firm ownership').setInputFiles({ name: 'engagement-letter.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+    await form.getByLabel('State of admission').selectOption('TX');
+    await form.getByLabel('Bar number').fill('24A01234');
+    await form.getByLabel('Year admitted').fill('2005');
+    await form.getByLabel('Name as registered with the bar').fill(member.fullName);
+    await form.getByRole('button', { name: 'Send for review' }).click();
+    // Texas numbers are digits only: the error stands beside the field.
+    await expect(form.getByText('A Texas bar number is digits only.')).toBeVisible();
+    await form.getByLabel('Bar number').fill('24001234');
+    await form.getByRole('button', { name: 'Send for review' }).click();
+    await expect(form).toBeHidden();
+
+    const staff = await staffQueue(browser, member);
+    const panel = staff.getByRole('dialog', { name: new RegExp(member.fullName) });
+    await expect(panel.getByRole('link', { name: /Texas attorney lookup/ })).toHaveAttribute('href', /texasbar\.com/);
+    await panel.getByRole('button', { name: 'Assign to me' }).click();
+    await expect(panel.getByText('In review', { exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: 'Reject…' }).click();
+    const reason = 'The engagement letter names another firm as the owner. Please upload your firm’s state registration.';
+    const dialog = staff.getByRole('dialog', { name: /Reject/ });
+    await dialog.getByLabel('Reason for the member').fill(reason);
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(staff.getByText('The submission was rejected.', { exact: true })).toBeVisible();
+    await staff.context().close();
+
+    await page.reload();
+    const rejected = page.getByRole('listitem').filter({ hasText: 'engagement-letter.pdf' });
+    await expect(rejected).toContainText('Rejected');
+    await expect(rejected).toContainText(reason);
+    await expect(rejected.getByRole('button', { name: 'Submit again' })).toBeVisible();
+    await page.goto('/notifications');
+    await expect(page.getByText('Your Owner Verified verification was not approved').first()).toBeVisible();
+  });
+});

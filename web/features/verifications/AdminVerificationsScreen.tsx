@@ -1,0 +1,194 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import Pagination from 'react-bootstrap/Pagination';
+import { useSearchParams } from 'react-router';
+import { GRANTABLE_LEVELS, LEVEL_DESCRIPTIONS, VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS } from '../../../contracts/verification-levels';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { PageHeader } from '../../components/PageHeader';
+import { formatDateTime } from '../admin/labels';
+import { STATUS_TONES } from './MySubmissions';
+import { submissionSummary } from './submissionSummary';
+import { VerificationBadge } from './VerificationBadge';
+import { VerificationReviewPanel } from './VerificationReviewPanel';
+import { fetchVerificationQueue, verificationKeys } from './verificationsApi';
+
+const PER_PAGE = 25;
+
+/** Admin → Verifications: the queue, oldest first; a row opens the review panel. */
+export default function AdminVerificationsScreen() {
+  const [search, setSearch] = useSearchParams();
+  const status = search.get('status') ?? 'open';
+  const level = search.get('level') ?? '';
+  const reviewer = search.get('reviewer') ?? '';
+  const sort = search.get('sort') === 'newest' ? '-submitted_at' : 'submitted_at';
+  const text = search.get('q') ?? '';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const reviewing = Number(search.get('review')) || null;
+  const [typed, setTyped] = useState(text);
+
+  const change = (key: string, value: string) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'page' && key !== 'review') next.delete('page');
+      return next;
+    });
+
+  // Search as staff type, a moment after they stop.
+  useEffect(() => {
+    if (typed === text) return;
+    const timer = setTimeout(() => change('q', typed.trim()), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+
+  const params: Record<string, string | number> = { page, per_page: PER_PAGE, sort };
+  if (status === 'open') params['filter[open]'] = '1';
+  else if (status !== 'all') params['filter[status]'] = status;
+  if (level) params['filter[level]'] = level;
+  if (reviewer) params['filter[reviewer]'] = reviewer;
+  if (text) params.search = text;
+  const query = useQuery({ queryKey: verificationKeys.queue(params), queryFn: ({ signal }) => fetchVerificationQueue(params, signal), placeholderData: keepPreviousData });
+
+  return (
+    <>
+      <PageHeader eyebrow="Staff" title="Verifications" lead="Check what members send to get verified, decide, and take a level away when it no longer holds." />
+      <form className="d-flex flex-wrap gap-2 align-items-end mb-3" role="search" onSubmit={(event) => event.preventDefault()}>
+        <div style={{ flex: '1 1 12rem', maxWidth: '18rem' }}>
+          <label htmlFor="verification-search" className="form-label small mb-1">
+            Search
+          </label>
+          <input id="verification-search" type="search" className="form-control form-control-sm" placeholder="Name, e-mail, handle or bar number" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        </div>
+        <div>
+          <label htmlFor="verification-status" className="form-label small mb-1">
+            Status
+          </label>
+          <select id="verification-status" className="form-select form-select-sm" value={status} onChange={(event) => change('status', event.target.value === 'open' ? '' : event.target.value)}>
+            <option value="open">Waiting (submitted or in review)</option>
+            {VERIFICATION_STATUSES.map((key) => (
+              <option key={key} value={key}>
+                {VERIFICATION_STATUS_LABELS[key]}
+              </option>
+            ))}
+            <option value="all">All statuses</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="verification-level" className="form-label small mb-1">
+            Level
+          </label>
+          <select id="verification-level" className="form-select form-select-sm" value={level} onChange={(event) => change('level', event.target.value)}>
+            <option value="">Any level</option>
+            {GRANTABLE_LEVELS.map((key) => (
+              <option key={key} value={key}>
+                {LEVEL_DESCRIPTIONS[key].label} ({key})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="verification-reviewer" className="form-label small mb-1">
+            Reviewer
+          </label>
+          <select id="verification-reviewer" className="form-select form-select-sm" value={reviewer} onChange={(event) => change('reviewer', event.target.value)}>
+            <option value="">Anyone</option>
+            <option value="me">Assigned to me</option>
+            <option value="unassigned">Unassigned</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="verification-sort" className="form-label small mb-1">
+            Order
+          </label>
+          <select id="verification-sort" className="form-select form-select-sm" value={sort === 'submitted_at' ? '' : 'newest'} onChange={(event) => change('sort', event.target.value)}>
+            <option value="">Oldest first</option>
+            <option value="newest">Newest first</option>
+          </select>
+        </div>
+      </form>
+      <section className="card" aria-label="Verification submissions" aria-busy={query.isFetching}>
+        <div className="card-body p-2 p-md-3">
+          {query.isPending ? (
+            <LoadingSkeleton variant="rows" count={6} label="Loading submissions…" />
+          ) : query.isError && !query.data ? (
+            <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          ) : query.data.data.length === 0 ? (
+            <EmptyState icon="check2-circle" title={status === 'open' && !text && !level && !reviewer ? 'Nothing waits for review' : 'No submissions match these filters'}>
+              {status === 'open' ? 'New submissions appear here, oldest first.' : 'Try another search, or clear the filters.'}
+            </EmptyState>
+          ) : (
+            <>
+              <div className="table-responsive">
+                <table className="table table-sm table-hover align-middle small mb-0">
+                  <thead>
+                    <tr>
+                      <th scope="col" className="d-none d-sm-table-cell">Submitted</th>
+                      <th scope="col">Member</th>
+                      <th scope="col">Level asked</th>
+                      <th scope="col" className="d-none d-md-table-cell">Details</th>
+                      <th scope="col" className="d-none d-lg-table-cell">Reviewer</th>
+                      <th scope="col">Status</th>
+                      <th scope="col" className="text-end">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {query.data.data.map((item) => (
+                      <tr key={item.id} data-testid={`queue-row-${item.id}`}>
+                        <td className="text-nowrap d-none d-sm-table-cell">{formatDateTime(item.submitted_at)}</td>
+                        <td>
+                          <div className="fw-semibold">{item.user?.name}</div>
+                          <div className="text-body-secondary font-monospace">{item.user?.unique_id}</div>
+                          <VerificationBadge level={item.user?.verification_level} />
+                        </td>
+                        <td className="text-nowrap">
+                          <VerificationBadge level={item.level} />
+                        </td>
+                        <td className="d-none d-md-table-cell">{submissionSummary(item)}</td>
+                        <td className="text-nowrap d-none d-lg-table-cell">{item.reviewer?.name ?? <span className="text-body-secondary">Unassigned</span>}</td>
+                        <td>
+                          <span className={`badge ${STATUS_TONES[item.status]}`}>{VERIFICATION_STATUS_LABELS[item.status]}</span>
+                        </td>
+                        <td className="text-end">
+                          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => change('review', String(item.id))} aria-label={`Review ${item.user?.name}'s ${item.level_label} submission`}>
+                            Review
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <QueuePagination current={query.data.meta.current_page} last={query.data.meta.last_page} perPage={query.data.meta.per_page} total={query.data.meta.total} onPage={(next) => change('page', String(next))} />
+            </>
+          )}
+        </div>
+      </section>
+      {reviewing ? <VerificationReviewPanel id={reviewing} onClose={() => change('review', '')} /> : null}
+    </>
+  );
+}
+
+function QueuePagination({ current, last, perPage, total, onPage }: { current: number; last: number; perPage: number; total: number; onPage: (page: number) => void }) {
+  const first = total === 0 ? 0 : Math.min((current - 1) * perPage + 1, total);
+  const end = Math.min(current * perPage, total);
+  return (
+    <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
+      <p className="small text-body-secondary mb-0" aria-live="polite">{`Showing ${first}–${end} of ${total} ${total === 1 ? 'submission' : 'submissions'}`}</p>
+      {last > 1 ? (
+        <nav aria-label="Submission pages">
+          <Pagination size="sm" className="mb-0">
+            <Pagination.Prev onClick={() => onPage(current - 1)} disabled={current <= 1} aria-label="Previous page" />
+            <Pagination.Item active>{`${current} of ${last}`}</Pagination.Item>
+            <Pagination.Next onClick={() => onPage(current + 1)} disabled={current >= last} aria-label="Next page" />
+          </Pagination>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

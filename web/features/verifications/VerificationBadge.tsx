@@ -1,0 +1,55 @@
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { LEVEL_DESCRIPTIONS } from '../../../contracts/verification-levels';
+import type { VerificationLevelKey } from '../../../contracts/users';
+import { cx } from '../../lib/cx';
+
+export interface VerificationBadgeProps {
+  /** A level key of SPEC.md §3 (unknown or missing reads as unverified). */
+  level: string | null | undefined;
+  /** Said before the label, e.g. "Seller" on a listing card. */
+  prefix?: string;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+/** SPEC.md §9 tooltip timing: shown after 200 ms, 5 px from its target. */
+const TOOLTIP_DELAY = { show: 200, hide: 0 };
+const TOOLTIP_OFFSET: [number, number] = [0, 5];
+
+/**
+ * The one verification badge, wherever a person is shown (cards, details, match requests, chats, deals, find-users,
+ * staff tables): the SPEC.md §3 label, the level's code as a small tag, and what was checked in a tooltip (and,
+ * for screen readers, in the badge's text).
+ */
+export function VerificationBadge({ level, prefix, size = 'sm', className }: VerificationBadgeProps) {
+  const description = LEVEL_DESCRIPTIONS[(level ?? 'unverified') as VerificationLevelKey] ?? LEVEL_DESCRIPTIONS.unverified;
+  const verified = description.key !== 'unverified';
+  const tooltip = <Tooltip id={`verification-tooltip-${description.key}`}>{description.checked}</Tooltip>;
+  return (
+    <OverlayTrigger placement="top" delay={TOOLTIP_DELAY} popperConfig={{ modifiers: [{ name: 'offset', options: { offset: TOOLTIP_OFFSET } }] }} overlay={tooltip}>
+      <span
+        tabIndex={0}
+        className={cx(
+          'verification-badge badge rounded-pill border d-inline-flex align-items-center gap-1',
+          verified ? 'text-bg-primary-subtle border-primary-subtle text-primary-emphasis' : 'text-bg-light text-body-secondary',
+          size === 'md' && 'fs-6 fw-semibold',
+          className,
+        )}
+        data-level={description.key}
+      >
+        <i className={`bi ${verified ? 'bi-patch-check-fill' : 'bi-person'}`} aria-hidden="true" />
+        <span>
+          {prefix ? `${prefix}: ` : ''}
+          {description.label}
+        </span>
+        {verified ? (
+          <span className="verification-badge__code badge rounded-1 text-bg-light border border-primary-subtle text-primary-emphasis fw-semibold" aria-hidden="true">
+            {description.key}
+          </span>
+        ) : null}
+        <span className="visually-hidden">. {description.checked}</span>
+      </span>
+    </OverlayTrigger>
+  );
+}
