@@ -21,7 +21,7 @@ import { registerExpertsJobs } from './experts/experts.jobs';
 import { resourcesRoutes } from './resources/resources.routes';
 import { expertsRoutes } from './experts/experts.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
-import { verificationsModule } from './verifications/verifications.module';
+import { connectVerifications, verificationsModule } from './verifications/verifications.module';
 
 /**
  * What modules give the platform and lower modules, each through its `connect…()` in its `*.module.ts`: the session
@@ -33,6 +33,7 @@ export function connectModules(): void {
   connectListings();
   connectChats();
   connectDeals();
+  connectVerifications();
   connectValuations();
   registerExpertsJobs();
 }

@@ -29,6 +29,8 @@ let world: {
   attachmentId: number;
   dealId: number;
   sellerUniqueId: string;
+  verificationId: number;
+  verificationDocumentId: number;
 };
 
 /** Path parameters and queries that reach real rows, per GET route with parameters (or a query it needs). */
@@ -54,6 +56,8 @@ const FIXTURES: Record<string, () => { params?: Record<string, string | number>;
   '/api/resources/:id/file': () => ({ params: { id: 1 } }),
   '/api/valuations/:id': () => ({ params: { id: 1 } }),
   '/api/valuations/:id/report': () => ({ params: { id: 1 } }),
+  '/api/verifications/:id': () => ({ params: { id: world.verificationId } }),
+  '/api/verifications/:id/documents/:documentId': () => ({ params: { id: world.verificationId, documentId: world.verificationDocumentId } }),
   '/api/form/submission/check': () => ({ query: 'form_id=buyer-survey' }),
 };
 
@@ -85,6 +89,14 @@ beforeAll(async () => {
   const form = multipart([{ name: 'financials_needed', filename: 'pl-2025.pdf', type: 'application/pdf', data: SAMPLE_FILES.pdf }]);
   const uploaded = await t.app.inject({ method: 'POST', url: `/api/listings/${m.listing.id}/files`, headers: { ...m.as.seller, ...form.headers }, payload: form.payload });
   expect(uploaded.statusCode).toBe(200);
+  // The buyer's proof of funds, waiting in the staff queue.
+  const fundsForm = multipart([
+    { name: 'level', data: 'VLP' },
+    { name: 'funds_amount', data: '900000' },
+    { name: 'documents[]', filename: 'funds.pdf', type: 'application/pdf', data: SAMPLE_FILES.pdf },
+  ]);
+  const submitted = await t.app.inject({ method: 'POST', url: '/api/verifications', headers: { ...m.as.buyer, ...fundsForm.headers }, payload: fundsForm.payload });
+  expect(submitted.statusCode).toBe(201);
   world = {
     sellerId: m.seller.id,
     buyerId: m.buyer.id,
@@ -95,6 +107,8 @@ beforeAll(async () => {
     attachmentId: (sent.json() as { attachments: { id: number }[] }).attachments[0]!.id,
     dealId: (await http.get(`/api/chats/${chatId}`, m.as.seller)).json().deal_id as number,
     sellerUniqueId: m.seller.uniqueId,
+    verificationId: (submitted.json() as { id: number }).id,
+    verificationDocumentId: (submitted.json() as { documents: { id: number }[] }).documents[0]!.id,
   };
   expect(world.dealId).toBeGreaterThan(0);
   await t.database.db.execute(
@@ -133,13 +147,24 @@ describe('GETs with a side effect', () => {
     }
     expect(undeclared, 'declare config.sideEffect on these GETs (see server/platform/http/access.ts)').toEqual([]);
     // The detection itself works: GETs known to write were caught writing (recovery codes need 2FA set up first).
-    for (const url of ['/api/impersonate/take/:id', '/api/listings/:id', '/api/messages', '/api/listings/:id/files/:fileId']) expect(found, url).toContain(url);
+    for (const url of ['/api/impersonate/take/:id', '/api/listings/:id', '/api/messages', '/api/listings/:id/files/:fileId', '/api/verifications/:id/documents/:documentId']) {
+      expect(found, url).toContain(url);
+    }
   });
 
   it('refuses every declared GET sent the way another site sends it, and writes nothing', async () => {
     const protectedRoutes = getRoutes().filter((route) => route.sideEffect === 'app' || route.sideEffect === 'same-origin');
     expect(protectedRoutes.map((route) => route.url).sort()).toEqual(
-      ['/api/auth/user/two-factor-recovery-codes', '/api/impersonate/leave', '/api/impersonate/take/:id', '/api/listings/:id', '/api/listings/:id/files/:fileId', '/api/messages', '/api/messages/attachments/:id'].sort(),
+      [
+        '/api/auth/user/two-factor-recovery-codes',
+        '/api/impersonate/leave',
+        '/api/impersonate/take/:id',
+        '/api/listings/:id',
+        '/api/listings/:id/files/:fileId',
+        '/api/messages',
+        '/api/messages/attachments/:id',
+        '/api/verifications/:id/documents/:documentId',
+      ].sort(),
     );
     for (const route of protectedRoutes) {
       for (const caller of route.access === 'admin' ? [world.adminId] : [world.buyerId, world.adminId]) {

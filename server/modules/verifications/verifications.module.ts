@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps';
 import { addUserDeletionStep } from '../admin/user-deletion';
+import { registerVerificationsJobs } from './verifications.jobs';
 import { verificationsRoutes } from './verifications.routes';
 import { verificationDocuments, verifications } from './verifications.table';
 
@@ -20,8 +21,13 @@ function registerVerificationsDeletionStep(): void {
   });
 }
 
-/** The verifications routes, and their part of deleting a user. */
-export const verificationsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+/** What verifications gives the platform and admin at start-up: its jobs (expiry, document purge) and its part of deleting a user. */
+export function connectVerifications(): void {
+  registerVerificationsJobs();
   registerVerificationsDeletionStep();
+}
+
+/** Every verifications route. */
+export const verificationsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(verificationsRoutes, { deps });
 };

@@ -155,7 +155,8 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/verifications/:id/documents/:documentId',
     {
-      config: { access: 'full-access' },
+      // A plain link in the app (no anti-forgery header), logged per opening: refused when it comes from elsewhere.
+      config: { access: 'full-access', sideEffect: 'same-origin' },
       schema: { summary: 'Open a document of a submission (its submitter or staff); every opening is logged', tags, params: VerificationDocumentParamsSchema },
     },
     async (request, reply) => {

@@ -25,6 +25,8 @@ function handlers(overrides: Partial<JobHandlers>): JobHandlers {
     'listings.alerts-digest': async () => {},
     'experts.call-reminders': async () => {},
     'valuations.complete': async () => {},
+    'verifications.expire': async () => {},
+    'verifications.purge-documents': async () => {},
     ...overrides,
   };
 }
