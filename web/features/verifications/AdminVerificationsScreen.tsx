@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Pagination from 'react-bootstrap/Pagination';
 import { useSearchParams } from 'react-router';
 import { GRANTABLE_LEVELS, LEVEL_DESCRIPTIONS, VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS } from '../../../contracts/verification-levels';
@@ -37,10 +37,17 @@ export default function AdminVerificationsScreen() {
       return next;
     });
 
+  // The router's setter reads the query of its own render: the search below, applied a moment later, must use the
+  // latest one, or it would drop what changed meanwhile (a review opened while the search was pending).
+  const latestChange = useRef(change);
+  useEffect(() => {
+    latestChange.current = change;
+  });
+
   // Search as staff type, a moment after they stop.
   useEffect(() => {
     if (typed === text) return;
-    const timer = setTimeout(() => change('q', typed.trim()), 300);
+    const timer = setTimeout(() => latestChange.current('q', typed.trim()), 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
