@@ -89,7 +89,7 @@ export function submitVerificationSchema(today: () => Date = () => new Date()) {
       bar_number: optionalText(40),
       bar_year_admitted: z.preprocess(
         (value) => (value === '' || value === null ? undefined : value),
-        z.coerce.number({ error: VERIFICATION_MESSAGES.barYear }).int(VERIFICATION_MESSAGES.barYear).optional(),
+        z.coerce.number({ error: VERIFICATION_MESSAGES.barYear }).int(VERIFICATION_MESSAGES.barYear).max(9999, VERIFICATION_MESSAGES.barYearFuture).optional(),
       ),
       bar_name: optionalText(200),
       funds_amount: z.preprocess(

@@ -66,6 +66,7 @@ describe('POST /verifications', () => {
     ['a missing document', fields({ level: 'VLP', funds_amount: '500000' }), 'documents'],
     ['letters in a digits-only bar number', [...fields({ level: 'VBO', bar_state: 'TX', bar_number: '24A01234', bar_year_admitted: '2004', bar_name: 'J' }), pdf], 'bar_number'],
     ['a year admitted in the future', [...fields({ level: 'VBO', bar_state: 'CA', bar_number: '123456', bar_year_admitted: nextYear, bar_name: 'J' }), pdf], 'bar_year_admitted'],
+    ['a year admitted beyond any calendar', [...fields({ level: 'VBO', bar_state: 'CA', bar_number: '123456', bar_year_admitted: '1e20', bar_name: 'J' }), pdf], 'bar_year_admitted'],
     ['a missing bar state', [...fields({ level: 'VBO', bar_number: '123456', bar_year_admitted: '2004', bar_name: 'J' }), pdf], 'bar_state'],
     ['no attestation', [...fields({ level: 'VI', id_expires_on: future }), pdf], 'attestation'],
     ['an expired ID', [...fields({ level: 'VI', attestation: '1', id_expires_on: '2001-01-01' }), pdf], 'id_expires_on'],
