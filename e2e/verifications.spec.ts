@@ -15,6 +15,7 @@ async function staffQueue(browser: Browser, member: TestUser): Promise<Page> {
   await page.goto('/admin/verifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Verifications' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(member.lastName);
+  await expect(page).toHaveURL(new RegExp(`q=${member.lastName}`));
   await expect(page.getByRole('row').filter({ hasText: member.fullName })).toHaveCount(1);
   await page.getByRole('button', { name: new RegExp(`Review ${member.fullName}`) }).click();
   await expect(page.getByRole('dialog', { name: new RegExp(member.fullName) })).toBeVisible();

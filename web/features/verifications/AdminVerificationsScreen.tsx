@@ -25,7 +25,8 @@ export default function AdminVerificationsScreen() {
   const sort = search.get('sort') === 'newest' ? '-submitted_at' : 'submitted_at';
   const text = search.get('q') ?? '';
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const reviewing = Number(search.get('review')) || null;
+  // The open review lives in the screen, not the URL: a filter applied a moment later never closes it.
+  const [reviewing, setReviewing] = useState<number | null>(null);
   const [typed, setTyped] = useState(text);
 
   const change = (key: string, value: string) =>
@@ -33,12 +34,12 @@ export default function AdminVerificationsScreen() {
       const next = new URLSearchParams(current);
       if (value) next.set(key, value);
       else next.delete(key);
-      if (key !== 'page' && key !== 'review') next.delete('page');
+      if (key !== 'page') next.delete('page');
       return next;
     });
 
   // The router's setter reads the query of its own render: the search below, applied a moment later, must use the
-  // latest one, or it would drop what changed meanwhile (a review opened while the search was pending).
+  // latest one, or it would drop a filter changed while the search was pending.
   const latestChange = useRef(change);
   useEffect(() => {
     latestChange.current = change;
@@ -162,7 +163,7 @@ export default function AdminVerificationsScreen() {
                           <span className={`badge ${STATUS_TONES[item.status]}`}>{VERIFICATION_STATUS_LABELS[item.status]}</span>
                         </td>
                         <td className="text-end">
-                          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => change('review', String(item.id))} aria-label={`Review ${item.user?.name}'s ${item.level_label} submission`}>
+                          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setReviewing(item.id)} aria-label={`Review ${item.user?.name}'s ${item.level_label} submission`}>
                             Review
                           </button>
                         </td>
@@ -176,7 +177,7 @@ export default function AdminVerificationsScreen() {
           )}
         </div>
       </section>
-      {reviewing ? <VerificationReviewPanel id={reviewing} onClose={() => change('review', '')} /> : null}
+      {reviewing ? <VerificationReviewPanel id={reviewing} onClose={() => setReviewing(null)} /> : null}
     </>
   );
 }
