@@ -51,8 +51,9 @@ export const DEMO_VERIFICATIONS: readonly DemoVerification[] = [
     bar: { state: 'CO', number: '29417', yearAdmitted: 1998, name: 'Thomas J. Mercer' },
     document: { filename: 'mercer-kline-llc-good-standing.pdf', lines: ['Colorado Secretary of State', 'Certificate of Good Standing', 'Mercer Kline Business Law LLC', 'Registered agent and member: Thomas J. Mercer', 'DEMO DOCUMENT'] },
   },
-  // Earned from the expert valuation of his Denver firm (the valuations work records the valuation itself).
-  { person: 'thomas', level: 'VFL', status: 'approved', submitted: [9, '18:00'], decided: [9, '18:00'] },
+  // Earned from an earlier expert valuation of his Denver firm, before the demo's valuations (his new one is in review);
+  // Harold earns VFL for real when the app starts and renders his completed valuation's report.
+  { person: 'thomas', level: 'VFL', status: 'approved', submitted: [17, '18:00'], decided: [17, '18:00'] },
   { person: 'angela', level: 'VI', status: 'approved', submitted: [30, '14:20'], decided: [29, '16:05'], idValidYears: 1, document: id('Angela Price', 'North Carolina') },
   {
     person: 'angela', level: 'VBO', status: 'rejected', submitted: [8, '15:45'], decided: [6, '17:10'],
