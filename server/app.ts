@@ -16,6 +16,7 @@ import auditTrail from './modules/audit/audit.plugin';
 import type { AppDeps } from './platform/deps';
 import { installCoarseRateLimit, signedInMarkerName } from './platform/http/coarse-rate-limit';
 import { csrfCheck, sameOriginCheck } from './platform/http/csrf';
+import { installDatabaseGuard } from './platform/http/database-guard';
 import { answerRoutingError, installErrorHandler } from './platform/http/error-handler';
 import { installMultipartBodies, MAX_FILE_BYTES } from './platform/http/multipart-body';
 import { installRequestContext } from './platform/http/request-context';
@@ -92,12 +93,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     sessionCookie: sessionCookieName(deps.config.secureCookies),
     markerCookie: signedInMarkerName(deps.config.secureCookies),
   });
+  // While PostgreSQL cannot be reached, API requests that need it get 503 with Retry-After at once.
+  installDatabaseGuard(app, deps.database.availability);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   // 2. App plugins: request context, session, errors, CSRF, the route table (policy on every route).
   installRequestContext(app);
   await app.register(sessionPlugin, { store: deps.sessions, secret: deps.config.sessionSecret, secure: deps.config.secureCookies });
-  installErrorHandler(app);
+  installErrorHandler(app, { database: deps.database.availability });
   installMultipartBodies(app);
   const origins = { appUrl: deps.config.appUrl, extraOrigins: options.extraOrigins };
   const routes = installRouteTable(app, { csrf: csrfCheck({ secret: deps.config.sessionSecret, ...origins }), sameOrigin: sameOriginCheck(origins) });

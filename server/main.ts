@@ -6,7 +6,14 @@ import { ensureDatabase, startEmbeddedDatabase, StartupError } from './platform/
 /** The database server's URL: DATABASE_URL, or the embedded server in DATA_DIR (initialised on the first run). */
 async function databaseServer(config: Config, log: Logger, shutdown: Shutdown): Promise<string> {
   if (config.databaseUrl) return config.databaseUrl;
-  const embedded = await startEmbeddedDatabase(config.dataDir, (line) => log.info(line));
+  const embedded = await startEmbeddedDatabase(config.dataDir, (line) => log.info(line), {
+    // Supervised: restarted when it dies; when it cannot be, the process exits non-zero so its own supervisor acts.
+    onGiveUp: (reason) => {
+      console.error(`Lexchange stopped: ${reason}`);
+      setTimeout(() => process.exit(1), 10_000).unref();
+      void shutdown.close().finally(() => process.exit(1));
+    },
+  });
   shutdown.add('embedded PostgreSQL', () => embedded.stop());
   return ensureDatabase(embedded.url, 'lexchange');
 }
@@ -27,7 +34,7 @@ async function main() {
       databaseServer(config, log, shutdown),
       import('./platform/db/database'),
     ]);
-    const database = connectDatabase(databaseUrl);
+    const database = connectDatabase(databaseUrl, { log: (line) => log.warn(line) });
     shutdown.add('database', () => database.close());
     await runMigrations(database);
     const [{ seedDemo }, { bootstrapAdmin }, { createPgBossJobs }] = await Promise.all([

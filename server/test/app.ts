@@ -40,10 +40,15 @@ async function readOutbox(dir: string): Promise<string[]> {
 }
 
 /** The whole app on a fresh cloned database and a temporary DATA_DIR; jobs run inline so outboxes are readable at once. */
-export async function buildTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<AppDeps> = {},
+  env: NodeJS.ProcessEnv = {},
+  /** A database of the test's own (e.g. on an embedded server it kills) instead of a clone of the template. */
+  options: { database?: Database } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lexchange-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: '0', APP_URL: 'http://localhost:3000', ...env });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const jobs = createInlineJobs();
   const deps = { ...createDeps(config, database, jobs), ...overrides };
   // The modules' jobs are known before the inline queue takes its handlers.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../../platform/deps';
+import { loggableError } from '../../platform/loggable-error';
 import type { LoadedSession } from '../../platform/session/session.store';
 import { recordImpersonatedWrite } from './audit.service';
 
@@ -63,7 +64,7 @@ async function auditTrail(app: FastifyInstance, { deps }: { deps: AppDeps }) {
         createdAt: deps.now(),
       });
     } catch (err) {
-      request.log.error({ err }, 'could not record an impersonated write');
+      request.log.error({ err: loggableError(err) }, 'could not record an impersonated write');
     }
   }
 }

@@ -38,11 +38,21 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (_request, reply) => {
-      try {
-        await deps.database.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: 'ok' as const };
-      } catch {
-        return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+      const { availability } = deps.database;
+      const unavailable = () =>
+        reply.status(503).header('Retry-After', String(availability.retryAfterSeconds)).send({ status: 'unavailable', database: 'unreachable' });
+      // Known down: say so at once (the availability probe watches for its return).
+      if (availability.isDown()) return unavailable();
+      // A second try: the first may have met a pool connection that died with an earlier server (it is replaced).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await deps.database.db.execute(sql`select 1`);
+          return { status: 'ok' as const, database: 'ok' as const };
+        } catch {
+          if (attempt < 2) continue;
+          availability.markDown('health check failed');
+          return unavailable();
+        }
       }
     },
   );

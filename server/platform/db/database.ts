@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { createDatabaseAvailability, type DatabaseAvailability } from './availability';
 
 export type Sql = postgres.Sql;
 export type Db = PostgresJsDatabase;
@@ -23,28 +24,50 @@ export interface Database {
    */
   customPlanSql: Sql;
   url: string;
+  /** Whether the server can be reached, as requests saw it; requests answer 503 while it cannot. */
+  availability: DatabaseAvailability;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../db/migrations');
 
-export function connectDatabase(url: string, options: { max?: number; customPlanMax?: number } = {}): Database {
+/** Seconds a new connection may take: a server that does not answer is reported, not waited for. */
+const CONNECT_TIMEOUT_SECONDS = 3;
+
+export function connectDatabase(url: string, options: { max?: number; customPlanMax?: number; log?: (line: string) => void } = {}): Database {
   const max = options.max ?? 10;
-  const sql = postgres(url, { max, onnotice: () => {}, connection: { application_name: 'lexchange' } });
+  const sql = postgres(url, { max, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS, connection: { application_name: 'lexchange' } });
   // Connections open on first use, so an instance that serves no listings page never opens one.
   const customPlanSql = postgres(url, {
     max: options.customPlanMax ?? Math.max(1, Math.ceil(max / 2)),
     onnotice: () => {},
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
     connection: { application_name: 'lexchange-custom-plans', plan_cache_mode: 'force_custom_plan' },
   });
   const db = drizzle(sql);
+  // The probe has a connection of its own, made anew after a failure: it never queues behind the pool's requests nor
+  // waits on one of the pool's connections to a server that is gone.
+  let probeSql: postgres.Sql | null = null;
+  const probe = async () => {
+    probeSql ??= postgres(url, { max: 1, connect_timeout: 1, idle_timeout: 5, onnotice: () => {}, connection: { application_name: 'lexchange-probe' } });
+    try {
+      await probeSql`select 1`;
+    } catch (error) {
+      void probeSql.end({ timeout: 0 });
+      probeSql = null;
+      throw error;
+    }
+  };
+  const availability = createDatabaseAvailability({ probe, log: options.log });
   return {
     sql,
     db,
     customPlanSql,
     url,
+    availability,
     close: async () => {
-      await Promise.all([sql.end({ timeout: 5 }), customPlanSql.end({ timeout: 5 })]);
+      availability.close();
+      await Promise.all([sql.end({ timeout: 5 }), customPlanSql.end({ timeout: 5 }), probeSql?.end({ timeout: 1 })]);
     },
   };
 }

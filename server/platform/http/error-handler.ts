@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { connectionErrorCode, isUnreachableCode, type DatabaseAvailability } from '../db/availability';
 import { AppError, validationMessage } from '../errors';
+import { loggableError } from '../loggable-error';
+import { databaseUnavailable } from './database-guard';
 import { fastifyFieldErrors, zodFieldErrors } from './validation';
 
 /** Fastify's own client errors, as the API's error shape. */
@@ -31,8 +34,15 @@ export function answerRoutingError(error: FastifyError, _request: FastifyRequest
 /** Busboy (under @fastify/multipart) reports a broken multipart body — no or bad boundary, cut short — with plain errors. */
 const MALFORMED_MULTIPART = /boundary|multipart data|needle/i;
 
-export function installErrorHandler(app: FastifyInstance) {
+export function installErrorHandler(app: FastifyInstance, { database }: { database?: DatabaseAvailability } = {}) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    // The database went away under this request: 503 (it may be retried), and the next ones are answered at once.
+    const lostConnection = connectionErrorCode(error);
+    if (lostConnection) {
+      if (isUnreachableCode(lostConnection)) database?.markDown(lostConnection);
+      else database?.suspect(lostConnection);
+      error = databaseUnavailable(database?.retryAfterSeconds ?? 2);
+    }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
@@ -58,7 +68,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (status && status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       return reply.status(status).send({ message: status === 404 ? 'Not found.' : 'The request is not valid.' });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ message: 'Server Error' });
   });
 }

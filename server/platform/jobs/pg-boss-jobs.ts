@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { JobHandlers, JobName, JobPayloads, Jobs } from './jobs.types';
+import { loggableError } from '../loggable-error';
 import { jobSchedules, queuePolicy, type QueuePolicy } from './queues';
 
 export interface JobsLog {
@@ -31,8 +32,8 @@ export function createPgBossJobs(databaseUrl: string, log: JobsLog, options: PgB
         const boss = new PgBossClass({ connectionString: databaseUrl, max: 4, application_name: 'lexchange-jobs' });
         boss.on('error', (error) => {
           // 57P01: PostgreSQL is shutting down (Ctrl+C reaches it too); pg-boss reconnects or stops with the app.
-          if ((error as { code?: string }).code === '57P01') log.warn({ err: error }, 'job queue lost its connection');
-          else log.error({ err: error }, 'job queue error');
+          if ((error as { code?: string }).code === '57P01') log.warn({ err: loggableError(error) }, 'job queue lost its connection');
+          else log.error({ err: loggableError(error) }, 'job queue error');
         });
         await boss.start();
         return boss;
@@ -88,7 +89,7 @@ export function createPgBossJobs(databaseUrl: string, log: JobsLog, options: PgB
             try {
               await handler(job!.data);
             } catch (error) {
-              log.warn({ err: error, job: name, id: job!.id }, 'job failed; pg-boss retries it per the queue policy');
+              log.warn({ err: loggableError(error), job: name, id: job!.id }, 'job failed; pg-boss retries it per the queue policy');
               throw error;
             }
           });

@@ -1,0 +1,31 @@
+// Patches postgres.js 3.4.9's write scheduler (run by `postinstall`; idempotent; fails the install if the code it
+// patches changed, so an upgrade is looked at, not silently left unpatched).
+//
+// Upstream bug (porsager/postgres#1154, #1208; fixes proposed in #1168, #1209, not released): a small write is sent on
+// a setImmediate; when the connection closes first, the teardown cancels the immediate without forgetting it, so
+// 1. a write still scheduled runs on a null socket and throws from the immediate, which kills the process, and
+// 2. the connection, reused for the next socket, never schedules a write again: its queries hang.
+// Issue #16 measured both when PostgreSQL was killed under load (hangs, and a crashed test run).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MARK = '/* lexchange: nextWrite guarded */';
+const edits = [
+  ['  function nextWrite(fn) {\n    const x = socket.write(chunk, fn)', `  function nextWrite(fn) {\n    ${MARK}\n    if (!socket) return (chunk = nextWriteTimer = null, false)\n    const x = socket.write(chunk, fn)`],
+  ['    clearImmediate(nextWriteTimer)\n    if (socket) {', '    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    if (socket) {'],
+  ['    clearImmediate(nextWriteTimer)\n    socket.removeListener(\'data\', data)', '    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    socket.removeListener(\'data\', data)'],
+];
+
+for (const relative of ['src/connection.js', 'cjs/src/connection.js', 'cf/src/connection.js']) {
+  const file = path.join(root, 'node_modules/postgres', relative);
+  if (!existsSync(file)) continue;
+  let text = readFileSync(file, 'utf8');
+  if (text.includes(MARK)) continue;
+  for (const [from, to] of edits) {
+    if (!text.includes(from)) throw new Error(`scripts/patch-postgres.mjs: ${relative} no longer has the code it patches; check the upstream fix and drop or update this patch.`);
+    text = text.replace(from, to);
+  }
+  writeFileSync(file, text);
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseAvailability } from '../db/availability';
+import { AppError } from '../errors';
+
+/** The 503 of a request that needs the database while it cannot be reached (API error shape, Retry-After). */
+export const databaseUnavailable = (retryAfterSeconds: number) =>
+  new AppError(
+    503,
+    'database_unavailable',
+    `Lexchange is briefly unavailable. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+/** API paths served without the database: the health probe answers for itself, the public configuration is static. */
+const WITHOUT_DATABASE = /^\/api\/(health|config|docs)(\/|\?|$)/;
+
+/**
+ * While the database is known to be down, API requests that need it are answered 503 at once instead of waiting on
+ * a connection that cannot come; the SPA shell and static files are served as ever.
+ */
+export function installDatabaseGuard(app: FastifyInstance, availability: DatabaseAvailability) {
+  app.addHook('onRequest', async (request) => {
+    if (availability.isDown() && request.url.startsWith('/api') && !WITHOUT_DATABASE.test(request.url)) {
+      throw databaseUnavailable(availability.retryAfterSeconds);
+    }
+  });
+}
