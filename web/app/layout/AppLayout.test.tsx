@@ -112,13 +112,14 @@ describe('the member layout', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.buyerSurvey)).toBe('true');
   });
 
-  it('links to Settings from the account menu and shows Admin to staff', async () => {
+  it('links to Settings from the account menu and shows the admin tabs to staff', async () => {
     setWidth(1280);
     session.setUser(buildProfile({ role: 'admin', user_type: 'other' }));
     stubApi({});
     renderApp('/all-listings');
     const user = userEvent.setup();
-    expect(await screen.findByRole('link', { name: 'Admin' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Users' })).getAttribute('href')).toBe('/admin/users');
+    expect(screen.queryByRole('link', { name: 'Watch list' })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     expect((await screen.findByRole('link', { name: 'Settings' })).getAttribute('href')).toBe('/settings/account');
   });

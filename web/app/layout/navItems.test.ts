@@ -21,9 +21,12 @@ describe('side navigation', () => {
     expect(labels('valuing')).toEqual(seller);
   });
 
-  it('adds Admin for staff only', () => {
-    expect(labels('other', 'admin')).toContain('Admin');
-    expect(labels('other')).not.toContain('Admin');
+  it('gives staff a navigation of their own, without buyer or seller items, whatever their user type (issue #20.7)', () => {
+    const staff = ['Users', 'Verifications', 'Valuations', 'Listings', 'Chats', 'All listings', 'Messages', 'Notifications'];
+    expect(labels('other', 'admin')).toEqual(staff);
+    expect(labels('buying', 'admin')).toEqual(staff);
+    expect(labels('selling', 'admin')).toEqual(staff);
+    expect(labels('other')).not.toContain('Users');
   });
 
   it('links every item to a route of SPEC.md §2 and counts messages and notifications', () => {

@@ -76,10 +76,28 @@ const otherSections: NavSection[] = [
   { title: 'Help', items: help },
 ];
 
-/** The side navigation for the user's group (SPEC.md §3 groups); staff also get the admin area. */
+/**
+ * Staff get a navigation of their own (issue #20.7): the admin tabs first, the marketplace as buyers see it, and their
+ * inbox — none of a buyer's or seller's own items (watch list, deals, find sellers), whatever their user type.
+ */
+const staffSections: NavSection[] = [
+  {
+    title: 'Staff',
+    items: [
+      { label: 'Users', to: '/admin/users', icon: 'people' },
+      { label: 'Verifications', to: '/admin/verifications', icon: 'patch-check' },
+      { label: 'Valuations', to: '/admin/valuations', icon: 'calculator' },
+      { label: 'Listings', to: '/admin/listings', icon: 'card-list' },
+      { label: 'Chats', to: '/admin/chats', icon: 'chat-square-dots' },
+    ],
+  },
+  { title: 'Marketplace', items: [allListings] },
+  { title: 'Inbox', items: [messages, notifications] },
+];
+
+/** The side navigation for the user's group (SPEC.md §3 groups); staff have their own. */
 export function navSectionsFor(user: Pick<Profile, 'user_type' | 'role'> | null): NavSection[] {
+  if (isAdmin(user)) return staffSections;
   const group = userGroup(user?.user_type);
-  const sections = group === 'buyer' ? buyerSections : group === 'seller' ? sellerSections : otherSections;
-  if (!isAdmin(user)) return sections;
-  return [...sections, { title: 'Staff', items: [{ label: 'Admin', to: '/admin', icon: 'shield-lock' }] }];
+  return group === 'buyer' ? buyerSections : group === 'seller' ? sellerSections : otherSections;
 }
