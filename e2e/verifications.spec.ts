@@ -63,7 +63,6 @@ test.describe('verification levels', () => {
     await page.reload();
     const standing = page.getByRole('region', { name: 'Your level' });
     await expect(standing.locator('.verification-badge')).toContainText('Funds Verified');
-    await expect(standing.locator('.verification-badge')).toContainText('VLP');
     await expect(page.getByRole('listitem').filter({ hasText: 'financing-letter.pdf' })).toContainText('Approved');
 
     await page.goto(`/listings/details/${listingId}`);

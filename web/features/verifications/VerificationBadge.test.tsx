@@ -5,16 +5,16 @@ import { submissionSummary } from './submissionSummary';
 import { VerificationBadge } from './VerificationBadge';
 
 describe('VerificationBadge', () => {
-  it('shows the SPEC label, the code as a tag, and what was checked for screen readers', () => {
+  it('shows the SPEC label, never the bare key, and what was checked for screen readers', () => {
     const { container } = render(<VerificationBadge level="VLP" prefix="Seller" />);
     const badge = container.querySelector('.verification-badge')!;
     expect(badge.textContent).toContain('Seller: Funds Verified');
-    expect(badge.querySelector('.verification-badge__code')?.textContent).toBe('VLP');
+    expect(badge.textContent).not.toContain('VLP');
     expect(badge.querySelector('.visually-hidden')?.textContent).toContain(LEVEL_DESCRIPTIONS.VLP.checked);
     expect(badge.getAttribute('tabindex')).toBe('0');
   });
 
-  it('reads an unknown or missing level as Unverified, without a code tag', () => {
+  it('reads an unknown or missing level as Unverified', () => {
     const { container } = render(<VerificationBadge level={null} />);
     expect(container.textContent).toContain('Unverified');
     expect(container.querySelector('.verification-badge__code')).toBeNull();

@@ -19,8 +19,8 @@ const TOOLTIP_OFFSET: [number, number] = [0, 5];
 
 /**
  * The one verification badge, wherever a person is shown (cards, details, match requests, chats, deals, find-users,
- * staff tables): the SPEC.md §3 label, the level's code as a small tag, and what was checked in a tooltip (and,
- * for screen readers, in the badge's text).
+ * staff tables): the SPEC.md §3 label (never the bare key, issue #20.6) and what was checked in a tooltip (and, for
+ * screen readers, in the badge's text).
  */
 export function VerificationBadge({ level, prefix, size = 'sm', className }: VerificationBadgeProps) {
   const description = LEVEL_DESCRIPTIONS[(level ?? 'unverified') as VerificationLevelKey] ?? LEVEL_DESCRIPTIONS.unverified;
@@ -43,11 +43,6 @@ export function VerificationBadge({ level, prefix, size = 'sm', className }: Ver
           {prefix ? `${prefix}: ` : ''}
           {description.label}
         </span>
-        {verified ? (
-          <span className="verification-badge__code badge rounded-1 text-bg-light border border-primary-subtle text-primary-emphasis fw-semibold" aria-hidden="true">
-            {description.key}
-          </span>
-        ) : null}
         <span className="visually-hidden">. {description.checked}</span>
       </span>
     </OverlayTrigger>
