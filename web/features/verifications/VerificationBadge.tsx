@@ -1,7 +1,6 @@
-import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
-import Tooltip from 'react-bootstrap/Tooltip';
 import { LEVEL_DESCRIPTIONS } from '../../../contracts/verification-levels';
 import type { VerificationLevelKey } from '../../../contracts/users';
+import { Hint } from '../../components/Hint';
 import { cx } from '../../lib/cx';
 
 export interface VerificationBadgeProps {
@@ -13,10 +12,6 @@ export interface VerificationBadgeProps {
   className?: string;
 }
 
-/** SPEC.md §9 tooltip timing: shown after 200 ms, 5 px from its target. */
-const TOOLTIP_DELAY = { show: 200, hide: 0 };
-const TOOLTIP_OFFSET: [number, number] = [0, 5];
-
 /**
  * The one verification badge, wherever a person is shown (cards, details, match requests, chats, deals, find-users,
  * staff tables): the SPEC.md §3 label (never the bare key, issue #20.6) and what was checked in a tooltip (and, for
@@ -25,9 +20,8 @@ const TOOLTIP_OFFSET: [number, number] = [0, 5];
 export function VerificationBadge({ level, prefix, size = 'sm', className }: VerificationBadgeProps) {
   const description = LEVEL_DESCRIPTIONS[(level ?? 'unverified') as VerificationLevelKey] ?? LEVEL_DESCRIPTIONS.unverified;
   const verified = description.key !== 'unverified';
-  const tooltip = <Tooltip id={`verification-tooltip-${description.key}`}>{description.checked}</Tooltip>;
   return (
-    <OverlayTrigger placement="top" delay={TOOLTIP_DELAY} popperConfig={{ modifiers: [{ name: 'offset', options: { offset: TOOLTIP_OFFSET } }] }} overlay={tooltip}>
+    <Hint text={description.checked}>
       <span
         tabIndex={0}
         className={cx(
@@ -45,6 +39,6 @@ export function VerificationBadge({ level, prefix, size = 'sm', className }: Ver
         </span>
         <span className="visually-hidden">. {description.checked}</span>
       </span>
-    </OverlayTrigger>
+    </Hint>
   );
 }
