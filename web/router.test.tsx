@@ -112,7 +112,8 @@ describe('navigation with a session', () => {
     await lands('/watch-list', '/watch-list');
   });
 
-  it('sends a seller to Seller Customization once, with redirect=2', async () => {
+  it('sends a seller whose customization is not complete to Seller Customization once, with redirect=2', async () => {
+    stubApi({ 'GET /user/seller-customization': { data: { practice_areas: [], state: null, timeline: null, buyer_preferences: [], buyer_notes: '', updated_at: null } } });
     session.setUser(buildProfile({ user_type: 'selling' }));
     await lands('/messages', '/settings/seller-customization?redirect=2');
     expect(window.localStorage.getItem('lexchange.sellerRedirect')).toBe('customization');

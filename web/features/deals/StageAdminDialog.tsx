@@ -7,6 +7,7 @@ import type { DealStage } from '../../../contracts/deals';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { createStage, DEALS_KEY, reorderStages, STAGES_KEY, updateStage } from './dealsApi';
+import { Hint } from '../../components/Hint';
 
 export function StageAdminDialog({ stages, onClose }: { stages: DealStage[]; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -75,12 +76,16 @@ export function StageAdminDialog({ stages, onClose }: { stages: DealStage[]; onC
               <button type="button" className="btn btn-sm btn-outline-primary" disabled={(names[stage.id] ?? stage.name) === stage.name || save.isPending} onClick={() => save.mutate({ id: stage.id, name: (names[stage.id] ?? '').trim() })}>
                 Rename
               </button>
-              <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${stage.name} up`} disabled={index === 0 || move.isPending} onClick={() => shift(index, -1)}>
-                <i className="bi bi-arrow-up" aria-hidden="true" />
-              </button>
-              <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${stage.name} down`} disabled={index === stages.length - 1 || move.isPending} onClick={() => shift(index, 1)}>
-                <i className="bi bi-arrow-down" aria-hidden="true" />
-              </button>
+              <Hint text="Move up">
+                <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${stage.name} up`} disabled={index === 0 || move.isPending} onClick={() => shift(index, -1)}>
+                  <i className="bi bi-arrow-up" aria-hidden="true" />
+                </button>
+              </Hint>
+              <Hint text="Move down">
+                <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${stage.name} down`} disabled={index === stages.length - 1 || move.isPending} onClick={() => shift(index, 1)}>
+                  <i className="bi bi-arrow-down" aria-hidden="true" />
+                </button>
+              </Hint>
               {stage.is_closed ? (
                 <span className="badge text-bg-light border" style={{ width: '5.5rem' }}>
                   {stage.outcome === 'won' ? 'Closes won' : 'Closes lost'}

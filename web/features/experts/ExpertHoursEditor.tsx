@@ -4,6 +4,7 @@ import { WEEKDAYS, type AdminExpert, type AvailabilityWindow } from '../../../co
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { blockDay, expertKeys, saveAvailability, unblockDay } from './expertsApi';
+import { Hint } from '../../components/Hint';
 
 /** An expert's weekly hours (in their own zone) and days off. */
 export function ExpertHoursEditor({ expert }: { expert: AdminExpert }) {
@@ -47,9 +48,11 @@ export function ExpertHoursEditor({ expert }: { expert: AdminExpert }) {
                 To
               </label>
               <input id={`${prefix}-to-${index}`} type="time" step={1800} className="form-control form-control-sm expert-hours__time" value={window.end} onChange={(event) => update(index, { end: event.target.value })} />
-              <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Remove ${WEEKDAYS.find((item) => item.key === window.weekday)?.label} ${window.start}–${window.end}`} onClick={() => setWindows((current) => current.filter((_, i) => i !== index))}>
-                <i className="bi bi-x-lg" aria-hidden="true" />
-              </button>
+              <Hint text="Remove these hours">
+                <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Remove ${WEEKDAYS.find((item) => item.key === window.weekday)?.label} ${window.start}–${window.end}`} onClick={() => setWindows((current) => current.filter((_, i) => i !== index))}>
+                  <i className="bi bi-x-lg" aria-hidden="true" />
+                </button>
+              </Hint>
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ import { onRealtimeNotification } from '../../lib/realtime/realtimeEvents';
 import { notify } from '../../lib/toast';
 import { InfiniteListEnd } from '../chats/InfiniteListEnd';
 import { deleteNotification, fetchNotificationPage, internalPath, markNotificationsRead, nextNotificationPage, NOTIFICATION_LIST_KEY } from './notificationsApi';
+import { Hint } from '../../components/Hint';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -172,9 +173,11 @@ function NotificationItem({ notification, onDelete, deleting }: { notification: 
           <div>{content}</div>
         )}
       </div>
-      <button type="button" className="btn btn-sm btn-light" aria-label={`Delete notification: ${notification.subject}`} title="Delete" onClick={onDelete} disabled={deleting}>
-        <i className="bi bi-trash" aria-hidden="true" />
-      </button>
+      <Hint text="Delete">
+        <button type="button" className="btn btn-sm btn-light" aria-label={`Delete notification: ${notification.subject}`} onClick={onDelete} disabled={deleting}>
+          <i className="bi bi-trash" aria-hidden="true" />
+        </button>
+      </Hint>
     </li>
   );
 }

@@ -16,6 +16,7 @@ import { ResourceEditorDialog } from './ResourceEditorDialog';
 import { ResourceReader } from './ResourceReader';
 import { deleteResource, fetchResources, reorderResources, resourceKeys } from './resourcesApi';
 import { SortableResourceList } from './SortableResourceList';
+import { Hint } from '../../components/Hint';
 import './resources.css';
 
 const COPY = {
@@ -86,12 +87,16 @@ function ResourceLibrary({ side }: { side: ResourceList }) {
   const filtered = Boolean(filters.search || filters.category);
   const actionsFor = (resource: ResourceSummary) => (
     <>
-      <button type="button" className="btn btn-sm btn-outline-secondary position-relative" onClick={() => setEditing(resource.id)} aria-label={`Edit “${resource.title}”`}>
-        <i className="bi bi-pencil" aria-hidden="true" />
-      </button>
-      <button type="button" className="btn btn-sm btn-outline-danger position-relative" onClick={() => setDeleting(resource)} aria-label={`Delete “${resource.title}”`}>
-        <i className="bi bi-trash" aria-hidden="true" />
-      </button>
+      <Hint text="Edit">
+        <button type="button" className="btn btn-sm btn-outline-secondary position-relative" onClick={() => setEditing(resource.id)} aria-label={`Edit “${resource.title}”`}>
+          <i className="bi bi-pencil" aria-hidden="true" />
+        </button>
+      </Hint>
+      <Hint text="Delete">
+        <button type="button" className="btn btn-sm btn-outline-danger position-relative" onClick={() => setDeleting(resource)} aria-label={`Delete “${resource.title}”`}>
+          <i className="bi bi-trash" aria-hidden="true" />
+        </button>
+      </Hint>
     </>
   );
 

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/toast';
 import { fileSize } from '../DataRoomFiles';
 import { removeListingFile, uploadListingFiles } from '../listingsApi';
 import type { StepProps } from './stepTypes';
+import { Hint } from '../../../components/Hint';
 
 const TYPES_HINT = `${DATA_ROOM_TYPES.map((type) => type.label).join(', ')}; up to ${DATA_ROOM_MAX_BYTES / 1024 / 1024} MB each. Stored privately: only you, staff and buyers you approve can download them, and every download is logged.`;
 const extensions = DATA_ROOM_ACCEPT.split(',');
@@ -119,9 +120,11 @@ export function DocumentsStep({ draft }: StepProps) {
                       {file.filename}
                     </a>
                     <span className="small text-body-secondary">{fileSize(file.size)}</span>
-                    <button type="button" className="btn btn-sm btn-link text-danger ms-auto" aria-label={`Remove ${file.filename}`} onClick={() => setRemoving(file)}>
-                      <i className="bi bi-x-circle" aria-hidden="true" />
-                    </button>
+                    <Hint text="Remove the document">
+                      <button type="button" className="btn btn-sm btn-link text-danger ms-auto" aria-label={`Remove ${file.filename}`} onClick={() => setRemoving(file)}>
+                        <i className="bi bi-x-circle" aria-hidden="true" />
+                      </button>
+                    </Hint>
                   </li>
                 ))}
               </ul>
