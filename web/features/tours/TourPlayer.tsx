@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { ACTIONS, EVENTS, Joyride, ORIGIN, STATUS, type Controls, type EventData, type Step } from 'react-joyride';
+import { useCallback, useEffect } from 'react';
+import { EVENTS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
 import type { TourStep } from './tours';
 
 const toJoyrideStep = ({ target, title, content, placement, fixed }: TourStep): Step =>
@@ -18,6 +18,8 @@ const OPTIONS = {
   buttons: ['back', 'close', 'primary', 'skip'] as ('back' | 'close' | 'primary' | 'skip')[],
   closeButtonAction: 'skip' as const,
   overlayClickAction: false as const,
+  // Escape ends the tour (below); Joyride's own Escape would only move to the next step.
+  dismissKeyAction: false as const,
 };
 
 interface TourPlayerProps {
@@ -29,15 +31,18 @@ interface TourPlayerProps {
 /** One run of a tour with react-joyride, loaded only when a tour is shown. */
 export default function TourPlayer({ steps, onEnd }: TourPlayerProps) {
   const onEvent = useCallback(
-    (event: EventData, controls: Controls) => {
-      // Escape ends the tour (Joyride's own Escape only moves to the next step).
-      if (event.type === EVENTS.STEP_AFTER && event.action === ACTIONS.CLOSE && event.origin === ORIGIN.KEYBOARD) {
-        controls.skip('button_close');
-        return;
-      }
+    (event: EventData) => {
       if (event.type === EVENTS.TOUR_END) onEnd(event.status === STATUS.FINISHED || event.status === STATUS.SKIPPED);
     },
     [onEnd],
   );
+  // Escape skips the tour wherever the focus is, even before the tooltip has taken it.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onEnd(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onEnd]);
   return <Joyride run steps={steps.map(toJoyrideStep)} continuous scrollToFirstStep onEvent={onEvent} locale={LOCALE} options={OPTIONS} />;
 }
