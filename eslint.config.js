@@ -69,7 +69,11 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts'];
 
 /** import-x/no-restricted-paths zones: each module against every module above it, and the platform against all. */
 const moduleZones = [
-  { target: './server/platform', from: './server/modules', message: 'The platform imports no module: let the module register with it at start-up.' },
+  {
+    target: './server/platform',
+    from: './server/modules',
+    message: 'The platform imports no module: let the module register with it at start-up.',
+  },
   ...MODULE_ORDER.slice(0, -1).map((module, index) => ({
     target: `./server/modules/${module}`,
     from: MODULE_ORDER.slice(index + 1).map((higher) => `./server/modules/${higher}`),
@@ -85,7 +89,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
@@ -98,7 +105,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/server/**', '../server/*'], message: 'The web app never imports server code; share through contracts/.' }],
+          patterns: [
+            { group: ['**/server/**', '../server/*'], message: 'The web app never imports server code; share through contracts/.' },
+          ],
           // One toast store: the app mounts react-toastify/unstyled, and the SPEC.md §9 rules live in web/lib/toast.ts.
           paths: [{ name: 'react-toastify', message: 'Use notify() from web/lib/toast.' }],
         },
@@ -108,7 +117,10 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'The server never imports web code; share through contracts/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**'], message: 'The server never imports web code; share through contracts/.' }] },
+      ],
     },
   },
   {
@@ -157,11 +169,25 @@ export default tseslint.config(
   {
     files: ['contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**'], message: 'contracts/ depends on nothing of the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/web/**'], message: 'contracts/ depends on nothing of the app.' }] },
+      ],
     },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', performance: 'readonly', fetch: 'readonly', URLSearchParams: 'readonly', AbortController: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        performance: 'readonly',
+        fetch: 'readonly',
+        URLSearchParams: 'readonly',
+        AbortController: 'readonly',
+      },
+    },
   },
 );

@@ -11,7 +11,15 @@ if (!process.env.E2E_DATA_DIR) {
 const port = Number(process.env.E2E_PORT ?? 3310);
 process.env.E2E_BASE_URL = `http://localhost:${port}`;
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: 'e2e',

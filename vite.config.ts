@@ -11,7 +11,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
-  css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
+  css: {
+    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -19,7 +19,15 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-bundle-'));
 chmodSync(dataDir, 0o755);
 const app = spawn('node', ['scripts/start.mjs'], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {

@@ -40,7 +40,11 @@ async function load(clients, run) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { requests_per_second: Math.round(latencies.length / SECONDS), p50_ms: +percentile(latencies, 50).toFixed(2), p99_ms: +percentile(latencies, 99).toFixed(2) };
+  return {
+    requests_per_second: Math.round(latencies.length / SECONDS),
+    p50_ms: +percentile(latencies, 50).toFixed(2),
+    p99_ms: +percentile(latencies, 99).toFixed(2),
+  };
 }
 
 /**
@@ -72,7 +76,7 @@ async function cpuPerCall(postmasterPid, calls, run) {
 
 function random(seed) {
   let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-deals-bench-'));
@@ -122,19 +126,39 @@ try {
     );
   }
   const [buyer] = await db.select().from(users).where(eq(users.id, buyerId));
-  await db.insert(buyerCustomizations).values({ userId: buyer.id, practiceAreas: ['personal_injury', 'family'], states: ['CA', 'TX'], revenueMin: 500_000, revenueMax: 3_000_000 }).onConflictDoNothing();
+  await db
+    .insert(buyerCustomizations)
+    .values({
+      userId: buyer.id,
+      practiceAreas: ['personal_injury', 'family'],
+      states: ['CA', 'TX'],
+      revenueMin: 500_000,
+      revenueMax: 3_000_000,
+    })
+    .onConflictDoNothing();
 
   // A seller with 200 deals on 5 listings, spread over the stages.
   const stages = await db.transaction((tx) => ensureDealStages(tx));
   const [seller] = await db.select().from(users).where(eq(users.userType, 'selling')).limit(1);
   const sellerListings = await db.select({ id: listings.id }).from(listings).where(eq(listings.ownerId, seller.id)).limit(5);
-  await db.insert(deals).values(
-    buyerRows.slice(0, 200).map((row, i) => ({ listingId: sellerListings[i % sellerListings.length].id, buyerId: row.id, sellerId: seller.id, stageId: stages[i % stages.length].id, likelihoodOfClosing: i % 101 })),
-  );
+  await db
+    .insert(deals)
+    .values(
+      buyerRows
+        .slice(0, 200)
+        .map((row, i) => ({
+          listingId: sellerListings[i % sellerListings.length].id,
+          buyerId: row.id,
+          sellerId: seller.id,
+          stageId: stages[i % stages.length].id,
+          likelihoodOfClosing: i % 101,
+        })),
+    );
   await database.sql`vacuum (analyze)`;
 
   const areaSets = [[], ['personal_injury'], ['family', 'immigration']];
-  const findSellers = (i) => findUsers(db, buyer, { page: 1 + (i % 3), 'filter[practice_area]': areaSets[i % 3].length ? areaSets[i % 3] : undefined });
+  const findSellers = (i) =>
+    findUsers(db, buyer, { page: 1 + (i % 3), 'filter[practice_area]': areaSets[i % 3].length ? areaSets[i % 3] : undefined });
   const findBuyers = (i) => findUsers(db, seller, { page: 1 + (i % 3), 'filter[state]': i % 2 ? ['CA'] : undefined });
   if (process.env.BENCH_EXPLAIN) {
     // The statements of one Find a Seller and one Find a Buyer call, with their plans and timings.
@@ -162,7 +186,11 @@ try {
     board: await cpuPerCall(postmasterPid, 150, () => listDeals(db, seller, { side: 'seller', per_page: 200 })),
   };
   // One client at a time: each call's own cost, apart from queueing for the 2 cores.
-  const single = { find_sellers: await load(1, findSellers), find_buyers: await load(1, findBuyers), board: await load(1, () => listDeals(db, seller, { side: 'seller', per_page: 200 })) };
+  const single = {
+    find_sellers: await load(1, findSellers),
+    find_buyers: await load(1, findBuyers),
+    board: await load(1, () => listDeals(db, seller, { side: 'seller', per_page: 200 })),
+  };
   await load(10, () => listDeals(db, seller, { side: 'seller', per_page: 200 }));
   const board = await load(10, () => listDeals(db, seller, { side: 'seller', per_page: 200 }));
 
@@ -170,7 +198,8 @@ try {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: '0' });
   const deps = { database, config, now: () => new Date(), realtime: { publish: async () => {} }, jobs: { enqueue: async () => {} } };
   const word = () => Array.from({ length: 4 + Math.floor(next() * 5) }, () => 'abcdefghijklmnoprstuvwy'[Math.floor(next() * 23)]).join('');
-  const names = () => Array.from({ length: 5000 }, () => `${word()} ${word()} ${pick(['Holdings', 'Group', 'LLC', 'Trust', ''])}`).join('\n');
+  const names = () =>
+    Array.from({ length: 5000 }, () => `${word()} ${word()} ${pick(['Holdings', 'Group', 'LLC', 'Trust', ''])}`).join('\n');
   const conflictRuns = [];
   for (let run = 0; run < 3; run++) {
     const [deal] = await db.select().from(deals).where(eq(deals.sellerId, seller.id)).limit(1).offset(run);

@@ -24,20 +24,51 @@ const database = connectDatabase(embedded.url, { max: 10 });
 try {
   await runMigrations(database);
   const db = database.db;
-  const person = (n, role) => ({ uniqueId: `LX-B${n}`, firstName: 'Bench', lastName: `Person ${n}`, email: `bench-${n}@example.test`, phone: `555${String(1000000 + n).slice(-7)}`, passwordHash: 'x', role, userType: 'buying', hasAcceptedTerms: true });
+  const person = (n, role) => ({
+    uniqueId: `LX-B${n}`,
+    firstName: 'Bench',
+    lastName: `Person ${n}`,
+    email: `bench-${n}@example.test`,
+    phone: `555${String(1000000 + n).slice(-7)}`,
+    passwordHash: 'x',
+    role,
+    userType: 'buying',
+    hasAcceptedTerms: true,
+  });
   const [staff] = await db.insert(users).values(person(0, 'admin')).returning();
-  const members = await db.insert(users).values(Array.from({ length: 200 }, (_, i) => person(i + 1, 'user'))).returning();
+  const members = await db
+    .insert(users)
+    .values(Array.from({ length: 200 }, (_, i) => person(i + 1, 'user')))
+    .returning();
   const expertRows = await db
     .insert(experts)
-    .values(Array.from({ length: 10 }, (_, i) => ({ userId: staff.id, name: `Expert ${i + 1}`, title: 'Adviser', bio: 'Bench expert.', specialities: ['Valuation'], timeZone: ZONES[i % ZONES.length] })))
+    .values(
+      Array.from({ length: 10 }, (_, i) => ({
+        userId: staff.id,
+        name: `Expert ${i + 1}`,
+        title: 'Adviser',
+        bio: 'Bench expert.',
+        specialities: ['Valuation'],
+        timeZone: ZONES[i % ZONES.length],
+      })),
+    )
     .returning();
   await db.insert(expertAvailability).values(
-    expertRows.flatMap((expert) => [1, 2, 3, 4, 5].flatMap((weekday) => [{ expertId: expert.id, weekday, startMinute: 9 * 60, endMinute: 12 * 60 }, { expertId: expert.id, weekday, startMinute: 13 * 60, endMinute: 17 * 60 }])),
+    expertRows.flatMap((expert) =>
+      [1, 2, 3, 4, 5].flatMap((weekday) => [
+        { expertId: expert.id, weekday, startMinute: 9 * 60, endMinute: 12 * 60 },
+        { expertId: expert.id, weekday, startMinute: 13 * 60, endMinute: 17 * 60 },
+      ]),
+    ),
   );
   const deps = {
     database,
     now: () => new Date(),
-    config: { appUrl: 'http://127.0.0.1', sessionSecret: 'bench-secret-0123456789-0123456789', mail: { from: 'Lexchange <calls@lexchange.test>' } },
+    config: {
+      appUrl: 'http://127.0.0.1',
+      sessionSecret: 'bench-secret-0123456789-0123456789',
+      mail: { from: 'Lexchange <calls@lexchange.test>' },
+    },
     jobs: { enqueue: async () => {} },
     realtime: { publish: async () => {} },
   };
@@ -55,10 +86,17 @@ try {
   latencies.sort((a, b) => a - b);
 
   // 2. 200 attempts on 20 slots (10 per slot), all at once.
-  const open = (await listExpertsWithSlots(deps, 'UTC')).data.flatMap((expert) => expert.days.flatMap((day) => day.slots.map((slot) => ({ expert: expert.id, starts_at: slot.starts_at })))).slice(0, 20);
+  const open = (await listExpertsWithSlots(deps, 'UTC')).data
+    .flatMap((expert) => expert.days.flatMap((day) => day.slots.map((slot) => ({ expert: expert.id, starts_at: slot.starts_at }))))
+    .slice(0, 20);
   const outcomes = await Promise.all(
     members.map((member, i) =>
-      createBooking(deps, member, { expert_id: open[i % 20].expert, starts_at: open[i % 20].starts_at, topic: 'Selling my practice' }, 'UTC').then(
+      createBooking(
+        deps,
+        member,
+        { expert_id: open[i % 20].expert, starts_at: open[i % 20].starts_at, topic: 'Selling my practice' },
+        'UTC',
+      ).then(
         (outcome) => ('booking' in outcome ? 201 : 409),
         (error) => `error: ${error.message}`,
       ),
@@ -68,9 +106,27 @@ try {
   const conflicts = outcomes.filter((status) => status === 409).length;
   const errors = outcomes.length - booked - conflicts;
   const rows = await db.$count(expertBookings);
-  const slots = { experts: 10, days: 14, slots_per_response: slotCount, requests: REQUESTS, p50_ms: +percentile(latencies, 50).toFixed(2), p99_ms: +percentile(latencies, 99).toFixed(2) };
+  const slots = {
+    experts: 10,
+    days: 14,
+    slots_per_response: slotCount,
+    requests: REQUESTS,
+    p50_ms: +percentile(latencies, 50).toFixed(2),
+    p99_ms: +percentile(latencies, 99).toFixed(2),
+  };
   const bookings = { attempts: outcomes.length, slots: open.length, booked, conflicts_409: conflicts, other_errors: errors, rows };
-  console.log(JSON.stringify({ slots, bookings, targets: { p99_ms: 30, booked: 20, other_errors: 0 }, pass: slots.p99_ms <= 30 && booked === 20 && errors === 0 && rows === 20 }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        slots,
+        bookings,
+        targets: { p99_ms: 30, booked: 20, other_errors: 0 },
+        pass: slots.p99_ms <= 30 && booked === 20 && errors === 0 && rows === 20,
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   await database.close();
   await embedded.stop();

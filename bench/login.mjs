@@ -124,7 +124,14 @@ try {
     const email = `bench-${i}-${Date.now()}@example.test`;
     const res = await b.request('/auth/register', {
       method: 'POST',
-      body: JSON.stringify({ first_name: 'Bench', last_name: `User ${i}`, email, phone: `55500${String(10000 + i)}`, password: PASSWORD, password_confirmation: PASSWORD }),
+      body: JSON.stringify({
+        first_name: 'Bench',
+        last_name: `User ${i}`,
+        email,
+        phone: `55500${String(10000 + i)}`,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }),
     });
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.body}`);
     accounts.push({ b, email });

@@ -46,7 +46,17 @@ export async function startBenchApp(cleanups, { name, args = ['--import', 'tsx',
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, LOG_LEVEL: 'warn', SEED_DEMO: '0', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   cleanups.push(async () => {

@@ -62,7 +62,6 @@ function summary(values) {
   };
 }
 
-
 const startApp = () => startBenchApp(cleanups, { name: 'message', env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
 
 function databaseUrl(dataDir) {
@@ -88,7 +87,11 @@ async function createUser(sql, userType, tag) {
 /** Requests as one signed-in browser: session cookie plus the double-submit CSRF token. */
 function client(baseUrl, sessionSecret, user) {
   const csrf = csrfTokenFor(sessionSecret, user.token);
-  const headers = { 'x-xsrf-token': csrf, cookie: `${sessionCookieName(false)}=${user.token}; XSRF-TOKEN=${csrf}`, accept: 'application/json' };
+  const headers = {
+    'x-xsrf-token': csrf,
+    cookie: `${sessionCookieName(false)}=${user.token}; XSRF-TOKEN=${csrf}`,
+    accept: 'application/json',
+  };
   return async (method, url, body) => {
     const init = { method, headers: { ...headers } };
     if (body instanceof FormData || body instanceof URLSearchParams) init.body = body;

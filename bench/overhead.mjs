@@ -104,8 +104,18 @@ async function compare(appUrl, rawUrl, headers) {
   await run(rawUrl, headers);
   const rawResult = await run(rawUrl, headers);
   const appResult = await run(appUrl, headers);
-  const raw = { rps: Math.round(rawResult.requests.average), p50_ms: rawResult.latency.p50, p99_ms: rawResult.latency.p99, non2xx: rawResult.non2xx };
-  const app = { rps: Math.round(appResult.requests.average), p50_ms: appResult.latency.p50, p99_ms: appResult.latency.p99, non2xx: appResult.non2xx };
+  const raw = {
+    rps: Math.round(rawResult.requests.average),
+    p50_ms: rawResult.latency.p50,
+    p99_ms: rawResult.latency.p99,
+    non2xx: rawResult.non2xx,
+  };
+  const app = {
+    rps: Math.round(appResult.requests.average),
+    p50_ms: appResult.latency.p50,
+    p99_ms: appResult.latency.p99,
+    non2xx: appResult.non2xx,
+  };
   return { raw, app, rps_ratio: +(app.rps / raw.rps).toFixed(3), p99_ratio: +(app.p99_ms / Math.max(1, raw.p99_ms)).toFixed(3) };
 }
 
@@ -116,7 +126,17 @@ const appPort = await freePort();
 const appBase = `http://127.0.0.1:${appPort}`;
 const app = spawn('node', ['scripts/start.mjs'], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(appPort), HOST: '127.0.0.1', APP_URL: appBase, LOG_LEVEL: 'warn', SEED_DEMO: '0', RATE_LIMIT_PER_MINUTE: '1000000000', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    APP_URL: appBase,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const raws = [];
@@ -138,7 +158,14 @@ try {
   const registered = await fetch(`${appBase}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: cookieHeader(), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN')) },
-    body: JSON.stringify({ first_name: 'Bench', last_name: 'Reader', email: `bench-overhead-${Date.now()}@example.test`, phone: '5550019999', password: PASSWORD, password_confirmation: PASSWORD }),
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Reader',
+      email: `bench-overhead-${Date.now()}@example.test`,
+      phone: '5550019999',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    }),
   });
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
   keep(registered);
@@ -147,7 +174,9 @@ try {
   await profileSample.text();
 
   // The embedded PostgreSQL the app started (its port is in postmaster.pid), reached the way the app reaches it.
-  const pgPort = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const pgPort = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    .trim();
   const rawConfig = await startRaw({ BODY: configBody, HEADERS: JSON.stringify(fixedHeaders(sample)) });
   const rawProfile = await startRaw({
     HEADERS: JSON.stringify(fixedHeaders(profileSample)),

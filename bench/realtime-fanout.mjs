@@ -42,9 +42,10 @@ const EMBEDDED_PASSWORD = 'lexchange-embedded';
 
 const { cleanups, cleanup, fail } = runGuard('realtime-fanout', Number(flags['max-seconds']));
 
-
 function rssKb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((row) => row.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
   return Number(line.replace(/\D+/g, ''));
 }
 
@@ -127,7 +128,11 @@ async function checkAuthEndpoint(baseUrl, dataDir, key, secret, users) {
     const channel = `private-user.${user.id}`;
     const response = await fetch(`${baseUrl}/api/broadcasting/auth`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-xsrf-token': csrf, cookie: `${sessionCookieName(baseUrl.startsWith('https'))}=${user.token}; XSRF-TOKEN=${csrf}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-xsrf-token': csrf,
+        cookie: `${sessionCookieName(baseUrl.startsWith('https'))}=${user.token}; XSRF-TOKEN=${csrf}`,
+      },
       body: new URLSearchParams({ socket_id: '123.456', channel_name: channel }),
     });
     const expected = `${key}:${createHmac('sha256', secret).update(`123.456:${channel}`).digest('hex')}`;

@@ -30,7 +30,9 @@ const freePort = () =>
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 }
 

@@ -20,18 +20,43 @@ import { csrfTokenFor, sessionCookieName } from '../server/platform/http/session
 import { hashToken, newToken } from '../server/platform/session/session.store';
 import { round, runGuard, startBenchApp } from './loopback.mjs';
 
-const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, 'max-seconds': { type: 'string', default: '180' } } });
+const { values: flags } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, 'max-seconds': { type: 'string', default: '180' } },
+});
 const SECONDS = Number(flags.seconds);
 const CLIENTS = 20;
 const EMBEDDED_PASSWORD = 'lexchange-embedded';
 
 const bundleDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-estimate-bench-'));
-await build({ entryPoints: ['contracts/valuation-estimate.ts'], bundle: true, format: 'esm', platform: 'node', outfile: path.join(bundleDir, 'estimate.mjs'), logLevel: 'warning' });
+await build({
+  entryPoints: ['contracts/valuation-estimate.ts'],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  outfile: path.join(bundleDir, 'estimate.mjs'),
+  logLevel: 'warning',
+});
 const { estimateValuation } = await import(pathToFileURL(path.join(bundleDir, 'estimate.mjs')).href);
 
 const PROFILES = [
-  { practice_areas: ['estate_planning'], gross_revenues: [900_000, 800_000, 700_000], sde: 300_000, largest_client_share: 6, repeat_referral_share: 70, owner_hours_share: 40, ratings: { firm_name_recognition: 4, office_setup: 3, data_reporting: 5 } },
-  { practice_areas: ['personal_injury', 'civil_litigation'], state: 'TX', gross_revenues: [2_140_000, 1_865_000, 1_930_000], sde: 812_000, billing_mix: { hourly: 3, fixed: 5, contingency: 92 }, open_cases: 138, open_cases_fees: 1_420_000 },
+  {
+    practice_areas: ['estate_planning'],
+    gross_revenues: [900_000, 800_000, 700_000],
+    sde: 300_000,
+    largest_client_share: 6,
+    repeat_referral_share: 70,
+    owner_hours_share: 40,
+    ratings: { firm_name_recognition: 4, office_setup: 3, data_reporting: 5 },
+  },
+  {
+    practice_areas: ['personal_injury', 'civil_litigation'],
+    state: 'TX',
+    gross_revenues: [2_140_000, 1_865_000, 1_930_000],
+    sde: 812_000,
+    billing_mix: { hourly: 3, fixed: 5, contingency: 92 },
+    open_cases: 138,
+    open_cases_fees: 1_420_000,
+  },
   { practice_areas: ['family'], gross_revenues: [412_000], sde: 168_000, owner_hours_share: 85 },
 ].map((profile) => ValuateInputSchema.parse(profile));
 
@@ -66,13 +91,23 @@ async function reportFigures() {
     size = (await renderValuationReport(content)).length;
     times.push(performance.now() - started);
   }
-  return { first_ms: round(times[0]), median_ms: round([...times].sort((a, b) => a - b)[5]), max_ms: round(Math.max(...times)), bytes: size };
+  return {
+    first_ms: round(times[0]),
+    median_ms: round([...times].sort((a, b) => a - b)[5]),
+    max_ms: round(Math.max(...times)),
+    bytes: size,
+  };
 }
 
 const { cleanups, cleanup, fail } = runGuard('valuations', Number(flags['max-seconds']));
 
 async function valuateLatency() {
-  const { baseUrl, dataDir } = await startBenchApp(cleanups, { name: 'valuations', args: ['scripts/start.mjs'], env: { RATE_LIMIT_PER_MINUTE: '100000000' }, quiet: true });
+  const { baseUrl, dataDir } = await startBenchApp(cleanups, {
+    name: 'valuations',
+    args: ['scripts/start.mjs'],
+    env: { RATE_LIMIT_PER_MINUTE: '100000000' },
+    quiet: true,
+  });
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
   if (!existsSync(pidFile)) throw new Error('no embedded PostgreSQL in DATA_DIR');
   const port = readFileSync(pidFile, 'utf8').split('\n')[3].trim();
@@ -89,13 +124,24 @@ async function valuateLatency() {
     url: `${baseUrl}/api/valuations/valuate`,
     method: 'POST',
     connections: CLIENTS,
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': csrf, cookie: `${sessionCookieName(false)}=${token}; XSRF-TOKEN=${csrf}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': csrf,
+      cookie: `${sessionCookieName(false)}=${token}; XSRF-TOKEN=${csrf}`,
+    },
     requests: PROFILES.map((profile) => ({ body: JSON.stringify(profile) })),
   };
   await autocannon({ ...options, duration: 3 }); // warm-up
   const result = await autocannon({ ...options, duration: SECONDS });
   if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
-  return { clients: CLIENTS, seconds: SECONDS, requests_per_second: Math.round(result.requests.average), p50_ms: result.latency.p50, p99_ms: result.latency.p99, max_ms: result.latency.max };
+  return {
+    clients: CLIENTS,
+    seconds: SECONDS,
+    requests_per_second: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    max_ms: result.latency.max,
+  };
 }
 
 try {

@@ -16,7 +16,14 @@ describe('confirmsFullName', () => {
 
 describe('admin request schemas', () => {
   it('reads active from JSON booleans and form 1/0', () => {
-    for (const [active, expected] of [[true, true], ['1', true], ['true', true], [false, false], ['0', false], [0, false]] as const) {
+    for (const [active, expected] of [
+      [true, true],
+      ['1', true],
+      ['true', true],
+      [false, false],
+      ['0', false],
+      [0, false],
+    ] as const) {
       expect(SetUserActiveSchema.parse({ active }).active).toBe(expected);
     }
     expect(SetUserActiveSchema.safeParse({ active: 'yes' }).success).toBe(false);

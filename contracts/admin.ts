@@ -24,7 +24,16 @@ export const ADMIN_ERRORS = {
   staffGone: 'Your staff account can no longer be used. Log in again.',
 } as const;
 
-export const ADMIN_USER_SORT_FIELDS = ['name', 'email', 'unique_id', 'user_type', 'role', 'verification_level', 'active', 'created_at'] as const;
+export const ADMIN_USER_SORT_FIELDS = [
+  'name',
+  'email',
+  'unique_id',
+  'user_type',
+  'role',
+  'verification_level',
+  'active',
+  'created_at',
+] as const;
 export type AdminUserSortField = (typeof ADMIN_USER_SORT_FIELDS)[number];
 /** `field` ascending, `-field` descending (JSON:API style, as the list conventions use). */
 export const ADMIN_USER_SORTS = ADMIN_USER_SORT_FIELDS.flatMap((field) => [field, `-${field}`]) as [string, ...string[]];

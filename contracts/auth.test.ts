@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FormBooleanSchema, LoginSchema, phoneToE164, PhoneSchema, ProfileInformationSchema, RegisterSchema, UnverifiedContactSchema } from './auth';
+import {
+  FormBooleanSchema,
+  LoginSchema,
+  phoneToE164,
+  PhoneSchema,
+  ProfileInformationSchema,
+  RegisterSchema,
+  UnverifiedContactSchema,
+} from './auth';
 
 describe('auth schemas', () => {
   it('keeps phone digits and tells 10 from 11', () => {
@@ -18,7 +26,14 @@ describe('auth schemas', () => {
 
   it('normalises e-mail addresses and checks the password confirmation', () => {
     expect(LoginSchema.parse({ email: ' Ada@Example.COM ', password: 'x' }).email).toBe('ada@example.com');
-    const base = { first_name: 'Ada', last_name: 'L', email: 'a@b.co', phone: '5551234567', password: 'long enough', password_confirmation: 'long enough' };
+    const base = {
+      first_name: 'Ada',
+      last_name: 'L',
+      email: 'a@b.co',
+      phone: '5551234567',
+      password: 'long enough',
+      password_confirmation: 'long enough',
+    };
     expect(RegisterSchema.safeParse(base).success).toBe(true);
     const mismatch = RegisterSchema.safeParse({ ...base, password_confirmation: 'other' });
     expect(mismatch.error?.issues[0]).toMatchObject({ path: ['password'], message: 'The password field confirmation does not match.' });

@@ -23,7 +23,10 @@ export const AUTH_MESSAGES = {
 
 const requiredString = (label: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${label} field is required.` : `The ${label} field must be a string.`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `The ${label} field is required.` : `The ${label} field must be a string.`,
+    })
     .trim()
     .min(1, `The ${label} field is required.`);
 
@@ -56,14 +59,20 @@ export const PasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, `The password field must not be greater than ${PASSWORD_MAX_LENGTH} characters.`);
 
 const currentPassword = (label: string) =>
-  z.string({ error: `The ${label} field is required.` }).min(1, `The ${label} field is required.`).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.wrongPassword);
+  z
+    .string({ error: `The ${label} field is required.` })
+    .min(1, `The ${label} field is required.`)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.wrongPassword);
 
 /** "1", "true", "on" (forms) and true are true; "0", "false", "" and false are false. */
-export const FormBooleanSchema = z.preprocess((value) => {
-  if (value === true || value === 'true' || value === '1' || value === 'on' || value === 1) return true;
-  if (value === false || value === 'false' || value === '0' || value === '' || value === 0) return false;
-  return value;
-}, z.boolean({ error: 'The field must be true or false.' }));
+export const FormBooleanSchema = z.preprocess(
+  (value) => {
+    if (value === true || value === 'true' || value === '1' || value === 'on' || value === 1) return true;
+    if (value === false || value === 'false' || value === '0' || value === '' || value === 0) return false;
+    return value;
+  },
+  z.boolean({ error: 'The field must be true or false.' }),
+);
 
 function confirmed<S extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: S): S {
   return schema.refine((body) => body.password === body.password_confirmation, {

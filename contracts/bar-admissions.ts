@@ -25,7 +25,10 @@ export const DIGITS_ONLY: BarNumberRule = { pattern: /^\d{1,10}$/, hint: 'digits
 
 export const BAR_LOOKUPS: Record<UsStateCode, BarLookup> = {
   // Alabama attorney codes mix letters and digits, e.g. ASB-1234-A56B.
-  AL: { url: 'https://www.alabar.org/for-the-public/find-a-lawyer/', rule: { pattern: /^(ASB-?)?[A-Z0-9]{4}-?[A-Z0-9]{4}$/, hint: 'the attorney code, e.g. ASB-1234-A56B' } },
+  AL: {
+    url: 'https://www.alabar.org/for-the-public/find-a-lawyer/',
+    rule: { pattern: /^(ASB-?)?[A-Z0-9]{4}-?[A-Z0-9]{4}$/, hint: 'the attorney code, e.g. ASB-1234-A56B' },
+  },
   AK: { url: 'https://member.alaskabar.org/cvweb/cgi-bin/memberdll.dll/info?wrp=Lawyer_Directory.htm' },
   AZ: { url: 'https://www.azbar.org/for-the-public/find-a-lawyer/' },
   AR: { url: 'https://www.arcourts.gov/administration/professional-programs/attorney-search' },
@@ -46,9 +49,15 @@ export const BAR_LOOKUPS: Record<UsStateCode, BarLookup> = {
   ID: { url: 'https://isb.idaho.gov/licensing-mcle/attorney-roster-search/' },
   IL: { url: 'https://www.iardc.org/Lawyer/Search' },
   // Indiana attorney numbers carry a two-digit county suffix, e.g. 12345-49.
-  IN: { url: 'https://courtapps.in.gov/rollofattorneys', rule: { pattern: /^\d{1,6}(-\d{2})?$/, hint: 'digits, optionally with the county suffix, e.g. 12345-49' } },
+  IN: {
+    url: 'https://courtapps.in.gov/rollofattorneys',
+    rule: { pattern: /^\d{1,6}(-\d{2})?$/, hint: 'digits, optionally with the county suffix, e.g. 12345-49' },
+  },
   // Iowa numbers start with AT, e.g. AT0012345.
-  IA: { url: 'https://www.iacourtcommissions.org/icc/SearchLawyer.do', rule: { pattern: /^(AT)?\d{4,8}$/, hint: 'AT followed by digits, e.g. AT0012345' } },
+  IA: {
+    url: 'https://www.iacourtcommissions.org/icc/SearchLawyer.do',
+    rule: { pattern: /^(AT)?\d{4,8}$/, hint: 'AT followed by digits, e.g. AT0012345' },
+  },
   KS: { url: 'https://directory-kard.kscourts.org/' },
   KY: { url: 'https://www.kybar.org/search/custom.asp?id=2947' },
   LA: { url: 'https://www.lsba.org/Public/MembershipDirectory.aspx' },
@@ -85,7 +94,10 @@ export const BAR_LOOKUPS: Record<UsStateCode, BarLookup> = {
   WV: { url: 'https://mywvbar.org/members/directory/search_bootstrap.php' },
   WI: { url: 'https://www.wisbar.org/Directories/Pages/Lawyer-Directory.aspx' },
   // Wyoming numbers are written with a dash after the first digit, e.g. 6-1234.
-  WY: { url: 'https://www.wyomingbar.org/for-the-public/hire-a-lawyer/membership-directory/', rule: { pattern: /^\d{1,2}-?\d{3,5}$/, hint: 'digits, e.g. 6-1234' } },
+  WY: {
+    url: 'https://www.wyomingbar.org/for-the-public/hire-a-lawyer/membership-directory/',
+    rule: { pattern: /^\d{1,2}-?\d{3,5}$/, hint: 'digits, e.g. 6-1234' },
+  },
 };
 
 /** Spaces dropped and letters upper-cased, as the bars print them. */

@@ -35,7 +35,6 @@ export const CHAT_MESSAGES = {
   support: 'Lexchange support',
 } as const;
 
-
 export const CreateMatchSchema = z.object({ listing_id: IdSchema });
 export type CreateMatchInput = z.input<typeof CreateMatchSchema>;
 
@@ -75,7 +74,13 @@ export const ChatMemberSchema = z.object({
 });
 export type ChatMember = z.infer<typeof ChatMemberSchema>;
 
-export const AttachmentSchema = z.object({ id: z.number().int(), filename: z.string(), mimetype: z.string(), size: z.number().int(), url: z.string() });
+export const AttachmentSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  mimetype: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
 
 export const MessageSchema = z.object({
   id: z.number().int(),
@@ -92,7 +97,10 @@ export const MatchPartySchema = z
   .object({
     unique_id: z.string(),
     verification_level: z.string(),
-    name: z.string().nullable().describe('The full name, once the match is accepted (always for staff and for the party themself); null before'),
+    name: z
+      .string()
+      .nullable()
+      .describe('The full name, once the match is accepted (always for staff and for the party themself); null before'),
   })
   .describe('One side of a match; null for a former member');
 export type MatchParty = z.infer<typeof MatchPartySchema>;
@@ -111,7 +119,13 @@ export const ChatSchema = z.object({
   unread_count: z.number().int(),
   deal_id: z.number().int().nullable(),
   /** SPEC.md §3: a match's seller (user id), once the seller may be identified to the viewer; null for support chats. */
-  seller_id: z.number().int().nullable().describe("The match's seller: their user id, for the seller, staff, and the buyer once the match is accepted; null otherwise and for support chats"),
+  seller_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "The match's seller: their user id, for the seller, staff, and the buyer once the match is accepted; null otherwise and for support chats",
+    ),
   buyer_info: MatchPartySchema.nullable().describe("A match's buyer; null for support chats"),
   seller_info: MatchPartySchema.nullable().describe("A match's seller; null for support chats"),
   last_message_at: z.string().nullable(),
@@ -143,7 +157,9 @@ export const MessageListQuerySchema = z.object({
 
 /** POST /messages: JSON, form-encoded, or multipart with `attachments[]`. */
 export const SendMessageSchema = z.object({
-  chat_id: IdSchema.or(z.undefined()).refine((value) => value !== undefined, CHAT_MESSAGES.chatIdRequired).transform((value) => value!),
+  chat_id: IdSchema.or(z.undefined())
+    .refine((value) => value !== undefined, CHAT_MESSAGES.chatIdRequired)
+    .transform((value) => value!),
   body: z.string().max(MESSAGE_BODY_MAX, 'The message is too long.').default(''),
   attachments: z.preprocess(
     (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((part) => !isEmptyFilePart(part)),

@@ -56,7 +56,11 @@ export const PracticeAreaListSchema = uniqueList(
   PRACTICE_AREA_KEYS.length,
   'practice areas',
 );
-export const StateListSchema = uniqueList(z.enum(US_STATE_CODES, { error: 'The selected state is invalid.' }), US_STATE_CODES.length, 'states');
+export const StateListSchema = uniqueList(
+  z.enum(US_STATE_CODES, { error: 'The selected state is invalid.' }),
+  US_STATE_CODES.length,
+  'states',
+);
 
 /** Empty form values are "not set"; digits-only strings from currency inputs become numbers. */
 const money = z.preprocess(
@@ -88,7 +92,11 @@ export const BuyerCustomizationSchema = z
     price_min: money,
     price_max: money,
     timeline: optionalChoice(z.enum(TIMELINE_KEYS, { error: 'The selected timeline is invalid.' })),
-    financing: uniqueList(z.enum(FINANCING_KEYS, { error: 'The selected financing is invalid.' }), FINANCING_KEYS.length, 'financing options'),
+    financing: uniqueList(
+      z.enum(FINANCING_KEYS, { error: 'The selected financing is invalid.' }),
+      FINANCING_KEYS.length,
+      'financing options',
+    ),
   })
   .refine((body) => rangeIsOrdered(body.revenue_min, body.revenue_max), {
     message: 'The maximum revenue must be at least the minimum.',

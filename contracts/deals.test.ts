@@ -7,7 +7,12 @@ describe('clientNoticeWindow (ABA Model Rule 1.17)', () => {
   });
 
   it('counts down 90 days from the date sent and ends on the 90th day', () => {
-    expect(clientNoticeWindow('2026-11-24', '2026-11-24')).toEqual({ sent_on: '2026-11-24', window_ends_on: '2027-02-22', days_left: CLIENT_NOTICE_DAYS, window_ended: false });
+    expect(clientNoticeWindow('2026-11-24', '2026-11-24')).toEqual({
+      sent_on: '2026-11-24',
+      window_ends_on: '2027-02-22',
+      days_left: CLIENT_NOTICE_DAYS,
+      window_ended: false,
+    });
     expect(clientNoticeWindow('2026-11-24', '2027-02-21')).toMatchObject({ days_left: 1, window_ended: false });
     expect(clientNoticeWindow('2026-11-24', '2027-02-22')).toMatchObject({ days_left: 0, window_ended: true });
     expect(clientNoticeWindow('2026-01-01', '2026-11-24')).toMatchObject({ days_left: 0, window_ended: true });
@@ -15,8 +20,12 @@ describe('clientNoticeWindow (ABA Model Rule 1.17)', () => {
 });
 
 describe('the likelihood body', () => {
-  it.each([[0], [100], ['55']])('accepts %j', (value) => expect(UpdateLikelihoodBodySchema.safeParse({ likelihood_of_closing: value }).success).toBe(true));
-  it.each([[101], [-1], ['abc'], [1.5], [''], [null], [true]])('refuses %j', (value) => expect(UpdateLikelihoodBodySchema.safeParse({ likelihood_of_closing: value }).success).toBe(false));
+  it.each([[0], [100], ['55']])('accepts %j', (value) =>
+    expect(UpdateLikelihoodBodySchema.safeParse({ likelihood_of_closing: value }).success).toBe(true),
+  );
+  it.each([[101], [-1], ['abc'], [1.5], [''], [null], [true]])('refuses %j', (value) =>
+    expect(UpdateLikelihoodBodySchema.safeParse({ likelihood_of_closing: value }).success).toBe(false),
+  );
 });
 
 describe('the client notice template', () => {

@@ -35,9 +35,17 @@ export const DEFAULT_STAGE_CHECKLISTS: Record<DefaultDealStage, string[]> = {
   'Conflict check': ['Both sides submitted their client and adverse-party lists', 'Both sides confirmed the result'],
   'Financial review': ['Three years of financial statements reviewed', 'Work-in-progress and receivables reviewed', 'Valuation discussed'],
   'Letter of intent': ['Price and structure agreed', 'Letter of intent signed'],
-  'Due diligence': ['Client files and engagement letters sampled', 'Malpractice history and insurance reviewed', 'Leases, staff and vendor contracts reviewed'],
+  'Due diligence': [
+    'Client files and engagement letters sampled',
+    'Malpractice history and insurance reviewed',
+    'Leases, staff and vendor contracts reviewed',
+  ],
   'Purchase agreement': ['Purchase agreement drafted', 'Purchase agreement signed', 'Financing confirmed'],
-  'Client notice (ABA Model Rule 1.17)': ['Notices sent to every client of the practice', 'Date of sending recorded', '90-day window ended without objections'],
+  'Client notice (ABA Model Rule 1.17)': [
+    'Notices sent to every client of the practice',
+    'Date of sending recorded',
+    '90-day window ended without objections',
+  ],
   'Closed — won': ['Files and trust balances transferred', 'Announcement made'],
   'Closed — lost': [],
 };
@@ -93,7 +101,11 @@ const checklist = z.array(z.string().trim().min(1).max(200)).max(20, 'At most 20
 export const CreateDealStageSchema = z.object({ name: stageName, checklist: checklist.optional() });
 export type CreateDealStageInput = z.input<typeof CreateDealStageSchema>;
 /** PUT /deal-stages/{id} (staff): rename, change the checklist, retire or bring back. */
-export const UpdateDealStageSchema = z.object({ name: stageName.optional(), checklist: checklist.optional(), retired: z.boolean().optional() });
+export const UpdateDealStageSchema = z.object({
+  name: stageName.optional(),
+  checklist: checklist.optional(),
+  retired: z.boolean().optional(),
+});
 export type EditDealStageInput = z.input<typeof UpdateDealStageSchema>;
 /** PUT /deal-stages/order (staff): every stage id, in the new order. */
 export const ReorderDealStagesSchema = z.object({ ids: z.array(idInput).min(1).max(100) });
@@ -189,7 +201,11 @@ const reason = z
 export const UpdateDealStageBodySchema = z.object({
   stage_id: z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: DEAL_MESSAGES.stageInvalid }).int(DEAL_MESSAGES.stageInvalid).positive(DEAL_MESSAGES.stageInvalid).max(2_147_483_647, DEAL_MESSAGES.stageInvalid),
+    z
+      .number({ error: DEAL_MESSAGES.stageInvalid })
+      .int(DEAL_MESSAGES.stageInvalid)
+      .positive(DEAL_MESSAGES.stageInvalid)
+      .max(2_147_483_647, DEAL_MESSAGES.stageInvalid),
   ),
   /** Why the deal was lost (required for a lost stage). */
   reason,
@@ -250,7 +266,10 @@ export const ClientNoticeBodySchema = z.object({
   sent_on: z
     .string({ error: 'Enter the date the notices went out.' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date the notices went out.')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Enter a real date.'),
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      'Enter a real date.',
+    ),
 });
 export type ClientNoticeInput = z.input<typeof ClientNoticeBodySchema>;
 
@@ -288,7 +307,10 @@ export function clientNoticeTemplate(parties: { sellerName: string | null; buyer
 
 export const CONFLICT_ANSWERS = ['no_conflict', 'conflict_found'] as const;
 export type ConflictAnswer = (typeof CONFLICT_ANSWERS)[number];
-export const CONFLICT_ANSWER_LABELS: Record<ConflictAnswer, string> = { no_conflict: 'No conflict', conflict_found: 'Conflict found — discuss' };
+export const CONFLICT_ANSWER_LABELS: Record<ConflictAnswer, string> = {
+  no_conflict: 'No conflict',
+  conflict_found: 'Conflict found — discuss',
+};
 export const CONFLICT_TEXT_MAX = 2_000_000;
 
 export const CONFLICT_MESSAGES = {

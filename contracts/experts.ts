@@ -8,7 +8,14 @@ export const BOOKING_WINDOW_DAYS = 14;
 export const MIN_NOTICE_HOURS = 2;
 export const REMINDER_HOURS = [24, 1] as const;
 
-export const CALL_TOPICS = ['Selling my practice', 'Buying a practice', 'Valuing a practice', 'Financing a purchase', 'A deal in progress', 'Something else'] as const;
+export const CALL_TOPICS = [
+  'Selling my practice',
+  'Buying a practice',
+  'Valuing a practice',
+  'Financing a purchase',
+  'A deal in progress',
+  'Something else',
+] as const;
 
 export const WEEKDAYS = [
   { key: 1, label: 'Monday' },
@@ -54,7 +61,9 @@ export type AvailabilityWindow = z.infer<typeof AvailabilityWindowSchema>;
 export const AvailabilitySchema = z
   .object({ windows: z.array(AvailabilityWindowSchema).max(50, 'At most 50 periods a week.') })
   .superRefine((body, context) => {
-    const sorted = body.windows.map((window, index) => ({ ...window, index })).sort((a, b) => a.weekday - b.weekday || minutesOf(a.start) - minutesOf(b.start));
+    const sorted = body.windows
+      .map((window, index) => ({ ...window, index }))
+      .sort((a, b) => a.weekday - b.weekday || minutesOf(a.start) - minutesOf(b.start));
     for (let i = 1; i < sorted.length; i += 1) {
       const [previous, current] = [sorted[i - 1]!, sorted[i]!];
       if (previous.weekday === current.weekday && minutesOf(current.start) < minutesOf(previous.end))
@@ -156,5 +165,8 @@ export const AdminExpertSchema = ExpertSchema.extend({
   blocked_days: z.array(z.object({ id: z.number().int(), day: z.string(), reason: z.string().nullable() })),
 });
 export type AdminExpert = z.infer<typeof AdminExpertSchema>;
-export const AdminExpertListSchema = z.object({ data: z.array(AdminExpertSchema), staff: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export const AdminExpertListSchema = z.object({
+  data: z.array(AdminExpertSchema),
+  staff: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
 export type AdminExpertList = z.infer<typeof AdminExpertListSchema>;

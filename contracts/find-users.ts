@@ -7,7 +7,11 @@ import { VERIFICATION_LEVEL_KEYS } from './users';
 
 export const FIND_USERS_PER_PAGE = 20;
 
-const oneOrMany = <T extends z.ZodType>(item: T) => z.preprocess((value) => (value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value]), z.array(item).max(50).optional());
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value]),
+    z.array(item).max(50).optional(),
+  );
 
 export const FindUsersQuerySchema = z.object({
   'filter[practice_area]': oneOrMany(z.enum(PRACTICE_AREA_KEYS, { error: 'The selected practice area is invalid.' })),

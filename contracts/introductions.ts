@@ -15,7 +15,11 @@ export const SendIntroductionSchema = z.object({
   unique_id: z.string({ error: 'Choose whom to contact.' }).trim().min(1, 'Choose whom to contact.').max(40),
   /** The seller's active listing the introduction is about. */
   listing_id: IdSchema,
-  message: z.string({ error: 'The message must be text.' }).trim().max(INTRODUCTION_MESSAGE_MAX, `The message must not be greater than ${INTRODUCTION_MESSAGE_MAX} characters.`).optional(),
+  message: z
+    .string({ error: 'The message must be text.' })
+    .trim()
+    .max(INTRODUCTION_MESSAGE_MAX, `The message must not be greater than ${INTRODUCTION_MESSAGE_MAX} characters.`)
+    .optional(),
 });
 export type SendIntroductionInput = z.output<typeof SendIntroductionSchema>;
 

@@ -18,7 +18,12 @@ const core = {
 
 describe('listing progress and submission', () => {
   it('an empty listing misses everything', () => {
-    expect(listingProgress({})).toEqual({ completed: 0, total: COMPLETION_ITEMS.length, percent: 0, missing: COMPLETION_ITEMS.map((i) => i.key) });
+    expect(listingProgress({})).toEqual({
+      completed: 0,
+      total: COMPLETION_ITEMS.length,
+      percent: 0,
+      missing: COMPLETION_ITEMS.map((i) => i.key),
+    });
   });
 
   it('the core facts are enough to submit but not to complete', () => {

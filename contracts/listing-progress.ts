@@ -48,7 +48,12 @@ const litigationComplete = (listing: ListingCompletionInput) =>
 
 export const COMPLETION_ITEMS: CompletionItem[] = [
   { key: 'headline', message: 'Give the listing a headline.', required: true, done: (l) => filled(l.headline) },
-  { key: 'practice_areas', message: 'Choose at least one practice area.', required: true, done: (l) => (l.practice_areas ?? []).length > 0 },
+  {
+    key: 'practice_areas',
+    message: 'Choose at least one practice area.',
+    required: true,
+    done: (l) => (l.practice_areas ?? []).length > 0,
+  },
   { key: 'state', message: 'Choose the state.', required: true, done: (l) => filled(l.state) },
   { key: 'metro', message: 'Enter the metro area.', required: true, done: (l) => filled(l.metro) },
   { key: 'year_established', message: 'Enter the year the firm was established.', required: true, done: (l) => filled(l.year_established) },
@@ -64,11 +69,21 @@ export const COMPLETION_ITEMS: CompletionItem[] = [
   ...PERCENTAGE_SET_KEYS.map(percentageItem),
   { key: 'litigation_services', message: 'Complete the litigation questions.', required: true, done: litigationComplete },
   { key: 'more_info.reason_to_sell', message: 'Say why you are selling.', required: false, done: answered('reason_to_sell') },
-  { key: 'more_info.timeline_after_sale', message: 'Say how long you would stay after the sale.', required: false, done: answered('timeline_after_sale') },
+  {
+    key: 'more_info.timeline_after_sale',
+    message: 'Say how long you would stay after the sale.',
+    required: false,
+    done: answered('timeline_after_sale'),
+  },
   { key: 'more_info.replacement_salary', message: 'Enter the replacement salary.', required: false, done: answered('replacement_salary') },
   { key: 'more_info.billing_structures', message: 'Choose the billing structures.', required: false, done: answered('billing_structures') },
   { key: 'more_info.hourly_rates', message: 'Choose the hourly rates.', required: false, done: answered('hourly_rates') },
-  { key: 'more_info.revenues_per_attorney', message: 'Choose the revenue per attorney.', required: false, done: answered('revenues_per_attorney') },
+  {
+    key: 'more_info.revenues_per_attorney',
+    message: 'Choose the revenue per attorney.',
+    required: false,
+    done: answered('revenues_per_attorney'),
+  },
   {
     key: 'more_info.average_revenues_per_attorney',
     message: 'Choose the average revenue per attorney.',
@@ -76,7 +91,12 @@ export const COMPLETION_ITEMS: CompletionItem[] = [
     done: answered('average_revenues_per_attorney'),
   },
   { key: 'more_info.client_have', message: 'Choose the clients the firm has.', required: false, done: answered('client_have') },
-  { key: 'more_info.client_would_like', message: 'Choose the clients the firm would like.', required: false, done: answered('client_would_like') },
+  {
+    key: 'more_info.client_would_like',
+    message: 'Choose the clients the firm would like.',
+    required: false,
+    done: answered('client_would_like'),
+  },
   {
     key: 'ratings',
     message: 'Answer all 11 rating questions.',
@@ -100,5 +120,7 @@ export function listingProgress(listing: ListingCompletionInput) {
 
 /** Field errors for the core facts still missing; empty when the listing can be submitted for review. */
 export function submitErrors(listing: ListingCompletionInput): Record<string, string[]> {
-  return Object.fromEntries(COMPLETION_ITEMS.filter((item) => item.required && !item.done(listing)).map((item) => [item.key, [item.message]]));
+  return Object.fromEntries(
+    COMPLETION_ITEMS.filter((item) => item.required && !item.done(listing)).map((item) => [item.key, [item.message]]),
+  );
 }

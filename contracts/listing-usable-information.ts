@@ -30,8 +30,7 @@ export const showsSomeInfo = (listing: UsableInformationInput) =>
 export const hasFinancialDocument = (listing: UsableInformationInput) =>
   (listing.media ?? []).some((file) => FINANCIAL_COLLECTIONS.has(file.collection_name));
 
-export const hasAnsweredQuestion = (listing: UsableInformationInput) =>
-  ANSWER_KEYS.some((key) => isAnswered(listing.more_info?.[key]));
+export const hasAnsweredQuestion = (listing: UsableInformationInput) => ANSWER_KEYS.some((key) => isAnswered(listing.more_info?.[key]));
 
 export const hasFilledPercentage = (listing: UsableInformationInput) =>
   Object.values(listing.percentages ?? {}).some((set) => Object.values(set ?? {}).some(isNumber));
@@ -43,8 +42,7 @@ export const hasCompletedLitigationBlock = (listing: UsableInformationInput) =>
   isNumber(listing.average_fee_collected) &&
   listing.litigation_services === 'yes';
 
-export const hasAnsweredRating = (listing: UsableInformationInput) =>
-  RATING_KEYS.some((key) => isNumber(listing.more_info?.[key]));
+export const hasAnsweredRating = (listing: UsableInformationInput) => RATING_KEYS.some((key) => isNumber(listing.more_info?.[key]));
 
 /**
  * The questionnaire shows some info, and at least one of: a financial document, an answered question, a filled

@@ -77,7 +77,8 @@ export const LISTING_MESSAGES = {
 const MAX_MONEY = 10_000_000_000;
 /** Form posts send an empty field as ''; that clears the answer rather than meaning 0. */
 const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const wholeNumber = (min: number, max: number) => z.preprocess(blankAsNull, z.coerce.number().int().min(min).max(max).nullable()).optional();
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess(blankAsNull, z.coerce.number().int().min(min).max(max).nullable()).optional();
 const money = wholeNumber(0, MAX_MONEY);
 const count = wholeNumber(0, 100_000);
 const currentYear = new Date().getUTCFullYear();
@@ -110,7 +111,9 @@ export const ListingDraftSchema = z
     attorneys: count,
     staff: count,
     /** Most recent year first. */
-    gross_revenues: jsonObject(z.array(z.preprocess(blankAsNull, z.coerce.number().int().min(0).max(MAX_MONEY).nullable())).max(3)).optional(),
+    gross_revenues: jsonObject(
+      z.array(z.preprocess(blankAsNull, z.coerce.number().int().min(0).max(MAX_MONEY).nullable())).max(3),
+    ).optional(),
     sde: wholeNumber(-MAX_MONEY, MAX_MONEY),
     asking_price: money,
     more_info: jsonObject(MoreInfoSchema).optional(),
@@ -202,7 +205,10 @@ export type ListingsQueryParams = { [K in keyof z.input<typeof ListingsQuerySche
 export const ListingReferenceSchema = z
   .string()
   .regex(/^LST-[0-9A-HJKMNP-TV-Z]{10}$/)
-  .describe('The listing\'s public reference ("LST-" and ten random base32 characters), unique, set at creation; not derived from the seller or the id.');
+  .describe(
+    'The listing\'s public reference ("LST-" and ten random base32 characters), unique, set at creation; not derived from the seller or the id.',
+  );
 
 /** How messages and e-mails name a listing: its headline in quotes and its public reference, never the seller. */
-export const quotedListing = (listing: { headline: string; reference: string }) => `"${listing.headline.trim() || 'Untitled listing'}" (${listing.reference})`;
+export const quotedListing = (listing: { headline: string; reference: string }) =>
+  `"${listing.headline.trim() || 'Untitled listing'}" (${listing.reference})`;

@@ -49,7 +49,10 @@ export const MarkNotificationsReadSchema = z
     ids: z.array(IdSchema).max(500).optional(),
     all: z.boolean().optional(),
   })
-  .refine((value) => value.all === true || (value.ids?.length ?? 0) > 0, { message: 'Choose the notifications to mark read.', path: ['ids'] });
+  .refine((value) => value.all === true || (value.ids?.length ?? 0) > 0, {
+    message: 'Choose the notifications to mark read.',
+    path: ['ids'],
+  });
 export type MarkNotificationsReadInput = z.input<typeof MarkNotificationsReadSchema>;
 
 export const NotificationPreferenceSchema = z.object({ event: z.enum(NOTIFICATION_EVENT_KEYS), label: z.string(), email: z.boolean() });

@@ -4,7 +4,16 @@
  */
 import { z } from 'zod';
 
-export const TOUR_NAMES = ['dashboard', 'all_listings', 'listing_details', 'create_listing', 'messages', 'deals', 'valuations', 'settings'] as const;
+export const TOUR_NAMES = [
+  'dashboard',
+  'all_listings',
+  'listing_details',
+  'create_listing',
+  'messages',
+  'deals',
+  'valuations',
+  'settings',
+] as const;
 export type TourName = (typeof TOUR_NAMES)[number];
 
 export const TourNameSchema = z.enum(TOUR_NAMES, { error: 'Choose one of the tours.' });

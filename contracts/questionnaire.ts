@@ -85,24 +85,63 @@ export const RATING_MAX = 5;
 
 /** The 11 ratings: the seller's wording when editing, the third-person buyer wording when viewing. */
 export const RATING_QUESTIONS = [
-  { key: 'firm_name_recognition', seller: 'How well recognised is your firm name in your market?', buyer: 'How well recognised the firm name is in its market' },
-  { key: 'owner_brand_recognition', seller: 'How well recognised is your personal brand as the owner?', buyer: "How well recognised the owner's personal brand is" },
+  {
+    key: 'firm_name_recognition',
+    seller: 'How well recognised is your firm name in your market?',
+    buyer: 'How well recognised the firm name is in its market',
+  },
+  {
+    key: 'owner_brand_recognition',
+    seller: 'How well recognised is your personal brand as the owner?',
+    buyer: "How well recognised the owner's personal brand is",
+  },
   { key: 'past_client_satisfaction', seller: 'How satisfied are your past clients?', buyer: "How satisfied the firm's past clients are" },
-  { key: 'client_referrals', seller: 'How much new business comes from client referrals?', buyer: 'How much new business comes to the firm from client referrals' },
-  { key: 'network_referrals', seller: 'How much new business comes from your professional network?', buyer: "How much new business comes from the owner's professional network" },
-  { key: 'website_lead_generation', seller: 'How well does your website generate leads?', buyer: "How well the firm's website generates leads" },
-  { key: 'firm_marketing_grade', seller: "How would you grade your firm's marketing?", buyer: "The seller's grade of the firm's marketing" },
+  {
+    key: 'client_referrals',
+    seller: 'How much new business comes from client referrals?',
+    buyer: 'How much new business comes to the firm from client referrals',
+  },
+  {
+    key: 'network_referrals',
+    seller: 'How much new business comes from your professional network?',
+    buyer: "How much new business comes from the owner's professional network",
+  },
+  {
+    key: 'website_lead_generation',
+    seller: 'How well does your website generate leads?',
+    buyer: "How well the firm's website generates leads",
+  },
+  {
+    key: 'firm_marketing_grade',
+    seller: "How would you grade your firm's marketing?",
+    buyer: "The seller's grade of the firm's marketing",
+  },
   { key: 'employees_trained', seller: 'How well trained are your employees?', buyer: "How well trained the firm's employees are" },
-  { key: 'data_reporting', seller: 'How good is your data and financial reporting?', buyer: "How good the firm's data and financial reporting is" },
-  { key: 'office_setup', seller: 'How well set up is your office (systems, software, space)?', buyer: "How well set up the firm's office is (systems, software, space)" },
-  { key: 'demand_for_legal_services', seller: 'How strong is the demand for your legal services in your market?', buyer: "How strong the demand for the firm's legal services is in its market" },
+  {
+    key: 'data_reporting',
+    seller: 'How good is your data and financial reporting?',
+    buyer: "How good the firm's data and financial reporting is",
+  },
+  {
+    key: 'office_setup',
+    seller: 'How well set up is your office (systems, software, space)?',
+    buyer: "How well set up the firm's office is (systems, software, space)",
+  },
+  {
+    key: 'demand_for_legal_services',
+    seller: 'How strong is the demand for your legal services in your market?',
+    buyer: "How strong the demand for the firm's legal services is in its market",
+  },
 ] as const;
 export type RatingKey = (typeof RATING_QUESTIONS)[number]['key'];
 export const RATING_KEYS = RATING_QUESTIONS.map((question) => question.key) as [RatingKey, ...RatingKey[]];
 
 /** A select answered with one key or several (a firm may bill hourly and on contingency). */
 const selectList = <K extends string>(keys: [K, ...K[]]) =>
-  z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.enum(keys)).max(keys.length)).nullable().optional();
+  z
+    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.enum(keys)).max(keys.length))
+    .nullable()
+    .optional();
 const optionalEnum = <K extends string>(keys: [K, ...K[]]) => z.enum(keys).nullable().optional();
 const rating = z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).nullable().optional();
 

@@ -8,7 +8,11 @@ export type ResourceAudience = (typeof RESOURCE_AUDIENCES)[number];
 export const RESOURCE_LISTS = ['buyer', 'seller'] as const;
 export type ResourceList = (typeof RESOURCE_LISTS)[number];
 
-export const RESOURCE_AUDIENCE_LABELS: Record<ResourceAudience, string> = { buyer: 'Buyers', seller: 'Sellers', both: 'Buyers and sellers' };
+export const RESOURCE_AUDIENCE_LABELS: Record<ResourceAudience, string> = {
+  buyer: 'Buyers',
+  seller: 'Sellers',
+  both: 'Buyers and sellers',
+};
 
 export const RESOURCE_KINDS = ['article', 'template'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];

@@ -38,15 +38,34 @@ export const SURVEYS: Record<SurveyKey, Survey> = {
     title: 'Tell us about your sale',
     prompt: 'Three quick questions help our brokers introduce you to the right buyers.',
     questions: [
-      { key: 'timeline', label: 'When would you like the sale to close?', kind: 'choice', options: ['Within 6 months', '6–12 months', '1–2 years', 'More than 2 years', 'Not sure yet'], required: true },
+      {
+        key: 'timeline',
+        label: 'When would you like the sale to close?',
+        kind: 'choice',
+        options: ['Within 6 months', '6–12 months', '1–2 years', 'More than 2 years', 'Not sure yet'],
+        required: true,
+      },
       {
         key: 'reasons',
         label: 'Why are you selling?',
         kind: 'choices',
-        options: ['Retirement', 'Health or family', 'Moving to another state', 'Joining another firm or the bench', 'Changing careers', 'Something else'],
+        options: [
+          'Retirement',
+          'Health or family',
+          'Moving to another state',
+          'Joining another firm or the bench',
+          'Changing careers',
+          'Something else',
+        ],
         required: true,
       },
-      { key: 'stay_on', label: 'How long would you stay on to introduce clients?', kind: 'choice', options: ['Not at all', 'Up to 3 months', '3–12 months', 'More than a year'], required: true },
+      {
+        key: 'stay_on',
+        label: 'How long would you stay on to introduce clients?',
+        kind: 'choice',
+        options: ['Not at all', 'Up to 3 months', '3–12 months', 'More than a year'],
+        required: true,
+      },
       { key: 'notes', label: 'Anything our brokers should know?', kind: 'text', required: false },
     ],
   },
@@ -55,7 +74,13 @@ export const SURVEYS: Record<SurveyKey, Survey> = {
     title: 'Tell us about your search',
     prompt: 'Three quick questions help our brokers show you the practices that fit.',
     questions: [
-      { key: 'timeline', label: 'When would you like to buy?', kind: 'choice', options: ['Within 6 months', '6–12 months', '1–2 years', 'Just exploring'], required: true },
+      {
+        key: 'timeline',
+        label: 'When would you like to buy?',
+        kind: 'choice',
+        options: ['Within 6 months', '6–12 months', '1–2 years', 'Just exploring'],
+        required: true,
+      },
       {
         key: 'financing',
         label: 'How would you pay for a practice?',
@@ -63,7 +88,13 @@ export const SURVEYS: Record<SurveyKey, Survey> = {
         options: ['Cash', 'SBA loan', 'Bank loan', 'Seller financing', 'Investors', 'Not decided yet'],
         required: true,
       },
-      { key: 'experience', label: 'Have you bought a practice before?', kind: 'choice', options: ['No, this would be my first', 'Yes, once', 'Yes, several'], required: true },
+      {
+        key: 'experience',
+        label: 'Have you bought a practice before?',
+        kind: 'choice',
+        options: ['No, this would be my first', 'Yes, once', 'Yes, several'],
+        required: true,
+      },
       { key: 'notes', label: 'Anything our brokers should know?', kind: 'text', required: false },
     ],
   },
@@ -76,10 +107,22 @@ export const SURVEYS: Record<SurveyKey, Survey> = {
         key: 'purpose',
         label: 'What is the valuation for?',
         kind: 'choice',
-        options: ['Deciding whether to sell', 'Setting an asking price', 'Bringing in a partner', 'Estate or retirement planning', 'Curiosity'],
+        options: [
+          'Deciding whether to sell',
+          'Setting an asking price',
+          'Bringing in a partner',
+          'Estate or retirement planning',
+          'Curiosity',
+        ],
         required: true,
       },
-      { key: 'revenue_band', label: 'Roughly, what is your annual revenue?', kind: 'choice', options: ['Under $250k', '$250k–$1m', '$1m–$3m', 'Over $3m', 'I’d rather not say'], required: true },
+      {
+        key: 'revenue_band',
+        label: 'Roughly, what is your annual revenue?',
+        kind: 'choice',
+        options: ['Under $250k', '$250k–$1m', '$1m–$3m', 'Over $3m', 'I’d rather not say'],
+        required: true,
+      },
       { key: 'notes', label: 'Anything our team should know?', kind: 'text', required: false },
     ],
   },
@@ -104,7 +147,9 @@ export function surveyAnswersSchema(survey: Survey) {
         ? z.string().trim().max(SURVEY_TEXT_MAX, `At most ${SURVEY_TEXT_MAX} characters.`)
         : question.kind === 'choice'
           ? z.enum(options, { error: 'Choose one of the answers.' })
-          : z.array(z.enum(options, { error: 'Choose from the answers given.' }), { error: 'Choose at least one answer.' }).min(question.required ? 1 : 0, 'Choose at least one answer.');
+          : z
+              .array(z.enum(options, { error: 'Choose from the answers given.' }), { error: 'Choose at least one answer.' })
+              .min(question.required ? 1 : 0, 'Choose at least one answer.');
     if (!question.required) field = field.optional();
     shape[question.key] = field;
   }

@@ -13,7 +13,8 @@ export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(v
 export const controlCharactersMessage = (field: string) => `The ${field.replace(/_/g, ' ')} field must not contain control characters.`;
 
 /** The same rule as a zod refinement, for a form that wants the message before it sends. */
-export const plainText = (field: string) => z.string().refine((value) => !hasControlCharacters(value), { message: controlCharactersMessage(field) });
+export const plainText = (field: string) =>
+  z.string().refine((value) => !hasControlCharacters(value), { message: controlCharactersMessage(field) });
 
 /**
  * Every string in a request (path, query, body, multipart fields and file names, object keys), with the field it

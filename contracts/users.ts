@@ -44,10 +44,7 @@ export const VERIFICATION_LEVELS = [
 ] as const;
 
 export type VerificationLevelKey = (typeof VERIFICATION_LEVELS)[number]['key'];
-export const VERIFICATION_LEVEL_KEYS = VERIFICATION_LEVELS.map((level) => level.key) as [
-  VerificationLevelKey,
-  ...VerificationLevelKey[],
-];
+export const VERIFICATION_LEVEL_KEYS = VERIFICATION_LEVELS.map((level) => level.key) as [VerificationLevelKey, ...VerificationLevelKey[]];
 
 export function verificationLabel(key: string): string {
   return VERIFICATION_LEVELS.find((level) => level.key === key)?.label ?? 'Unverified';

@@ -62,7 +62,8 @@ export const TRANSFERABILITY = {
   ownerHoursWeight: 0.2,
   /** Where the value sits when no factor is given at all: the middle of the range. */
   neutralScore: 0.5,
-  source: 'Broker guides: client concentration, recurring and referred clients and the owner’s role drive how much of a practice transfers to a buyer',
+  source:
+    'Broker guides: client concentration, recurring and referred clients and the owner’s role drive how much of a practice transfers to a buyer',
 } as const;
 
 /** Low and high sit this far (as a share of each method's range) either side of the placement. */
@@ -79,7 +80,8 @@ export const METHOD_WEIGHTS = { revenue: 0.5, earnings: 0.5 } as const;
 export const CONTINGENCY_PIPELINE = {
   probability: 0.5,
   discount: 0.7,
-  source: 'Broker guides: expected contingency fees at a recovery probability, discounted for time and the referral-fee split with the seller',
+  source:
+    'Broker guides: expected contingency fees at a recovery probability, discounted for time and the referral-fee split with the seller',
 } as const;
 
 /** Whole figures rounded to this many dollars: the method is not more precise than that. */

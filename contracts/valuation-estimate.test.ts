@@ -11,7 +11,18 @@ const allRatings = (value: number) => Object.fromEntries(RATING_KEYS.map((key) =
  * Firm profiles with their values worked out by hand from valuation-constants.ts. t is the transferability score,
  * s the spread either side of it; each method's value is low + t × (high − low); figures round to $1,000.
  */
-const PROFILES: { name: string; inputs: ValuationInputs; expected: { low: number; mid: number; high: number; methods: [string, number, number, number][]; pipeline: number; transferability: number } }[] = [
+const PROFILES: {
+  name: string;
+  inputs: ValuationInputs;
+  expected: {
+    low: number;
+    mid: number;
+    high: number;
+    methods: [string, number, number, number][];
+    pipeline: number;
+    transferability: number;
+  };
+}[] = [
   {
     // Average revenue (900k + 800k + 700k) / 3 = 800,000; estate planning 0.6–1.0 → 480,000–800,000.
     // SDE 300,000 × 1.5–3.0 → 450,000–900,000.
@@ -45,8 +56,21 @@ const PROFILES: { name: string; inputs: ValuationInputs; expected: { low: number
     // No factor: t = 0.5, s = 0.15 + 0.15 = 0.30. Placed 1,700,000; low at 0.2 → 1,400,000; high at 0.8 → 2,000,000.
     // Pipeline 1,000,000 × 0.5 × 0.7 = 350,000 added to each.
     name: 'a mixed personal-injury and criminal practice with one year and a pipeline',
-    inputs: { practice_areas: ['personal_injury', 'criminal'], gross_revenues: [2_000_000], sde: null, open_cases: 40, open_cases_fees: 1_000_000 },
-    expected: { low: 1_750_000, mid: 2_050_000, high: 2_350_000, methods: [['revenue', 1_200_000, 2_200_000, 1_700_000]], pipeline: 350_000, transferability: 0.5 },
+    inputs: {
+      practice_areas: ['personal_injury', 'criminal'],
+      gross_revenues: [2_000_000],
+      sde: null,
+      open_cases: 40,
+      open_cases_fees: 1_000_000,
+    },
+    expected: {
+      low: 1_750_000,
+      mid: 2_050_000,
+      high: 2_350_000,
+      methods: [['revenue', 1_200_000, 2_200_000, 1_700_000]],
+      pipeline: 350_000,
+      transferability: 0.5,
+    },
   },
   {
     // Negative SDE: the earnings method gives 0–0, and nothing else is known.
@@ -59,7 +83,14 @@ const PROFILES: { name: string; inputs: ValuationInputs; expected: { low: number
     // s = 0.15 + 0.15 × 3/4 = 0.2625. Low at 0 → 375,000; mid 375,000; high 375,000 + 0.2625 × 375,000 = 473,437.5.
     name: 'an immigration solo whose owner bills every hour',
     inputs: { practice_areas: ['immigration'], gross_revenues: [null], sde: 250_000, owner_hours_share: 100 },
-    expected: { low: 375_000, mid: 375_000, high: 473_000, methods: [['earnings', 375_000, 750_000, 375_000]], pipeline: 0, transferability: 0 },
+    expected: {
+      low: 375_000,
+      mid: 375_000,
+      high: 473_000,
+      methods: [['earnings', 375_000, 750_000, 375_000]],
+      pipeline: 0,
+      transferability: 0,
+    },
   },
   {
     // Tax is valued with "other" (0.5–1.0); revenue average of the years given (1,000,000 and 500,000) = 750,000 →
@@ -67,7 +98,12 @@ const PROFILES: { name: string; inputs: ValuationInputs; expected: { low: number
     // Mid: 562,500 and 225,000 → 393,750. Low at 0.2375: 464,062.5 and 185,625 → 324,843.75.
     // High at 0.7625: 660,937.5 and 264,375 → 462,656.25.
     name: 'a tax practice with a missing year and two ratings',
-    inputs: { practice_areas: ['tax'], gross_revenues: [1_000_000, null, 500_000], sde: 100_000, ratings: { firm_name_recognition: 5, office_setup: 1 } },
+    inputs: {
+      practice_areas: ['tax'],
+      gross_revenues: [1_000_000, null, 500_000],
+      sde: 100_000,
+      ratings: { firm_name_recognition: 5, office_setup: 1 },
+    },
     expected: {
       low: 325_000,
       mid: 394_000,
@@ -85,7 +121,11 @@ const PROFILES: { name: string; inputs: ValuationInputs; expected: { low: number
 describe('estimateValuation: hand-computed profiles', () => {
   it.each(PROFILES)('values $name', ({ inputs, expected }) => {
     const estimate = estimateValuation(inputs);
-    expect({ low: estimate.low, mid: estimate.mid, high: estimate.high }).toEqual({ low: expected.low, mid: expected.mid, high: expected.high });
+    expect({ low: estimate.low, mid: estimate.mid, high: estimate.high }).toEqual({
+      low: expected.low,
+      mid: expected.mid,
+      high: expected.high,
+    });
     expect(estimate.methods.map((method) => [method.key, method.low, method.high, method.value])).toEqual(expected.methods);
     expect(estimate.pipeline.value).toBe(expected.pipeline);
     expect(estimate.transferability).toBeCloseTo(expected.transferability, 3);
@@ -104,7 +144,9 @@ describe('estimateValuation: hand-computed profiles', () => {
 
   it('says how a mixed practice weights its areas and how the pipeline was added', () => {
     const estimate = estimateValuation(PROFILES[1]!.inputs);
-    expect(estimate.methods[0]!.lines.join(' ')).toMatch(/mixed practice: each area counts equally \(Personal Injury 0\.9×–1\.5×; Criminal Defense 0\.3×–0\.7×\)/);
+    expect(estimate.methods[0]!.lines.join(' ')).toMatch(
+      /mixed practice: each area counts equally \(Personal Injury 0\.9×–1\.5×; Criminal Defense 0\.3×–0\.7×\)/,
+    );
     expect(estimate.pipeline.lines.join(' ')).toContain('40 open contingency cases with expected fees of $1,000,000');
     expect(estimate.pipeline.lines.join(' ')).toContain('$350,000');
   });
@@ -162,7 +204,10 @@ describe('estimateValuation: properties', () => {
   it('never lowers a figure when revenue grows', () => {
     fc.assert(
       fc.property(inputsArbitrary, fc.double({ min: 1, max: 3, noNaN: true }), (inputs, factor) => {
-        const grown = { ...inputs, gross_revenues: inputs.gross_revenues!.map((value) => (typeof value === 'number' ? value * factor : value)) };
+        const grown = {
+          ...inputs,
+          gross_revenues: inputs.gross_revenues!.map((value) => (typeof value === 'number' ? value * factor : value)),
+        };
         const before = estimateValuation(inputs);
         const after = estimateValuation(grown);
         expect(after.low).toBeGreaterThanOrEqual(before.low);
@@ -174,25 +219,42 @@ describe('estimateValuation: properties', () => {
 
   it('never lowers a figure when SDE grows', () => {
     fc.assert(
-      fc.property(inputsArbitrary, fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.integer({ min: 0, max: 1_000_000_000 }), (inputs, sde, more) => {
-        const before = estimateValuation({ ...inputs, sde });
-        const after = estimateValuation({ ...inputs, sde: sde + more });
-        expect(after.low).toBeGreaterThanOrEqual(before.low);
-        expect(after.mid).toBeGreaterThanOrEqual(before.mid);
-        expect(after.high).toBeGreaterThanOrEqual(before.high);
-      }),
+      fc.property(
+        inputsArbitrary,
+        fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        (inputs, sde, more) => {
+          const before = estimateValuation({ ...inputs, sde });
+          const after = estimateValuation({ ...inputs, sde: sde + more });
+          expect(after.low).toBeGreaterThanOrEqual(before.low);
+          expect(after.mid).toBeGreaterThanOrEqual(before.mid);
+          expect(after.high).toBeGreaterThanOrEqual(before.high);
+        },
+      ),
     );
   });
 
   it('treats names of built-in properties as unknown practice areas', () => {
-    expect(estimateValuation({ practice_areas: ['constructor', 'toString', '__proto__'], gross_revenues: [100_000] }).methods[0]!.low).toBe(50_000);
+    expect(estimateValuation({ practice_areas: ['constructor', 'toString', '__proto__'], gross_revenues: [100_000] }).methods[0]!.low).toBe(
+      50_000,
+    );
   });
 
   it('never crashes on missing or malformed inputs', () => {
     const anyField = fc.oneof(fc.constant(undefined), fc.constant(null), fc.anything());
     fc.assert(
       fc.property(
-        fc.record({ practice_areas: anyField, gross_revenues: anyField, sde: anyField, ratings: anyField, largest_client_share: anyField, open_cases_fees: anyField }, { requiredKeys: [] }),
+        fc.record(
+          {
+            practice_areas: anyField,
+            gross_revenues: anyField,
+            sde: anyField,
+            ratings: anyField,
+            largest_client_share: anyField,
+            open_cases_fees: anyField,
+          },
+          { requiredKeys: [] },
+        ),
         (inputs) => {
           const estimate = estimateValuation(inputs as ValuationInputs);
           expect(Number.isFinite(estimate.high)).toBe(true);
@@ -213,13 +275,20 @@ describe('ValuateInputSchema', () => {
   };
 
   it('accepts a complete form', () => {
-    expect(errorsOf({ ...base, billing_mix: { hourly: 60, fixed: 30, contingency: 10 }, ratings: allRatings(3), largest_client_share: 10 })).toEqual({});
+    expect(
+      errorsOf({ ...base, billing_mix: { hourly: 60, fixed: 30, contingency: 10 }, ratings: allRatings(3), largest_client_share: 10 }),
+    ).toEqual({});
   });
 
   it.each([
     ['a negative revenue', { gross_revenues: [-1] }, 'gross_revenues.0', VALUATION_MESSAGES.revenueRange],
     ['a revenue above $1 billion', { gross_revenues: [1_000_000_001] }, 'gross_revenues.0', VALUATION_MESSAGES.revenueRange],
-    ['a billing mix not totalling 100', { billing_mix: { hourly: 50, fixed: 40, contingency: 0 } }, 'billing_mix', VALUATION_MESSAGES.billingMixTotal],
+    [
+      'a billing mix not totalling 100',
+      { billing_mix: { hourly: 50, fixed: 40, contingency: 0 } },
+      'billing_mix',
+      VALUATION_MESSAGES.billingMixTotal,
+    ],
     ['a rating outside the scale', { ratings: { office_setup: 6 } }, 'ratings.office_setup', VALUATION_MESSAGES.ratingRange],
     ['a share above 100 %', { owner_hours_share: 140 }, 'owner_hours_share', VALUATION_MESSAGES.percentRange],
     ['no figure at all', { gross_revenues: [], sde: null }, 'gross_revenues', VALUATION_MESSAGES.needsFigures],

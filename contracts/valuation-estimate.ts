@@ -136,7 +136,8 @@ function transferabilityFactors(inputs: ValuationInputs): ScoredFactor[] {
       label: 'Ratings',
       score,
       weight: TRANSFERABILITY.ratingsWeight,
-      describe: () => `The ${ratings.length} rating${ratings.length === 1 ? '' : 's'} average ${average.toFixed(1)} of ${RATING_MAX}, which scores ${pct(score)}.`,
+      describe: () =>
+        `The ${ratings.length} rating${ratings.length === 1 ? '' : 's'} average ${average.toFixed(1)} of ${RATING_MAX}, which scores ${pct(score)}.`,
     });
   }
   const concentration = share(inputs.largest_client_share);
@@ -148,7 +149,8 @@ function transferabilityFactors(inputs: ValuationInputs): ScoredFactor[] {
       label: 'Client concentration',
       score,
       weight: TRANSFERABILITY.concentrationWeight,
-      describe: () => `The largest client brings ${Math.round(concentration)} % of revenue, which scores ${pct(score)} (a client at ${ceiling} % or more scores 0: losing it would hurt the buyer).`,
+      describe: () =>
+        `The largest client brings ${Math.round(concentration)} % of revenue, which scores ${pct(score)} (a client at ${ceiling} % or more scores 0: losing it would hurt the buyer).`,
     });
   }
   const repeat = share(inputs.repeat_referral_share);
@@ -159,7 +161,8 @@ function transferabilityFactors(inputs: ValuationInputs): ScoredFactor[] {
       label: 'Repeat and referred clients',
       score,
       weight: TRANSFERABILITY.repeatReferralWeight,
-      describe: () => `${Math.round(repeat)} % of clients are repeat or referred clients, which scores ${pct(score)}: they tend to stay with the firm.`,
+      describe: () =>
+        `${Math.round(repeat)} % of clients are repeat or referred clients, which scores ${pct(score)}: they tend to stay with the firm.`,
     });
   }
   const owner = share(inputs.owner_hours_share);
@@ -170,7 +173,8 @@ function transferabilityFactors(inputs: ValuationInputs): ScoredFactor[] {
       label: 'Owner dependence',
       score,
       weight: TRANSFERABILITY.ownerHoursWeight,
-      describe: () => `The owner bills ${Math.round(owner)} % of the firm’s hours, which scores ${pct(score)}: the less the work depends on the owner, the more of it a buyer keeps.`,
+      describe: () =>
+        `The owner bills ${Math.round(owner)} % of the firm’s hours, which scores ${pct(score)}: the less the work depends on the owner, the more of it a buyer keeps.`,
     });
   }
   return factors;
@@ -192,7 +196,8 @@ function compute(inputs: ValuationInputs): Numbers {
 
   const factors = transferabilityFactors(inputs);
   const totalWeight = factors.reduce((sum, factor) => sum + factor.weight, 0);
-  const transferability = totalWeight > 0 ? factors.reduce((sum, factor) => sum + factor.score * factor.weight, 0) / totalWeight : TRANSFERABILITY.neutralScore;
+  const transferability =
+    totalWeight > 0 ? factors.reduce((sum, factor) => sum + factor.score * factor.weight, 0) / totalWeight : TRANSFERABILITY.neutralScore;
   const spread = RANGE_SPREAD.base + RANGE_SPREAD.perMissingShare * ((FACTOR_COUNT - factors.length) / FACTOR_COUNT);
 
   const ranges: { key: MethodKey; low: number; high: number }[] = [];
@@ -211,7 +216,8 @@ function compute(inputs: ValuationInputs): Numbers {
     weight: METHOD_WEIGHTS[range.key] / weightSum,
     lines: [],
   }));
-  const at = (position: number) => methods.reduce((sum, method) => sum + method.weight * (method.low + position * (method.high - method.low)), 0);
+  const at = (position: number) =>
+    methods.reduce((sum, method) => sum + method.weight * (method.low + position * (method.high - method.low)), 0);
   const fees = given(inputs.open_cases_fees) ? clamp(inputs.open_cases_fees, 0, VALUATION_MAX_MONEY) : 0;
   const pipeline = fees * CONTINGENCY_PIPELINE.probability * CONTINGENCY_PIPELINE.discount;
   return {
@@ -267,7 +273,9 @@ function explainMethods(inputs: ValuationInputs, numbers: Numbers): MethodResult
     } else {
       lines.push(`Seller’s discretionary earnings (profit plus the owner’s pay and perks): ${money(numbers.sde!)}.`);
       if (numbers.sde! < 0) lines.push('The earnings are negative, so this method gives no value.');
-      lines.push(`Practices sell for ${times(EARNINGS_MULTIPLE.low)}–${times(EARNINGS_MULTIPLE.high)} their SDE (published range up to ${times(EARNINGS_MULTIPLE.publishedHigh)}, reached only by rare firms).`);
+      lines.push(
+        `Practices sell for ${times(EARNINGS_MULTIPLE.low)}–${times(EARNINGS_MULTIPLE.high)} their SDE (published range up to ${times(EARNINGS_MULTIPLE.publishedHigh)}, reached only by rare firms).`,
+      );
     }
     lines.push(`Range: ${money(roundFigure(method.low))} to ${money(roundFigure(method.high))}.`);
     lines.push(`${placement}: ${money(roundFigure(method.value))}.`);
@@ -279,7 +287,10 @@ function explainPipeline(inputs: ValuationInputs, numbers: Numbers): { value: nu
   if (numbers.pipeline <= 0) {
     return { value: 0, lines: ['No open contingency fees were given, so nothing is added for the case pipeline.'] };
   }
-  const cases = given(inputs.open_cases) && inputs.open_cases > 0 ? `${Math.round(inputs.open_cases)} open contingency cases with` : 'Open contingency cases with';
+  const cases =
+    given(inputs.open_cases) && inputs.open_cases > 0
+      ? `${Math.round(inputs.open_cases)} open contingency cases with`
+      : 'Open contingency cases with';
   const value = roundFigure(numbers.pipeline);
   return {
     value,
@@ -296,7 +307,9 @@ function reconcile(numbers: Numbers, methods: MethodResult[], result: { low: num
   if (numbers.factors.length === 0) lines.push('No transferability factor was given, so each value sits in the middle of its range.');
   else {
     const total = numbers.factors.reduce((sum, factor) => sum + factor.weight, 0);
-    const parts = numbers.factors.map((factor) => `${factor.label.toLowerCase()} ${pct(factor.score)} (counts ${pct(factor.weight / total)})`);
+    const parts = numbers.factors.map(
+      (factor) => `${factor.label.toLowerCase()} ${pct(factor.score)} (counts ${pct(factor.weight / total)})`,
+    );
     lines.push(`Transferability score ${pct(numbers.transferability)}: ${parts.join(', ')}.`);
   }
   if (methods.length === 2) {
@@ -331,7 +344,9 @@ function sensitivity(inputs: ValuationInputs, mid: number): SensitivityRow[] {
       applies: ratingValues(inputs.ratings).some((value) => value < RATING_MAX),
       vary: () => ({
         ...inputs,
-        ratings: Object.fromEntries(Object.entries(inputs.ratings ?? {}).map(([key, value]) => [key, given(value) ? Math.min(RATING_MAX, value + 1) : value])),
+        ratings: Object.fromEntries(
+          Object.entries(inputs.ratings ?? {}).map(([key, value]) => [key, given(value) ? Math.min(RATING_MAX, value + 1) : value]),
+        ),
       }),
     },
     {
@@ -376,7 +391,11 @@ export function estimateValuation(given: ValuationInputs): ValuationEstimate {
     methods,
     pipeline: explainPipeline(inputs, numbers),
     transferability: Math.round(numbers.transferability * 1000) / 1000,
-    factors: numbers.factors.map(({ describe, ...factor }) => ({ ...factor, score: Math.round(factor.score * 1000) / 1000, line: describe() })),
+    factors: numbers.factors.map(({ describe, ...factor }) => ({
+      ...factor,
+      score: Math.round(factor.score * 1000) / 1000,
+      line: describe(),
+    })),
     lines: reconcile(numbers, methods, result),
     sensitivity: methods.length > 0 ? sensitivity(inputs, result.mid) : [],
     disclaimer: VALUATION_DISCLAIMER,

@@ -116,7 +116,9 @@ export function valuationFormFromInputs(inputs: Record<string, unknown>, title =
   return {
     ...form,
     title,
-    practice_areas: Array.isArray(inputs.practice_areas) ? inputs.practice_areas.filter((area): area is string => typeof area === 'string') : [],
+    practice_areas: Array.isArray(inputs.practice_areas)
+      ? inputs.practice_areas.filter((area): area is string => typeof area === 'string')
+      : [],
     state: typeof inputs.state === 'string' ? inputs.state : null,
     attorneys: num(inputs.attorneys),
     staff: num(inputs.staff),

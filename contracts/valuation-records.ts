@@ -66,7 +66,10 @@ export const UpdateValuationSchema = z
   .strict()
   .superRefine((body, context) => {
     const figures = [body.final_low, body.final_mid, body.final_high];
-    if (figures.every((value) => typeof value === 'number') && !(body.final_low! <= body.final_mid! && body.final_mid! <= body.final_high!)) {
+    if (
+      figures.every((value) => typeof value === 'number') &&
+      !(body.final_low! <= body.final_mid! && body.final_mid! <= body.final_high!)
+    ) {
       context.addIssue({ code: 'custom', path: ['final_mid'], message: VALUATION_MESSAGES.finalOrder });
     }
   });

@@ -46,11 +46,27 @@ export type ValuationSide = (typeof VALUATION_SIDES)[number];
 
 const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const amount = (min: number, message: string) =>
-  z.preprocess(blankAsNull, z.coerce.number({ message }).int({ message: 'Enter whole dollars.' }).min(min, { message }).max(VALUATION_MAX_MONEY, { message }).nullable()).optional();
-const percent = z.preprocess(
-  blankAsNull,
-  z.coerce.number({ message: VALUATION_MESSAGES.percentRange }).min(0, { message: VALUATION_MESSAGES.percentRange }).max(100, { message: VALUATION_MESSAGES.percentRange }).nullable(),
-).optional();
+  z
+    .preprocess(
+      blankAsNull,
+      z.coerce
+        .number({ message })
+        .int({ message: 'Enter whole dollars.' })
+        .min(min, { message })
+        .max(VALUATION_MAX_MONEY, { message })
+        .nullable(),
+    )
+    .optional();
+const percent = z
+  .preprocess(
+    blankAsNull,
+    z.coerce
+      .number({ message: VALUATION_MESSAGES.percentRange })
+      .min(0, { message: VALUATION_MESSAGES.percentRange })
+      .max(100, { message: VALUATION_MESSAGES.percentRange })
+      .nullable(),
+  )
+  .optional();
 const count = z.preprocess(blankAsNull, z.coerce.number().int().min(0).max(100_000).nullable()).optional();
 const rating = z.coerce
   .number({ message: VALUATION_MESSAGES.ratingRange })
@@ -125,7 +141,15 @@ export const ValuationEstimateSchema = z.object({
   methods: z.array(methodSchema),
   pipeline: z.object({ value: z.number(), lines: z.array(z.string()) }),
   transferability: z.number(),
-  factors: z.array(z.object({ key: z.enum(['ratings', 'client_concentration', 'repeat_referral', 'owner_hours']), label: z.string(), score: z.number(), weight: z.number(), line: z.string() })),
+  factors: z.array(
+    z.object({
+      key: z.enum(['ratings', 'client_concentration', 'repeat_referral', 'owner_hours']),
+      label: z.string(),
+      score: z.number(),
+      weight: z.number(),
+      line: z.string(),
+    }),
+  ),
   lines: z.array(z.string()),
   sensitivity: z.array(z.object({ key: z.string(), change: z.string(), delta: z.number() })),
   disclaimer: z.string(),

@@ -84,17 +84,34 @@ export function submitVerificationSchema(today: () => Date = () => new Date()) {
         z.array(UploadedFileSchema).max(VERIFICATION_DOCUMENTS_MAX, VERIFICATION_MESSAGES.tooManyDocuments),
       ),
       attestation: z.preprocess((value) => value === true || value === 'true' || value === '1' || value === 'on', z.boolean()).optional(),
-      id_expires_on: optionalText(10).pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VERIFICATION_MESSAGES.idExpiresOn).optional()),
-      bar_state: z.preprocess((value) => (value === '' ? undefined : value), z.enum(US_STATE_CODES, { error: VERIFICATION_MESSAGES.barState }).optional()),
+      id_expires_on: optionalText(10).pipe(
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, VERIFICATION_MESSAGES.idExpiresOn)
+          .optional(),
+      ),
+      bar_state: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        z.enum(US_STATE_CODES, { error: VERIFICATION_MESSAGES.barState }).optional(),
+      ),
       bar_number: optionalText(40),
       bar_year_admitted: z.preprocess(
         (value) => (value === '' || value === null ? undefined : value),
-        z.coerce.number({ error: VERIFICATION_MESSAGES.barYear }).int(VERIFICATION_MESSAGES.barYear).max(9999, VERIFICATION_MESSAGES.barYearFuture).optional(),
+        z.coerce
+          .number({ error: VERIFICATION_MESSAGES.barYear })
+          .int(VERIFICATION_MESSAGES.barYear)
+          .max(9999, VERIFICATION_MESSAGES.barYearFuture)
+          .optional(),
       ),
       bar_name: optionalText(200),
       funds_amount: z.preprocess(
         (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value),
-        z.coerce.number({ error: VERIFICATION_MESSAGES.fundsAmount }).int(VERIFICATION_MESSAGES.fundsAmount).positive(VERIFICATION_MESSAGES.fundsAmount).max(10_000_000_000, VERIFICATION_MESSAGES.fundsAmount).optional(),
+        z.coerce
+          .number({ error: VERIFICATION_MESSAGES.fundsAmount })
+          .int(VERIFICATION_MESSAGES.fundsAmount)
+          .positive(VERIFICATION_MESSAGES.fundsAmount)
+          .max(10_000_000_000, VERIFICATION_MESSAGES.fundsAmount)
+          .optional(),
       ),
     })
     .superRefine((input, ctx) => {
@@ -150,7 +167,8 @@ export const DecideVerificationSchema = z
     reason: optionalText(1000),
   })
   .superRefine((input, ctx) => {
-    if (input.status === 'rejected' && !input.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: VERIFICATION_MESSAGES.reasonRequired });
+    if (input.status === 'rejected' && !input.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: VERIFICATION_MESSAGES.reasonRequired });
   });
 export type DecideVerificationInput = z.input<typeof DecideVerificationSchema>;
 
@@ -190,7 +208,14 @@ export const VerificationSchema = z.object({
   id_expires_on: z.string().nullable(),
   attested: z.boolean(),
   bar: z
-    .object({ state: z.string(), state_name: z.string(), number: z.string(), year_admitted: z.number().int().nullable(), name: z.string(), lookup_url: z.string().nullable() })
+    .object({
+      state: z.string(),
+      state_name: z.string(),
+      number: z.string(),
+      year_admitted: z.number().int().nullable(),
+      name: z.string(),
+      lookup_url: z.string().nullable(),
+    })
     .nullable(),
   funds_amount: z.number().nullable(),
   documents: z.array(VerificationDocumentSchema),
@@ -199,7 +224,13 @@ export const VerificationSchema = z.object({
   decided_by: VerificationPersonSchema.nullable(),
   /** Staff see whose submission it is. */
   user: z
-    .object({ id: z.number().int(), unique_id: z.string(), name: z.string(), email: z.string(), verification_level: z.enum(VERIFICATION_LEVEL_KEYS) })
+    .object({
+      id: z.number().int(),
+      unique_id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      verification_level: z.enum(VERIFICATION_LEVEL_KEYS),
+    })
     .nullable(),
   can_withdraw: z.boolean(),
 });

@@ -37,7 +37,8 @@ async function sellerPage(browser: Browser, seller: TestUser): Promise<Page> {
   return page;
 }
 
-const column = (page: Page, stage: string) => page.getByRole('region', { name: new RegExp(`^${stage.replace(/[()]/g, '\\$&')}: \\d+ deals?$`) });
+const column = (page: Page, stage: string) =>
+  page.getByRole('region', { name: new RegExp(`^${stage.replace(/[()]/g, '\\$&')}: \\d+ deals?$`) });
 const card = (scope: Page | Locator, listing: TestListing) => scope.getByRole('article', { name: `Deal on ${listing.headline}` });
 
 /** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs to see movement. */
@@ -76,7 +77,13 @@ test.describe('deals pipeline', () => {
       await card(column(buyer, 'NDA signed'), setup.listing).getByRole('link').click();
       await expect(buyer).toHaveURL(new RegExp(`/buyer-deals/${setup.dealId}$`));
       await expect(buyer.getByRole('heading', { level: 1, name: setup.listing.headline })).toBeVisible();
-      await expect(buyer.getByRole('list').filter({ hasText: 'Introduction' }).getByText(/NDA signed/).first()).toBeVisible();
+      await expect(
+        buyer
+          .getByRole('list')
+          .filter({ hasText: 'Introduction' })
+          .getByText(/NDA signed/)
+          .first(),
+      ).toBeVisible();
     } finally {
       await seller.context().close();
     }
@@ -116,14 +123,18 @@ test.describe('deals pipeline', () => {
       // Available any time on an open deal, not only at the "Conflict check" stage.
       await seller.getByRole('button', { name: 'Run a conflict check' }).click();
       const sellerPanel = seller.getByRole('region', { name: 'Conflict check' });
-      await sellerPanel.getByLabel('Your client and adverse-party names, one a line').fill('Northgate Logistics, Inc.\nHarbor View Dental PLLC\nSeller Private Client');
+      await sellerPanel
+        .getByLabel('Your client and adverse-party names, one a line')
+        .fill('Northgate Logistics, Inc.\nHarbor View Dental PLLC\nSeller Private Client');
       await sellerPanel.getByRole('button', { name: 'Submit my list' }).click();
       await expect(sellerPanel.getByText('Your list is in. The comparison runs as soon as the other side’s list arrives.')).toBeVisible();
 
       await buyer.goto(`/buyer-deals/${setup.dealId}`);
       const buyerPanel = buyer.getByRole('region', { name: 'Conflict check' });
       await expect(buyerPanel.getByText('The other side’s list is in.')).toBeVisible();
-      await buyerPanel.getByLabel('Your client and adverse-party names, one a line').fill('NORTHGATE LOGISTICS\nBuyer Private Client Group');
+      await buyerPanel
+        .getByLabel('Your client and adverse-party names, one a line')
+        .fill('NORTHGATE LOGISTICS\nBuyer Private Client Group');
       await buyerPanel.getByRole('button', { name: 'Submit my list' }).click();
       const buyerHits = buyerPanel.getByRole('list', { name: 'Your entries that hit' });
       await expect(buyerHits.getByRole('listitem')).toHaveText(['NORTHGATE LOGISTICSMatch']);
@@ -143,7 +154,10 @@ test.describe('deals pipeline', () => {
     }
   });
 
-  test('a buyer finds a seller in Find a Seller and contacts them; the seller accepts and the deal opens', async ({ page: buyer, browser }) => {
+  test('a buyer finds a seller in Find a Seller and contacts them; the seller accepts and the deal opens', async ({
+    page: buyer,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const sellerApi = await Api.standalone();
     let seller: TestUser;

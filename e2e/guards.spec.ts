@@ -29,7 +29,10 @@ async function expectGuardTable(page: Page, table: GuardTable) {
     await page.goto(screen);
     await expect(page, `${screen} should lead to ${table[screen]}`).toHaveURL(new RegExp(`^[^?#]*//[^/]+${escape(table[screen])}$`));
     // The not-found screen is an empty state (an h2); every other screen has its h1.
-    const heading = table[screen] === '/no-such-page' ? page.getByRole('heading', { name: 'We could not find that page' }) : page.getByRole('heading', { level: 1 });
+    const heading =
+      table[screen] === '/no-such-page'
+        ? page.getByRole('heading', { name: 'We could not find that page' })
+        : page.getByRole('heading', { level: 1 });
     await expect(heading, `the screen at ${table[screen]} (from ${screen})`).toBeVisible();
   }
 }

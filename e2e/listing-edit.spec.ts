@@ -9,7 +9,13 @@ test('an edited description round-trips without tags, under the listing’s real
   const seller = await createUserAside({ type: 'selling', label: 'editseller' });
   await logInPage(page, seller);
   const api = apiOf(page);
-  await api.ok('PUT', '/user/seller-customization', { practice_areas: ['estate_planning'], state: 'VT', timeline: 'asap', buyer_preferences: [], buyer_notes: '' });
+  await api.ok('PUT', '/user/seller-customization', {
+    practice_areas: ['estate_planning'],
+    state: 'VT',
+    timeline: 'asap',
+    buyer_preferences: [],
+    buyer_notes: '',
+  });
   const listing = await createActiveListing(api, 'Estate planning practice');
   await api.ok('PUT', `/listings/${listing.id}`, { description: '<p>Founded in 1988, <strong>three</strong> partners.</p>' });
 

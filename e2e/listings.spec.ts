@@ -22,7 +22,10 @@ async function filterByStateAndPrice(page: Page, listing: Omit<TestListing, 'id'
 const card = (page: Page, headline: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: headline }) });
 
 test.describe('a listing from the seller’s form to a buyer’s watch list', () => {
-  test('seller submits through the form, staff approve, a buyer finds, stars and opens the anonymised face; disabled, it is gone', async ({ page, browser }) => {
+  test('seller submits through the form, staff approve, a buyer finds, stars and opens the anonymised face; disabled, it is gone', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const facts = newListingFacts('Estate and probate practice');
     const seller = await createUserAside({ type: 'selling', label: 'lister' });
@@ -67,7 +70,10 @@ test.describe('a listing from the seller’s form to a buyer’s watch list', ()
     // 4. Litigation, then straight to the documents (the sale and ratings questions are optional).
     await page.getByRole('button', { name: 'Next: Litigation' }).click();
     await page.getByRole('group', { name: 'Does the firm offer litigation services?' }).getByRole('radio', { name: 'No' }).check();
-    await page.getByRole('navigation', { name: 'Listing form steps' }).getByRole('button', { name: /Documents/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Listing form steps' })
+      .getByRole('button', { name: /Documents/ })
+      .click();
 
     // 7. The financial statements, a PDF made here.
     await page.getByLabel(/^Financial statements/).setInputFiles({ name: PDF_NAME, mimeType: 'application/pdf', buffer: SMALL_PDF });
@@ -104,7 +110,9 @@ test.describe('a listing from the seller’s form to a buyer’s watch list', ()
       await buyerPage.goto('/all-listings');
       await expect(buyerPage.getByRole('heading', { level: 1, name: 'All listings' })).toBeVisible();
       await filterByStateAndPrice(buyerPage, facts);
-      await expect(buyerPage).toHaveURL(new RegExp(`/listings/results\\?state=${facts.state}&asking_price_min=${facts.askingPrice}&asking_price_max=${facts.askingPrice}$`));
+      await expect(buyerPage).toHaveURL(
+        new RegExp(`/listings/results\\?state=${facts.state}&asking_price_min=${facts.askingPrice}&asking_price_max=${facts.askingPrice}$`),
+      );
       await expect(buyerPage.getByRole('heading', { level: 1, name: 'Filtered listings' })).toBeVisible();
       const found = card(buyerPage, facts.headline);
       await expect(found).toBeVisible();
@@ -115,7 +123,10 @@ test.describe('a listing from the seller’s form to a buyer’s watch list', ()
       // Stars it: it is on the watch list.
       await found.getByRole('button', { name: `Add ${facts.headline} to your watch list` }).click();
       await expect(toast(buyerPage, 'Added to your watch list.')).toBeVisible();
-      await expect(found.getByRole('button', { name: `Remove ${facts.headline} from your watch list` })).toHaveAttribute('aria-pressed', 'true');
+      await expect(found.getByRole('button', { name: `Remove ${facts.headline} from your watch list` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await buyerPage.goto('/watch-list');
       await expect(buyerPage.getByRole('heading', { level: 1, name: 'Watch list' })).toBeVisible();
       const watched = card(buyerPage, facts.headline);
@@ -153,7 +164,9 @@ test.describe('a listing from the seller’s form to a buyer’s watch list', ()
       await buyerPage.goto('/watch-list');
       await expect(buyerPage.getByRole('heading', { name: 'Your watch list is empty' })).toBeVisible();
       await expect(card(buyerPage, facts.headline)).toHaveCount(0);
-      await buyerPage.goto(`/listings/results?state=${facts.state}&asking_price_min=${facts.askingPrice}&asking_price_max=${facts.askingPrice}`);
+      await buyerPage.goto(
+        `/listings/results?state=${facts.state}&asking_price_min=${facts.askingPrice}&asking_price_max=${facts.askingPrice}`,
+      );
       await expect(buyerPage.getByRole('heading', { name: 'No listings match these filters yet' })).toBeVisible();
       await buyerPage.goto(`/listings/details/${id}`);
       await expect(buyerPage.getByRole('heading', { name: 'This listing is not available' })).toBeVisible();

@@ -28,7 +28,8 @@ async function sellerOnMessages(page: Page, seller: TestUser) {
   await expectAt(page, '/messages');
 }
 
-const conversationLink = (page: Page, listing: TestListing) => page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: listing.headline });
+const conversationLink = (page: Page, listing: TestListing) =>
+  page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: listing.headline });
 const messageLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 async function send(page: Page, text: string) {
@@ -44,7 +45,8 @@ const notificationsName = (count: number) => (count ? `Notifications: ${count} u
 
 /** SPEC.md §4: off the messages page a new message is an *info* toast of its subject. */
 const infoToast = (page: Page, text: string) => page.locator('.Toastify__toast--info').filter({ hasText: text });
-const messagesLink = (page: Page, name: string | RegExp) => page.getByRole('banner').getByRole('link', { name, exact: typeof name === 'string' });
+const messagesLink = (page: Page, name: string | RegExp) =>
+  page.getByRole('banner').getByRole('link', { name, exact: typeof name === 'string' });
 
 async function shownNotifications(page: Page): Promise<number> {
   const link = notificationsLink(page);
@@ -54,7 +56,10 @@ async function shownNotifications(page: Page): Promise<number> {
 }
 
 test.describe('buyer and seller messaging', () => {
-  test('a buyer requests a match, the seller accepts in another browser, they chat live, and the toast rule holds', async ({ page: buyerPage, browser }) => {
+  test('a buyer requests a match, the seller accepts in another browser, they chat live, and the toast rule holds', async ({
+    page: buyerPage,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const { seller, listing } = await sellerWithListing();
     await createUser(apiOf(buyerPage), { type: 'buying', label: 'chatbuyer' });

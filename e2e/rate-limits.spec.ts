@@ -54,7 +54,14 @@ async function watchStatuses(page: Page, refused: string[], counted: { api: numb
 /** Ten browsers render at once on a shared machine: slow is fine here, a 429 is not. */
 const RENDERED = { timeout: 40_000 };
 
-async function browseAsOnePerson(browser: Browser, user: TestUser, screens: string[], listingId: number, refused: string[], counted: { api: number }) {
+async function browseAsOnePerson(
+  browser: Browser,
+  user: TestUser,
+  screens: string[],
+  listingId: number,
+  refused: string[],
+  counted: { api: number },
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await watchStatuses(page, refused, counted);
@@ -95,12 +102,16 @@ test.describe('rate limits', () => {
     const listing = await createActiveListing(seller, 'Busy office practice');
     await seller.dispose();
     const people = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => createUserAside({ type: i % 2 ? 'selling' : 'buying', label: i % 2 ? 'officeseller' : 'officebuyer' })),
+      Array.from({ length: 10 }, (_, i) =>
+        createUserAside({ type: i % 2 ? 'selling' : 'buying', label: i % 2 ? 'officeseller' : 'officebuyer' }),
+      ),
     );
     const refused: string[] = [];
     const counted = { api: 0 };
     const started = Date.now();
-    await Promise.all(people.map((user, i) => browseAsOnePerson(browser, user, i % 2 ? SELLER_SCREENS : BUYER_SCREENS, listing.id, refused, counted)));
+    await Promise.all(
+      people.map((user, i) => browseAsOnePerson(browser, user, i % 2 ? SELLER_SCREENS : BUYER_SCREENS, listing.id, refused, counted)),
+    );
     const seconds = (Date.now() - started) / 1000;
     test.info().annotations.push({ type: 'load', description: `${counted.api} API calls from one address in ${seconds.toFixed(1)} s` });
     expect(refused).toEqual([]);

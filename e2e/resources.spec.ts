@@ -84,7 +84,14 @@ test.describe('resources', () => {
   test('staff delete a resource after a confirmation that names it', async ({ page }) => {
     const title = `Obsolete checklist ${Date.now().toString(36)}`;
     const api = await logInPage(page, STAFF);
-    await api.ok('POST', '/resources', { title, summary: 'Replaced by a newer guide.', audience: 'buyer', kind: 'template', category: 'Due diligence', body: '<p>Old.</p>' });
+    await api.ok('POST', '/resources', {
+      title,
+      summary: 'Replaced by a newer guide.',
+      audience: 'buyer',
+      kind: 'template',
+      category: 'Due diligence',
+      body: '<p>Old.</p>',
+    });
     await page.goto('/buyer-resources');
     await page.getByRole('button', { name: `Delete “${title}”` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete “${title}”?` });

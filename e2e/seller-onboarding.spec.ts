@@ -5,7 +5,13 @@ import { logInPage } from './support/login';
 import { toast } from './support/screens';
 import { createUser, type TestUser } from './support/users';
 
-const CUSTOMIZATION = { practice_areas: ['estate_planning'], state: 'VT', timeline: 'within_12_months', buyer_preferences: [], buyer_notes: '' };
+const CUSTOMIZATION = {
+  practice_areas: ['estate_planning'],
+  state: 'VT',
+  timeline: 'within_12_months',
+  buyer_preferences: [],
+  buyer_notes: '',
+};
 
 /** A seller made and set up through the API, in a session of its own: customization saved, and a listing if asked. */
 async function setUpSeller(withListing: boolean): Promise<TestUser> {
@@ -58,7 +64,9 @@ test('a seller with a complete customization but no listing goes to Create listi
   try {
     await page.goto('/seller-deals');
     await expect(page).toHaveURL(/\/listings\/create$/);
-    await expect(toast(page, 'You have no listing yet, so Create listing opened. This happens once; go anywhere from the menu.')).toBeVisible();
+    await expect(
+      toast(page, 'You have no listing yet, so Create listing opened. This happens once; go anywhere from the menu.'),
+    ).toBeVisible();
     await page.goto('/seller-deals');
     await settled(page);
     await expect(page).toHaveURL(/\/seller-deals$/);

@@ -16,7 +16,13 @@ test.describe('the shell for a visitor', () => {
   });
 
   test('public pages open without an account', async ({ page }) => {
-    for (const path of ['/terms-and-conditions', '/privacy-policy', '/confidentiality-terms', '/success-fee-terms', '/unsubscribe-success']) {
+    for (const path of [
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/confidentiality-terms',
+      '/success-fee-terms',
+      '/unsubscribe-success',
+    ]) {
       await page.goto(path);
       await expect(page, `visiting ${path}`).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -62,8 +62,14 @@ test('SIGTERM to npm start stops node and PostgreSQL', async () => {
     });
     children = descendants(npm.pid!);
     const commands = children.map(commandOf);
-    expect(commands.some((command) => /node .*scripts\/start\.mjs/.test(command)), commands.join('\n')).toBe(true);
-    expect(commands.some((command) => /bin\/postgres /.test(command)), commands.join('\n')).toBe(true);
+    expect(
+      commands.some((command) => /node .*scripts\/start\.mjs/.test(command)),
+      commands.join('\n'),
+    ).toBe(true);
+    expect(
+      commands.some((command) => /bin\/postgres /.test(command)),
+      commands.join('\n'),
+    ).toBe(true);
 
     const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
     npm.kill('SIGTERM');

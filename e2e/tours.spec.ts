@@ -5,11 +5,15 @@ import { createUser } from './support/users';
 const tooltip = (page: Page) => page.getByRole('alertdialog');
 
 async function onboardingStatus(page: Page) {
-  return (await apiOf(page).ok<{ onboarding_status: { tours: Record<string, boolean>; active_tour: string | null } }>('GET', '/onboarding/status')).onboarding_status;
+  return (
+    await apiOf(page).ok<{ onboarding_status: { tours: Record<string, boolean>; active_tour: string | null } }>('GET', '/onboarding/status')
+  ).onboarding_status;
 }
 
 test.describe('guided tours', () => {
-  test('a new member gets the welcome tour once, then each screen’s tour, and can take one again from the help menu @mobile', async ({ page }) => {
+  test('a new member gets the welcome tour once, then each screen’s tour, and can take one again from the help menu @mobile', async ({
+    page,
+  }) => {
     await createUser(apiOf(page), { type: 'buying', label: 'tourist', tours: 'new' });
     await page.goto('/all-listings');
 
@@ -30,7 +34,9 @@ test.describe('guided tours', () => {
     await expect(page.getByText('Welcome to Lexchange')).toHaveCount(0);
     await page.getByRole('button', { name: 'Skip tour' }).click();
     await expect(tooltip(page)).toBeHidden();
-    await expect.poll(async () => await onboardingStatus(page)).toEqual({ tours: { dashboard: true, all_listings: true }, active_tour: null });
+    await expect
+      .poll(async () => await onboardingStatus(page))
+      .toEqual({ tours: { dashboard: true, all_listings: true }, active_tour: null });
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'All listings' })).toBeVisible();

@@ -17,7 +17,10 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('valuations', () => {
-  test('a seller gets an instant estimate, saves it with an expert request, staff complete it and the seller downloads the PDF', async ({ page, browser }) => {
+  test('a seller gets an instant estimate, saves it with an expert request, staff complete it and the seller downloads the PDF', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const seller = await createUserAside({ type: 'selling', label: 'valuer' });
     const sellerApi = await logInPage(page, seller);
@@ -62,7 +65,10 @@ test.describe('valuations', () => {
     await panel.getByLabel('High').fill('1100000');
     await panel.getByLabel('Notes for the report').fill('Strong referral base; the owner stays 12 months.');
     await panel.getByRole('button', { name: 'Complete the valuation' }).click();
-    await staffPage.getByRole('dialog', { name: `Complete V-${valuationId}?` }).getByRole('button', { name: 'Complete and send the report' }).click();
+    await staffPage
+      .getByRole('dialog', { name: `Complete V-${valuationId}?` })
+      .getByRole('button', { name: 'Complete and send the report' })
+      .click();
     // The report renders in the job queue; the panel shows it once it is stored.
     await expect(panel.getByText('Completed', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
     await expect(panel.getByRole('link', { name: 'Download the PDF report' })).toBeVisible();

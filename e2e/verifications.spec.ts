@@ -23,13 +23,19 @@ async function staffQueue(browser: Browser, member: TestUser): Promise<Page> {
 }
 
 test.describe('verification levels', () => {
-  test('a buyer submits Funds Verified, staff approve it, the buyer shows the badge and can request a listing that requires it', async ({ page, browser }) => {
+  test('a buyer submits Funds Verified, staff approve it, the buyer shows the badge and can request a listing that requires it', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     // A seller's active listing open only to Funds Verified buyers.
     const sellerApi = await Api.standalone();
     await createUser(sellerApi, { type: 'selling', label: 'seller' });
     const facts = newListingFacts('Trusts and estates practice');
-    const { id: listingId } = await sellerApi.ok<{ id: number }>('POST', '/listings', { ...completeListingBody(facts), minimum_verification_level: 'VLP' });
+    const { id: listingId } = await sellerApi.ok<{ id: number }>('POST', '/listings', {
+      ...completeListingBody(facts),
+      minimum_verification_level: 'VLP',
+    });
     await sellerApi.ok('PUT', `/listings/${listingId}/submit`);
     await approveListing(listingId);
     await sellerApi.dispose();
@@ -44,7 +50,9 @@ test.describe('verification levels', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Get verified' })).toBeVisible();
     await page.getByRole('button', { name: 'Get Funds Verified' }).click();
     const form = page.getByRole('dialog', { name: 'Get Funds Verified (VLP)' });
-    await form.getByLabel('Proof-of-funds or financing letter').setInputFiles({ name: 'financing-letter.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+    await form
+      .getByLabel('Proof-of-funds or financing letter')
+      .setInputFiles({ name: 'financing-letter.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
     await form.getByLabel('Amount of funds or financing').fill('1,500,000');
     await form.getByRole('button', { name: 'Send for review' }).click();
     await expect(form).toBeHidden();
@@ -77,7 +85,9 @@ test.describe('verification levels', () => {
     await page.goto('/get-verified');
     await page.getByRole('button', { name: 'Get Owner Verified' }).click();
     const form = page.getByRole('dialog', { name: 'Get Owner Verified (VBO)' });
-    await form.getByLabel('Proof of firm ownership').setInputFiles({ name: 'engagement-letter.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+    await form
+      .getByLabel('Proof of firm ownership')
+      .setInputFiles({ name: 'engagement-letter.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
     await form.getByLabel('State of admission').selectOption('TX');
     await form.getByLabel('Bar number').fill('24A01234');
     await form.getByLabel('Year admitted').fill('2005');

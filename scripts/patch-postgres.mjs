@@ -13,9 +13,18 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MARK = '/* lexchange: nextWrite guarded */';
 const edits = [
-  ['  function nextWrite(fn) {\n    const x = socket.write(chunk, fn)', `  function nextWrite(fn) {\n    ${MARK}\n    if (!socket) return (chunk = nextWriteTimer = null, false)\n    const x = socket.write(chunk, fn)`],
-  ['    clearImmediate(nextWriteTimer)\n    if (socket) {', '    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    if (socket) {'],
-  ['    clearImmediate(nextWriteTimer)\n    socket.removeListener(\'data\', data)', '    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    socket.removeListener(\'data\', data)'],
+  [
+    '  function nextWrite(fn) {\n    const x = socket.write(chunk, fn)',
+    `  function nextWrite(fn) {\n    ${MARK}\n    if (!socket) return (chunk = nextWriteTimer = null, false)\n    const x = socket.write(chunk, fn)`,
+  ],
+  [
+    '    clearImmediate(nextWriteTimer)\n    if (socket) {',
+    '    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    if (socket) {',
+  ],
+  [
+    "    clearImmediate(nextWriteTimer)\n    socket.removeListener('data', data)",
+    "    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    socket.removeListener('data', data)",
+  ],
 ];
 
 for (const relative of ['src/connection.js', 'cjs/src/connection.js', 'cf/src/connection.js']) {
@@ -24,7 +33,10 @@ for (const relative of ['src/connection.js', 'cjs/src/connection.js', 'cf/src/co
   let text = readFileSync(file, 'utf8');
   if (text.includes(MARK)) continue;
   for (const [from, to] of edits) {
-    if (!text.includes(from)) throw new Error(`scripts/patch-postgres.mjs: ${relative} no longer has the code it patches; check the upstream fix and drop or update this patch.`);
+    if (!text.includes(from))
+      throw new Error(
+        `scripts/patch-postgres.mjs: ${relative} no longer has the code it patches; check the upstream fix and drop or update this patch.`,
+      );
     text = text.replace(from, to);
   }
   writeFileSync(file, text);

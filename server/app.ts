@@ -82,7 +82,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // 1. Outside plugins.
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50, parts: 60 }, attachFieldsToBody: true, throwFileSizeLimit: true });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50, parts: 60 },
+    attachFieldsToBody: true,
+    throwFileSizeLimit: true,
+  });
   installSecurityHeaders(app, headers);
   // Coarse per-instance flood protection of the API (per session signed in, else per address); limits that must agree
   // across instances use deps.limiter (PostgreSQL).
@@ -103,11 +107,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   installErrorHandler(app, { database: deps.database.availability });
   installMultipartBodies(app);
   const origins = { appUrl: deps.config.appUrl, extraOrigins: options.extraOrigins };
-  const routes = installRouteTable(app, { csrf: csrfCheck({ secret: deps.config.sessionSecret, ...origins }), sameOrigin: sameOriginCheck(origins) });
+  const routes = installRouteTable(app, {
+    csrf: csrfCheck({ secret: deps.config.sessionSecret, ...origins }),
+    sameOrigin: sameOriginCheck(origins),
+  });
   // Every write staff make while impersonating is recorded (CONVENTIONS.md #14); app-wide, override twins included.
   await app.register(auditTrail, { deps });
   await app.register(swagger, {
-    openapi: { info: { title: 'Lexchange API', version: '1.0.0', description: 'The API of the Lexchange marketplace (SPEC.md §7, API.md).' } },
+    openapi: {
+      info: { title: 'Lexchange API', version: '1.0.0', description: 'The API of the Lexchange marketplace (SPEC.md §7, API.md).' },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });

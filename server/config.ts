@@ -61,7 +61,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   mail: { url?: string; from: string; outboxDir: string };
   sms: { apiUrl?: string; accountSid?: string; authToken?: string; from?: string; outboxDir: string };
-  storage: { uploadsDir: string; s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } };
+  storage: {
+    uploadsDir: string;
+    s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  };
   pusher: { hosted: boolean; appId: string; key: string; secret: string; cluster: string };
   analytics: { posthogKey?: string; posthogHost: string; sentryDsn?: string };
   formIds: { sellerSurvey: string; buyerSurvey: string; valuationSurvey: string };

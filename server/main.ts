@@ -43,7 +43,8 @@ async function main() {
       import('./platform/jobs/pg-boss-jobs'),
     ]);
     // Demo data first: its staff member makes a generated admin password unnecessary.
-    if (config.seedDemo) await seedDemo(database.db, (line) => log.info(line), new Date(), { sessionSecret: config.sessionSecret, formIds: config.formIds });
+    if (config.seedDemo)
+      await seedDemo(database.db, (line) => log.info(line), new Date(), { sessionSecret: config.sessionSecret, formIds: config.formIds });
     await bootstrapAdmin(database.db, { admin: config.admin, embedded: !config.databaseUrl, log: (line) => log.warn(line) });
 
     const [{ buildApp }, { createDeps }, { jobHandlers }] = await appModules;
@@ -63,7 +64,9 @@ async function main() {
     // After listen: the queue's first start installs its schema; requests may enqueue before the workers run.
     await jobs.start(jobHandlers(deps));
     const { resumeValuationCompletions } = await import('./modules/valuations/valuation-completion.service');
-    await resumeValuationCompletions(deps).catch((error: unknown) => log.error({ err: error }, 'Could not queue the pending valuation reports'));
+    await resumeValuationCompletions(deps).catch((error: unknown) =>
+      log.error({ err: error }, 'Could not queue the pending valuation reports'),
+    );
   } catch (error) {
     await shutdown.close();
     throw error;

@@ -31,12 +31,15 @@ afterAll(async () => {
 });
 
 describe('caching of the web app', () => {
-  it.each(['/', '/index.html', '/listings', '/listings/12', '/settings/security?tab=2'])('revalidates the HTML shell at %s', async (url) => {
-    const res = await web.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/index.html', '/listings', '/listings/12', '/settings/security?tab=2'])(
+    'revalidates the HTML shell at %s',
+    async (url) => {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('keeps content-hashed assets for a year', async () => {
     const res = await web.inject({ method: 'GET', url: '/assets/index-B4xQ1k9z.js' });

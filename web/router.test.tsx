@@ -10,16 +10,43 @@ import { stubApi } from './test/stubApi';
 import { routes, type GuardHandle } from './router';
 
 const guardsOn = (path: string): GuardKind[] =>
-  (matchRoutes(routes, path) ?? []).map((match) => (match.route.handle as GuardHandle | undefined)?.guard).filter((guard): guard is GuardKind => Boolean(guard));
+  (matchRoutes(routes, path) ?? [])
+    .map((match) => (match.route.handle as GuardHandle | undefined)?.guard)
+    .filter((guard): guard is GuardKind => Boolean(guard));
 
 const leafOf = (path: string): RouteObject => (matchRoutes(routes, path) ?? []).at(-1)!.route;
 
 const FULL_ACCESS = [
-  '/book-a-call', '/get-expert-help', '/dashboard', '/all-listings', '/get-valuation', '/watch-list', '/notifications', '/buyer-deals',
-  '/seller-deals', '/my-buyer-listings', '/my-seller-listings', '/buyer-valuations', '/seller-valuations', '/buyer-resources',
-  '/seller-resources', '/find-sellers', '/find-buyers', '/messages', '/get-verified',
-  '/listings', '/listings/status/active', '/listings/results', '/listings/create', '/listings/edit/12', '/listings/details/12',
-  '/settings', '/settings/account', '/settings/notification', '/settings/buyer-customization', '/settings/seller-customization',
+  '/book-a-call',
+  '/get-expert-help',
+  '/dashboard',
+  '/all-listings',
+  '/get-valuation',
+  '/watch-list',
+  '/notifications',
+  '/buyer-deals',
+  '/seller-deals',
+  '/my-buyer-listings',
+  '/my-seller-listings',
+  '/buyer-valuations',
+  '/seller-valuations',
+  '/buyer-resources',
+  '/seller-resources',
+  '/find-sellers',
+  '/find-buyers',
+  '/messages',
+  '/get-verified',
+  '/listings',
+  '/listings/status/active',
+  '/listings/results',
+  '/listings/create',
+  '/listings/edit/12',
+  '/listings/details/12',
+  '/settings',
+  '/settings/account',
+  '/settings/notification',
+  '/settings/buyer-customization',
+  '/settings/seller-customization',
 ];
 const ADMIN = ['/admin', '/admin/users', '/admin/verifications', '/admin/valuations', '/admin/listings', '/admin/chats', '/admin/experts'];
 const PUBLIC = ['/terms-and-conditions', '/privacy-policy', '/confidentiality-terms', '/success-fee-terms', '/unsubscribe-success'];
@@ -113,7 +140,11 @@ describe('navigation with a session', () => {
   });
 
   it('sends a seller whose customization is not complete to Seller Customization once, with redirect=2', async () => {
-    stubApi({ 'GET /user/seller-customization': { data: { practice_areas: [], state: null, timeline: null, buyer_preferences: [], buyer_notes: '', updated_at: null } } });
+    stubApi({
+      'GET /user/seller-customization': {
+        data: { practice_areas: [], state: null, timeline: null, buyer_preferences: [], buyer_notes: '', updated_at: null },
+      },
+    });
     session.setUser(buildProfile({ user_type: 'selling' }));
     await lands('/messages', '/settings/seller-customization?redirect=2');
     expect(window.localStorage.getItem('lexchange.sellerRedirect')).toBe('customization');

@@ -18,7 +18,7 @@ describe('initialsOf', () => {
     ['Jane Q. Public Doe', 'JD'],
     ['  Jane   Doe  ', 'JD'],
     ['Madonna', 'M'],
-    ['Mary-Jane O\'Neil', 'MO'],
+    ["Mary-Jane O'Neil", 'MO'],
     ['(Jane) "Doe"', 'JD'],
     ['Émile Zola', 'ÉZ'],
     ['E\u0301mile Zola', 'ÉZ'],

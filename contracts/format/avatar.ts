@@ -2,8 +2,18 @@
 
 /** Backgrounds that white initials meet WCAG AA contrast (4.5:1) on; avatar.test.ts checks each. */
 export const AVATAR_COLOURS = [
-  '#1f4e79', '#2e6b3f', '#7a3b69', '#8a4b08', '#5b4a9e', '#0f6e6e',
-  '#a23b3b', '#3d5a80', '#6b5b1e', '#9c2f66', '#44546a', '#7b4f2c',
+  '#1f4e79',
+  '#2e6b3f',
+  '#7a3b69',
+  '#8a4b08',
+  '#5b4a9e',
+  '#0f6e6e',
+  '#a23b3b',
+  '#3d5a80',
+  '#6b5b1e',
+  '#9c2f66',
+  '#44546a',
+  '#7b4f2c',
 ] as const;
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

@@ -7,7 +7,9 @@ const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/
 
 function inputDigits(raw: string | number | null | undefined): string {
   if (typeof raw === 'number') return Number.isFinite(raw) ? inputDigits(String(Math.trunc(Math.abs(raw)))) : '';
-  const digits = String(raw ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  const digits = String(raw ?? '')
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '');
   return digits.slice(0, CURRENCY_MAX_DIGITS);
 }
 

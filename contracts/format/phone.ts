@@ -3,7 +3,9 @@ export const PHONE_MAX_DIGITS = 11;
 
 /** Digits only, at most 11 (a country code and a 10-digit number), as the users table stores them. */
 export function normalizePhone(raw: string | number | null | undefined): string {
-  return String(raw ?? '').replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
+  return String(raw ?? '')
+    .replace(/\D/g, '')
+    .slice(0, PHONE_MAX_DIGITS);
 }
 
 /** The 10-digit pattern, filled progressively so the same function formats an input while it is typed. */

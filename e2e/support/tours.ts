@@ -6,5 +6,7 @@ import type { Api } from './api';
  * screens are not interrupted by a first-visit tour (e2e/tours.spec.ts tests the tours themselves).
  */
 export async function finishTours(api: Api): Promise<void> {
-  await api.ok('PUT', '/onboarding/status', { onboarding_status: { tours: Object.fromEntries(TOUR_NAMES.map((name) => [name, true])), active_tour: null } });
+  await api.ok('PUT', '/onboarding/status', {
+    onboarding_status: { tours: Object.fromEntries(TOUR_NAMES.map((name) => [name, true])), active_tour: null },
+  });
 }

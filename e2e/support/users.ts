@@ -65,7 +65,10 @@ export async function verifyPhoneFromOutbox(api: Api, phone: string): Promise<vo
  * code come from the outbox, exactly as a person would get them. An onboarded account has taken the guided tours
  * unless `tours: 'new'`.
  */
-export async function createUser(api: Api, options: { stage?: Stage; type?: UserType; label?: string; tours?: 'finished' | 'new' } = {}): Promise<TestUser> {
+export async function createUser(
+  api: Api,
+  options: { stage?: Stage; type?: UserType; label?: string; tours?: 'finished' | 'new' } = {},
+): Promise<TestUser> {
   const { stage = 'onboarded', type = 'buying', label = type, tours = 'finished' } = options;
   const identity = newIdentity(label);
   const profile = await api.ok<ProfileBody>('POST', '/auth/register', {

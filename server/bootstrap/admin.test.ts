@@ -11,7 +11,13 @@ describe('bootstrapAdmin', () => {
   let database: Database;
   let lines: string[];
   const log = (line: string) => void lines.push(line);
-  const byEmail = async (email: string) => (await database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
+  const byEmail = async (email: string) =>
+    (
+      await database.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+    )[0];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -25,7 +31,11 @@ describe('bootstrapAdmin', () => {
   });
 
   it('creates the ADMIN_EMAIL account as a fully onboarded admin', async () => {
-    const result = await bootstrapAdmin(database.db, { admin: { email: 'ops@firm.test', password: 'a-long-staff-password' }, embedded: false, log });
+    const result = await bootstrapAdmin(database.db, {
+      admin: { email: 'ops@firm.test', password: 'a-long-staff-password' },
+      embedded: false,
+      log,
+    });
     expect(result).toEqual({ action: 'created', email: 'ops@firm.test' });
     const admin = await byEmail('ops@firm.test');
     expect(admin).toMatchObject({ role: 'admin', userType: 'other', hasAcceptedTerms: true, active: true });
@@ -39,7 +49,12 @@ describe('bootstrapAdmin', () => {
   });
 
   it('promotes an existing member and sets the new password; a second run changes nothing', async () => {
-    const member = await buildUser(database.db, { email: 'Ops@Firm.test', userType: 'buying', phoneVerifiedAt: null, hasAcceptedTerms: false });
+    const member = await buildUser(database.db, {
+      email: 'Ops@Firm.test',
+      userType: 'buying',
+      phoneVerifiedAt: null,
+      hasAcceptedTerms: false,
+    });
     const options = { admin: { email: 'ops@firm.test', password: 'new-staff-password' }, embedded: false, log };
     expect(await bootstrapAdmin(database.db, options)).toMatchObject({ action: 'updated' });
     const admin = await byEmail('ops@firm.test');

@@ -16,7 +16,8 @@ export interface BootstrapAdminOptions {
   now?: Date;
 }
 
-export type BootstrapResult = { action: 'created' | 'updated' | 'unchanged'; email: string; generatedPassword?: string } | { action: 'skipped' };
+export type BootstrapResult =
+  { action: 'created' | 'updated' | 'unchanged'; email: string; generatedPassword?: string } | { action: 'skipped' };
 
 /** Everything a staff account needs to pass the access gates (SPEC.md §4) without onboarding. */
 function staffFields() {
@@ -24,7 +25,11 @@ function staffFields() {
 }
 
 async function upsertAdmin(tx: Db, email: string, password: string, now: Date): Promise<'created' | 'updated' | 'unchanged'> {
-  const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [existing] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   if (!existing) {
     const passwordHash = await hashPassword(password);
     await withUniqueId((uniqueId) =>
@@ -85,14 +90,22 @@ export async function bootstrapAdmin(db: Db, options: BootstrapAdminOptions): Pr
     if (!options.embedded) return { action: 'skipped' };
     const [anyAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
     if (anyAdmin) return { action: 'skipped' };
-    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${LOCAL_ADMIN_EMAIL}`).limit(1);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${LOCAL_ADMIN_EMAIL}`)
+      .limit(1);
     if (taken) {
-      options.log(`No staff account exists and ${LOCAL_ADMIN_EMAIL} belongs to a member: set ADMIN_EMAIL and ADMIN_PASSWORD to create one.`);
+      options.log(
+        `No staff account exists and ${LOCAL_ADMIN_EMAIL} belongs to a member: set ADMIN_EMAIL and ADMIN_PASSWORD to create one.`,
+      );
       return { action: 'skipped' };
     }
     const generatedPassword = randomBytes(12).toString('base64url');
     await upsertAdmin(tx, LOCAL_ADMIN_EMAIL, generatedPassword, now);
-    options.log(`Staff account created: sign in as ${LOCAL_ADMIN_EMAIL} with password ${generatedPassword} (shown only this once; change it, or set ADMIN_EMAIL/ADMIN_PASSWORD).`);
+    options.log(
+      `Staff account created: sign in as ${LOCAL_ADMIN_EMAIL} with password ${generatedPassword} (shown only this once; change it, or set ADMIN_EMAIL/ADMIN_PASSWORD).`,
+    );
     return { action: 'created', email: LOCAL_ADMIN_EMAIL, generatedPassword };
   });
 }

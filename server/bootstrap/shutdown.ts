@@ -20,7 +20,12 @@ export interface ShutdownOptions {
   timeoutMs?: number;
 }
 
-export function createShutdown({ log, exit = (code) => process.exit(code), signals = process, timeoutMs = 20_000 }: ShutdownOptions): Shutdown {
+export function createShutdown({
+  log,
+  exit = (code) => process.exit(code),
+  signals = process,
+  timeoutMs = 20_000,
+}: ShutdownOptions): Shutdown {
   const steps: { name: string; step: () => Promise<void> }[] = [];
   let closing: Promise<void> | undefined;
 

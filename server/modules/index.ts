@@ -43,7 +43,10 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   connectModules();
   await api.register(systemRoutes, { deps });
   await api.register(authRoutes, { deps });
-  await api.register(usersModule, { deps, maySeeIdentity: (viewerId: number, userId: number) => sharesOpenChat(deps.database.db, viewerId, userId) });
+  await api.register(usersModule, {
+    deps,
+    maySeeIdentity: (viewerId: number, userId: number) => sharesOpenChat(deps.database.db, viewerId, userId),
+  });
   await api.register(customizationRoutes, { deps });
   await api.register(formsRoutes, { deps });
   await api.register(broadcastingRoutes, { deps });

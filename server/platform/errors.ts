@@ -17,8 +17,7 @@ export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Unaut
 export const forbidden = (message = 'This action is unauthorized.') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 export const csrfMismatch = () => new AppError(419, 'csrf_mismatch', 'CSRF token mismatch.');
-export const passwordConfirmationRequired = () =>
-  new AppError(423, 'password_confirmation_required', 'Password confirmation required.');
+export const passwordConfirmationRequired = () => new AppError(423, 'password_confirmation_required', 'Password confirmation required.');
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'too_many_requests', 'Too many attempts. Please try again later.', undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),

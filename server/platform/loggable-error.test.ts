@@ -14,10 +14,19 @@ describe('loggableError', () => {
       query: 'insert into users (email, password) values ($1, $2)',
       parameters: ['ada@example.com', 'hunter2-secret'],
     });
-    const error = new DrizzleQueryError('insert into "users" ("email", "password") values ($1, $2)', ['ada@example.com', 'hunter2-secret'], cause);
+    const error = new DrizzleQueryError(
+      'insert into "users" ("email", "password") values ($1, $2)',
+      ['ada@example.com', 'hunter2-secret'],
+      cause,
+    );
     const logged = JSON.stringify(loggableError(error));
     for (const secret of ['ada@example.com', 'hunter2-secret', 'insert into', 'Key (email)']) expect(logged).not.toContain(secret);
-    expect(loggableError(error)).toMatchObject({ type: 'DatabaseError', code: '23505', constraint_name: 'users_email_unique', table_name: 'users' });
+    expect(loggableError(error)).toMatchObject({
+      type: 'DatabaseError',
+      code: '23505',
+      constraint_name: 'users_email_unique',
+      table_name: 'users',
+    });
     expect(logged).toContain('loggable-error.test.ts');
   });
 

@@ -13,7 +13,13 @@ function isDatabaseError(error: object): boolean {
 }
 
 /** Stack frames only: the first line of a stack repeats the message. */
-const framesOf = (stack: unknown) => (typeof stack === 'string' ? stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : undefined);
+const framesOf = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n')
+    : undefined;
 
 export function loggableError(error: unknown): unknown {
   const chain: object[] = [];
@@ -22,7 +28,10 @@ export function loggableError(error: unknown): unknown {
     current = (current as { cause?: unknown }).cause;
   }
   if (!chain.some(isDatabaseError)) return error;
-  const fields: Record<string, unknown> = { type: 'DatabaseError', message: 'A database statement failed (statement, parameters and values are not logged).' };
+  const fields: Record<string, unknown> = {
+    type: 'DatabaseError',
+    message: 'A database statement failed (statement, parameters and values are not logged).',
+  };
   for (const link of chain) {
     for (const field of DATABASE_FIELDS) {
       const value = (link as Record<string, unknown>)[field];

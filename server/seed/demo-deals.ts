@@ -90,7 +90,12 @@ export const DEMO_DEALS: readonly DemoDeal[] = [
     accepted: [45, '14:30'],
     steps: [
       { stage: 'NDA signed', at: [42, '15:00'], by: 'angela' },
-      { stage: 'Closed — lost', at: [20, '16:15'], by: 'marcus', reason: 'I have decided to grow my Nashville practice instead of buying outside Tennessee.' },
+      {
+        stage: 'Closed — lost',
+        at: [20, '16:15'],
+        by: 'marcus',
+        reason: 'I have decided to grow my Nashville practice instead of buying outside Tennessee.',
+      },
     ],
   },
   {

@@ -75,8 +75,10 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
       litigation_services: 'no',
       minimum_verification_level: 'VLP',
       more_info: {
-        reason_to_sell: '<p>I founded the firm in 1988 and plan to retire at the end of next year. Neither associate wants to own the practice, and I want my clients to stay in good hands.</p>',
-        timeline_after_sale: '<p>Up to twelve months full time, then of counsel for another year to introduce the buyer to clients and referral sources.</p>',
+        reason_to_sell:
+          '<p>I founded the firm in 1988 and plan to retire at the end of next year. Neither associate wants to own the practice, and I want my clients to stay in good hands.</p>',
+        timeline_after_sale:
+          '<p>Up to twelve months full time, then of counsel for another year to introduce the buyer to clients and referral sources.</p>',
         replacement_salary: '$165,000 a year plus benefits for a senior estate-planning attorney',
         billing_structures: ['fixed_fees', 'hourly'],
         hourly_rates: { owners: '_350_to_500', non_owner_attorneys: '_250_to_400', non_attorneys: '_100_to_200' },
@@ -120,7 +122,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
       litigation_services: 'no',
       minimum_verification_level: 'VI',
       more_info: {
-        reason_to_sell: '<p>I am retiring and selling the firm’s two offices separately; this one suits a buyer who wants an elder-law practice close to Boston.</p>',
+        reason_to_sell:
+          '<p>I am retiring and selling the firm’s two offices separately; this one suits a buyer who wants an elder-law practice close to Boston.</p>',
         timeline_after_sale: '<p>Six months of transition, including joint meetings with the referring organisations.</p>',
         replacement_salary: '$120,000 a year',
         billing_structures: ['fixed_fees'],
@@ -213,7 +216,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
       average_fee_collected: 19_800,
       minimum_verification_level: 'VI',
       more_info: {
-        reason_to_sell: '<p>After 25 years of trial work I want to step back and teach. My partner would stay with a buyer as a salaried trial lawyer.</p>',
+        reason_to_sell:
+          '<p>After 25 years of trial work I want to step back and teach. My partner would stay with a buyer as a salaried trial lawyer.</p>',
         timeline_after_sale: '<p>Eighteen months, so that most open cases resolve with me still on them.</p>',
         replacement_salary: '$210,000 a year for an experienced trial attorney',
         billing_structures: ['contingency'],
@@ -277,12 +281,17 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     created: [70, '16:00'],
     submitted: [68, '14:45'],
     approved: [66, '17:30'],
-    disabled: { at: [8, '21:15'], reason: 'paused', note: 'Paused while we renegotiate the office lease; we expect to list it again next quarter.' },
+    disabled: {
+      at: [8, '21:15'],
+      reason: 'paused',
+      note: 'Paused while we renegotiate the office lease; we expect to list it again next quarter.',
+    },
     interest: 0.18,
     ratings: [3, 2, 4, 3, 4, 3, 2, 4, 3, 3, 4],
     answers: {
       headline: "Workers' compensation and disability practice in San Antonio with a high-volume docket",
-      description: "<p>Workers' compensation claims and Social Security disability appeals, fees set by statute. A paralegal-heavy model with a hearing calendar managed in-house.</p>",
+      description:
+        "<p>Workers' compensation claims and Social Security disability appeals, fees set by statute. A paralegal-heavy model with a hearing calendar managed in-house.</p>",
       firm_name: 'Jennings Injury & Disability Law',
       city: 'San Antonio',
       address: '8000 IH-10 West, Suite 600, San Antonio, TX 78230',
@@ -339,7 +348,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
       gross_revenues: [412_000, 389_000, null],
       percentages: { billing_mix: { hourly: 70, fixed: 30, contingency: 0 } },
       more_info: {
-        reason_to_sell: '<p>I am thinking about moving closer to family in California and want to know what the practice is worth first.</p>',
+        reason_to_sell:
+          '<p>I am thinking about moving closer to family in California and want to know what the practice is worth first.</p>',
         billing_structures: ['hourly', 'fixed_fees'],
       },
     },
@@ -400,7 +410,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     ratings: [3, 4, 5, 4, 4, 4, 3, 4, 4, 5, 4],
     answers: {
       headline: 'Trademark and licensing boutique serving consumer brands on the Front Range',
-      description: '<p>Trademark clearance, prosecution and portfolio management for outdoor, food and beverage brands, plus licensing agreements. Mostly flat fees per filing, with hourly licensing work.</p>',
+      description:
+        '<p>Trademark clearance, prosecution and portfolio management for outdoor, food and beverage brands, plus licensing agreements. Mostly flat fees per filing, with hourly licensing work.</p>',
       firm_name: 'Flatiron Brand Law',
       city: 'Boulder',
       address: '2030 Pearl Street, Suite 200, Boulder, CO 80302',
@@ -444,7 +455,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     ratings: [4, 5, 4, 3, 3, 5, 4, 3, 3, 4, 5],
     answers: {
       headline: 'Criminal-defense and DWI practice with strong online intake in Charlotte',
-      description: '<p>DWI, drug and traffic defence in Mecklenburg and neighbouring counties, flat fees paid up front. Over half of new clients come through the website and online reviews.</p>',
+      description:
+        '<p>DWI, drug and traffic defence in Mecklenburg and neighbouring counties, flat fees paid up front. Over half of new clients come through the website and online reviews.</p>',
       firm_name: 'Price Defense Group',
       city: 'Charlotte',
       address: '301 S McDowell Street, Suite 900, Charlotte, NC 28204',
@@ -491,7 +503,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     interest: 0.15,
     answers: {
       headline: 'Consumer bankruptcy practice with a flat-fee, high-volume model in the Piedmont Triad',
-      description: '<p>Chapter 7 and Chapter 13 filings for individuals, with a small consumer-protection docket. Steady fee income from a well-reviewed website and referrals from credit counsellors.</p>',
+      description:
+        '<p>Chapter 7 and Chapter 13 filings for individuals, with a small consumer-protection docket. Steady fee income from a well-reviewed website and referrals from credit counsellors.</p>',
       firm_name: 'Fresh Start Bankruptcy Law',
       city: 'Greensboro',
       address: '120 N Elm Street, Suite 300, Greensboro, NC 27401',
@@ -524,7 +537,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     ratings: [4, 4, 4, 3, 5, 3, 3, 4, 4, 4, 4],
     answers: {
       headline: 'Plaintiff-side employment-law firm with a contingency docket in San Diego',
-      description: '<p>Wrongful termination, wage-and-hour and discrimination claims for employees, mostly on contingency, with hourly advice work for executives. Strong referral network among other plaintiff firms.</p>',
+      description:
+        '<p>Wrongful termination, wage-and-hour and discrimination claims for employees, mostly on contingency, with hourly advice work for executives. Strong referral network among other plaintiff firms.</p>',
       firm_name: 'Sandoval Workplace Law, APC',
       city: 'San Diego',
       address: '600 W Broadway, Suite 1500, San Diego, CA 92101',

@@ -2,7 +2,9 @@
 const escapePdf = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7E]/g, '-');
 
 export function demoPdf(lines: readonly string[]): Buffer {
-  const text = lines.map((line, index) => `BT /F1 ${index === 0 ? 18 : 12} Tf 72 ${720 - index * 28} Td (${escapePdf(line)}) Tj ET`).join('\n');
+  const text = lines
+    .map((line, index) => `BT /F1 ${index === 0 ? 18 : 12} Tf 72 ${720 - index * 28} Td (${escapePdf(line)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

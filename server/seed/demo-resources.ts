@@ -152,7 +152,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   },
   {
     title: 'Due diligence checklist for buyers',
-    summary: 'What to check in a seller\'s data room: trust accounts, receivables, open matters, malpractice history.',
+    summary: "What to check in a seller's data room: trust accounts, receivables, open matters, malpractice history.",
     audience: 'buyer',
     kind: 'template',
     category: 'Due diligence',

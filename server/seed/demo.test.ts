@@ -73,7 +73,9 @@ describe('seedDemo', () => {
     expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(1); // hashed once per seed
     expect(new Set(DEMO_LOGINS.map((login) => login.userType))).toEqual(new Set(['buying', 'selling', 'valuing', 'other']));
     expect(DEMO_LOGINS.filter((login) => login.role === 'admin')).toHaveLength(1);
-    expect(rows.filter((row) => row.role === 'admin').map((row) => row.email)).toEqual(DEMO_LOGINS.filter((l) => l.role === 'admin').map((l) => l.email));
+    expect(rows.filter((row) => row.role === 'admin').map((row) => row.email)).toEqual(
+      DEMO_LOGINS.filter((l) => l.role === 'admin').map((l) => l.email),
+    );
     expect(lines).toHaveLength(1);
   });
 
@@ -103,10 +105,19 @@ describe('the demo marketplace', () => {
   let test: TestApp;
   const lines: string[] = [];
   const as: Record<string, Record<string, string>> = {};
-  const idOf = (email: string) => test.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)).then((rows) => rows[0]!.id);
+  const idOf = (email: string) =>
+    test.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))
+      .then((rows) => rows[0]!.id);
   const listingId = (key: string) => {
     const headline = DEMO_LISTINGS.find((listing) => listing.key === key)!.answers.headline!;
-    return test.database.db.select({ id: listings.id }).from(listings).where(eq(listings.headline, headline)).then((rows) => rows[0]!.id);
+    return test.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.headline, headline))
+      .then((rows) => rows[0]!.id);
   };
   const get = (who: string, url: string) => test.app.inject({ method: 'GET', url, headers: as[who] });
 
@@ -126,7 +137,10 @@ describe('the demo marketplace', () => {
     const answers = await get('rebecca', `/api/users/${harold}/form-submissions`);
     expect(answers.statusCode).toBe(200);
     expect(answers.json().data).toEqual([
-      expect.objectContaining({ title: 'Tell us about your sale', answers: expect.arrayContaining([{ question: 'Why are you selling?', answer: 'Retirement, Health or family' }]) }),
+      expect.objectContaining({
+        title: 'Tell us about your sale',
+        answers: expect.arrayContaining([{ question: 'Why are you selling?', answer: 'Retirement, Health or family' }]),
+      }),
     ]);
     const check = await get('harold', '/api/form/submission/check?form_id=seller-survey');
     expect(check.json()).toEqual({ is_submitted: true });
@@ -135,12 +149,17 @@ describe('the demo marketplace', () => {
   it('shows a buyer every active listing, newest first', async () => {
     const response = await get('daniel', '/api/listings?per_page=50');
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ data: { headline: string; has_usable_information: boolean; is_favorite: boolean }[]; meta: { total: number } }>();
+    const body = response.json<{
+      data: { headline: string; has_usable_information: boolean; is_favorite: boolean }[];
+      meta: { total: number };
+    }>();
     expect(body.meta.total).toBe(activeListings.length);
     expect(activeListings.length).toBeGreaterThanOrEqual(8);
     const newestFirst = [...activeListings].sort((a, b) => a.created[0] - b.created[0]).map((listing) => listing.answers.headline);
     expect(body.data.map((card) => card.headline)).toEqual(newestFirst);
-    expect(body.data.filter((card) => card.is_favorite)).toHaveLength(DEMO_FAVORITES.filter((favorite) => favorite.user === 'daniel').length);
+    expect(body.data.filter((card) => card.is_favorite)).toHaveLength(
+      DEMO_FAVORITES.filter((favorite) => favorite.user === 'daniel').length,
+    );
     expect(body.data.some((card) => !card.has_usable_information)).toBe(true);
   });
 
@@ -151,8 +170,13 @@ describe('the demo marketplace', () => {
     expect(response.json()).toMatchObject({ access: 'full', confidential: { firm_name: 'Whitfield Estate Law, P.C.' } });
 
     const [deal] = await test.database.db.select().from(deals).where(eq(deals.listingId, id));
-    expect(deal).toMatchObject({ buyerId: await idOf('daniel.okafor@example.com'), sellerId: await idOf('margaret.whitfield@example.com') });
-    const chatList = (await get('daniel', '/api/chats')).json<{ data: { status: string; listing: { id: number } | null; unread_count: number; deal_id: number | null }[] }>();
+    expect(deal).toMatchObject({
+      buyerId: await idOf('daniel.okafor@example.com'),
+      sellerId: await idOf('margaret.whitfield@example.com'),
+    });
+    const chatList = (await get('daniel', '/api/chats')).json<{
+      data: { status: string; listing: { id: number } | null; unread_count: number; deal_id: number | null }[];
+    }>();
     const chat = chatList.data.find((item) => item.listing?.id === id)!;
     expect(chat).toMatchObject({ status: 'accepted', deal_id: deal!.id });
     expect(chat.unread_count).toBeGreaterThan(0);
@@ -166,20 +190,30 @@ describe('the demo marketplace', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ access: 'anonymised', confidential: null });
 
-    const harold = (await get('harold', '/api/chats')).json<{ data: { type: string; status: string; listing: { id: number } | null; can_answer: boolean }[] }>();
-    expect(harold.data).toContainEqual(expect.objectContaining({ type: 'match', status: 'pending', listing: expect.objectContaining({ id }), can_answer: true }));
+    const harold = (await get('harold', '/api/chats')).json<{
+      data: { type: string; status: string; listing: { id: number } | null; can_answer: boolean }[];
+    }>();
+    expect(harold.data).toContainEqual(
+      expect.objectContaining({ type: 'match', status: 'pending', listing: expect.objectContaining({ id }), can_answer: true }),
+    );
     expect((await get('harold', '/api/notifications/unread-count')).json<{ count: number }>().count).toBeGreaterThan(0);
   });
 
   it('gives staff a listing to review and a support chat', async () => {
     const pending = (await get('rebecca', '/api/listings/status/pending')).json<{ data: { headline: string }[] }>();
-    expect(pending.data.map((card) => card.headline)).toEqual(DEMO_LISTINGS.filter((l) => l.status === 'pending').map((l) => l.answers.headline));
+    expect(pending.data.map((card) => card.headline)).toEqual(
+      DEMO_LISTINGS.filter((l) => l.status === 'pending').map((l) => l.answers.headline),
+    );
     const support = (await get('rebecca', '/api/chats?filter[all]=1&filter[type]=support')).json<{ data: { subject: string }[] }>();
     expect(support.data.map((chat) => chat.subject)).toEqual(DEMO_SUPPORT_CHATS.map((chat) => chat.subject));
   });
 
   it('gives sellers views to chart and buyers and sellers read and unread notifications', async () => {
-    const stats = (await get('margaret', `/api/listings/${await listingId('boston-estate')}/stats`)).json<{ views: unknown[]; total_unique_viewers: number; watchers: number }>();
+    const stats = (await get('margaret', `/api/listings/${await listingId('boston-estate')}/stats`)).json<{
+      views: unknown[];
+      total_unique_viewers: number;
+      watchers: number;
+    }>();
     expect(stats.views.length).toBeGreaterThan(5);
     expect(stats.total_unique_viewers).toBeGreaterThan(1);
     expect(stats.watchers).toBeGreaterThan(0);
@@ -202,7 +236,8 @@ describe('the demo marketplace', () => {
       if (row.status !== 'draft') expect(submitErrors(completionInput(row, []))).toEqual({});
       if (demo.ratings) expect(demo.ratings).toHaveLength(RATING_KEYS.length);
       const [owner] = await test.database.db.select().from(users).where(eq(users.id, row.ownerId));
-      for (const name of [owner!.lastName, row.firmName!.split(' ')[0]!]) expect(row.headline.toLowerCase()).not.toContain(name.toLowerCase());
+      for (const name of [owner!.lastName, row.firmName!.split(' ')[0]!])
+        expect(row.headline.toLowerCase()).not.toContain(name.toLowerCase());
       if (row.approvedAt) expect(row.approvedAt.getTime()).toBeGreaterThan(row.createdAt.getTime());
     }
   });
@@ -216,19 +251,27 @@ describe('the demo marketplace', () => {
   });
 
   it('spreads deals over the pipeline with their history, one of them in the client-notice window', async () => {
-    const board = (await get('thomas', '/api/deals?side=seller')).json<{ data: { id: number; stage_id: number; likelihood_of_closing: number }[] }>();
+    const board = (await get('thomas', '/api/deals?side=seller')).json<{
+      data: { id: number; stage_id: number; likelihood_of_closing: number }[];
+    }>();
     expect(board.data.length).toBe(2);
     const stages = new Set((await test.database.db.select().from(deals)).map((deal) => deal.stageId));
     expect(stages.size).toBeGreaterThanOrEqual(6);
     const inNotice = await test.database.db.select().from(deals).where(isNotNull(deals.clientNoticeSentOn));
     expect(inNotice).toHaveLength(1);
-    const detail = (await get('thomas', `/api/deals/${inNotice[0]!.id}`)).json<{ client_notice: { days_left: number; window_ended: boolean }; history: unknown[] }>();
+    const detail = (await get('thomas', `/api/deals/${inNotice[0]!.id}`)).json<{
+      client_notice: { days_left: number; window_ended: boolean };
+      history: unknown[];
+    }>();
     expect(detail.client_notice).toMatchObject({ window_ended: false, days_left: 52 });
     expect(detail.history.length).toBeGreaterThan(8);
   });
 
   it('gives buyers and sellers a library of resources, stored as the sanitiser leaves them', async () => {
-    for (const [name, count] of [['daniel', DEMO_RESOURCES.filter((r) => r.audience !== 'seller').length], ['margaret', DEMO_RESOURCES.filter((r) => r.audience !== 'buyer').length]] as const) {
+    for (const [name, count] of [
+      ['daniel', DEMO_RESOURCES.filter((r) => r.audience !== 'seller').length],
+      ['margaret', DEMO_RESOURCES.filter((r) => r.audience !== 'buyer').length],
+    ] as const) {
       const list = (await get(name, '/api/resources')).json<{ data: unknown[] }>();
       expect(list.data).toHaveLength(count);
       expect(count).toBeGreaterThanOrEqual(6);
@@ -241,7 +284,9 @@ describe('the demo marketplace', () => {
     expect(list.data.map((expert) => expert.name).sort()).toEqual(DEMO_EXPERTS.map((expert) => expert.name).sort());
     for (const expert of list.data) expect(expert.days.length).toBeGreaterThan(5);
     const calls = (await get('daniel', '/api/bookings')).json<{ upcoming: { expert: { name: string }; can_change: boolean }[] }>();
-    expect(calls.upcoming).toEqual([expect.objectContaining({ expert: expect.objectContaining({ name: 'Rebecca Lindqvist' }), can_change: true })]);
+    expect(calls.upcoming).toEqual([
+      expect.objectContaining({ expert: expect.objectContaining({ name: 'Rebecca Lindqvist' }), can_change: true }),
+    ]);
   });
 
   it('backs every level with grants, puts people at every level, and fills the staff queue with one rejection', async () => {
@@ -249,7 +294,13 @@ describe('the demo marketplace', () => {
     const everyone = await db.select().from(users);
     const grants = await db.select().from(verifications);
     for (const user of everyone) {
-      expect(levelFromGrants(grants.filter((grant) => grant.userId === user.id), new Date()), user.email).toBe(user.verificationLevel);
+      expect(
+        levelFromGrants(
+          grants.filter((grant) => grant.userId === user.id),
+          new Date(),
+        ),
+        user.email,
+      ).toBe(user.verificationLevel);
     }
     expect(new Set(everyone.map((user) => user.verificationLevel))).toEqual(new Set(['unverified', 'VI', 'VBO', 'VFL', 'VLP']));
     const queue = (await get('rebecca', '/api/verifications?scope=queue&filter[open]=1')).json();
@@ -258,14 +309,36 @@ describe('the demo marketplace', () => {
     const mine = (await test.app.inject({ method: 'GET', url: '/api/verifications', headers: angela })).json();
     const rejected = mine.data.find((item: { status: string }) => item.status === 'rejected');
     expect(rejected.reason).toMatch(/Price Defense Group/);
-    expect(await writeDemoDocuments(db, test.deps.storage)).toBe(DEMO_VERIFICATIONS.filter((item) => item.document && item.level !== 'VFL').length);
-    const document = await test.app.inject({ method: 'GET', url: `/api/verifications/${rejected.id}/documents/${rejected.documents[0].id}`, headers: as.rebecca });
-    expect([document.statusCode, document.headers['content-type'], document.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    expect(await writeDemoDocuments(db, test.deps.storage)).toBe(
+      DEMO_VERIFICATIONS.filter((item) => item.document && item.level !== 'VFL').length,
+    );
+    const document = await test.app.inject({
+      method: 'GET',
+      url: `/api/verifications/${rejected.id}/documents/${rejected.documents[0].id}`,
+      headers: as.rebecca,
+    });
+    expect([document.statusCode, document.headers['content-type'], document.rawPayload.subarray(0, 5).toString()]).toEqual([
+      200,
+      'application/pdf',
+      '%PDF-',
+    ]);
     expect(await writeDemoDocuments(db, test.deps.storage)).toBe(0);
   });
 
   it('creates nothing twice when run again', async () => {
-    const tables = [users, listings, chats, chatParticipants, messages, deals, listingAccess, favorites, listingViews, notifications, resources] as const;
+    const tables = [
+      users,
+      listings,
+      chats,
+      chatParticipants,
+      messages,
+      deals,
+      listingAccess,
+      favorites,
+      listingViews,
+      notifications,
+      resources,
+    ] as const;
     const before = await Promise.all(tables.map((table) => test.database.db.$count(table)));
     expect(await seedDemo(test.database.db, (line) => void lines.push(line))).toBe(false);
     expect(await Promise.all(tables.map((table) => test.database.db.$count(table)))).toEqual(before);

@@ -54,7 +54,12 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
   const startedAt = performance.now();
   // The services that replay conversations and notifications pull in most of the app's modules, which main.ts is
   // loading at this moment anyway: imported when needed, so the accounts and listings are written meanwhile.
-  const replays = Promise.all([import('./seed-conversations'), import('./seed-notifications'), import('./seed-deals'), import('../modules')]);
+  const replays = Promise.all([
+    import('./seed-conversations'),
+    import('./seed-notifications'),
+    import('./seed-deals'),
+    import('../modules'),
+  ]);
   replays.catch(() => {}); // awaited below; a failed seed before then must not leave it unhandled
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const seeded = await db.transaction(async (tx) => {

@@ -21,7 +21,14 @@ async function replayMessages(context: SeedContext, chat: ChatRow, messages: rea
   for (const message of messages) {
     const sender = people.get(message.from)!;
     // Staff write in support chats as the staff, not as a member (messages.service: fromStaff).
-    await insertMessage(tx, chat, sender, chat.type === 'support' && sender.role === 'admin', { body: message.body }, timeAt(now, message.at));
+    await insertMessage(
+      tx,
+      chat,
+      sender,
+      chat.type === 'support' && sender.role === 'admin',
+      { body: message.body },
+      timeAt(now, message.at),
+    );
   }
   const last = messages.at(-1);
   if (!last) return;
@@ -58,7 +65,9 @@ async function openSupportChat(context: SeedContext, support: DemoSupportChat): 
     .insert(chats)
     .values({ type: 'support', status: 'open', subject: support.subject, requesterId: user.id, createdAt: openedAt, updatedAt: openedAt })
     .returning();
-  await tx.insert(chatParticipants).values({ chatId: chat!.id, userId: user.id, role: 'member', displayName: `${user.firstName} ${user.lastName}`, joinedAt: openedAt });
+  await tx
+    .insert(chatParticipants)
+    .values({ chatId: chat!.id, userId: user.id, role: 'member', displayName: `${user.firstName} ${user.lastName}`, joinedAt: openedAt });
   return chat!;
 }
 

@@ -24,9 +24,16 @@ async function dealOf(context: SeedContext, demo: DemoDeal): Promise<DealRow> {
     deps.setNow(timeAt(now, demo.accepted));
     const seller = [...people.values()].find((person) => person.id === listing.ownerId)!;
     await answerMatch(deps, seller, chat.id, 'accepted');
-    await tx.update(deals).set({ createdAt: timeAt(now, demo.accepted), stageChangedAt: timeAt(now, demo.accepted) }).where(eq(deals.chatId, chat.id));
+    await tx
+      .update(deals)
+      .set({ createdAt: timeAt(now, demo.accepted), stageChangedAt: timeAt(now, demo.accepted) })
+      .where(eq(deals.chatId, chat.id));
   }
-  const [deal] = await tx.select().from(deals).where(and(eq(deals.listingId, listing.id), eq(deals.buyerId, buyer.id))).limit(1);
+  const [deal] = await tx
+    .select()
+    .from(deals)
+    .where(and(eq(deals.listingId, listing.id), eq(deals.buyerId, buyer.id)))
+    .limit(1);
   return deal!;
 }
 
@@ -41,18 +48,53 @@ export async function seedDeals(context: SeedContext): Promise<void> {
       if (step.stage) {
         const to = stages.find((stage) => stage.name === step.stage)!;
         const closing = to.outcome === 'lost' ? { likelihoodOfClosing: 0, closedReason: step.reason ?? null } : {};
-        await tx.insert(dealStageHistory).values({ dealId: deal.id, field: 'stage', fromStageId: deal.stageId, toStageId: to.id, note: step.reason ?? null, changedById: by, createdAt: at });
-        [deal] = (await tx.update(deals).set({ stageId: to.id, stageChangedAt: at, updatedAt: at, ...closing }).where(eq(deals.id, deal.id)).returning()) as [DealRow];
+        await tx
+          .insert(dealStageHistory)
+          .values({
+            dealId: deal.id,
+            field: 'stage',
+            fromStageId: deal.stageId,
+            toStageId: to.id,
+            note: step.reason ?? null,
+            changedById: by,
+            createdAt: at,
+          });
+        [deal] = (await tx
+          .update(deals)
+          .set({ stageId: to.id, stageChangedAt: at, updatedAt: at, ...closing })
+          .where(eq(deals.id, deal.id))
+          .returning()) as [DealRow];
       }
       if (step.likelihood !== undefined) {
-        await tx.insert(dealStageHistory).values({ dealId: deal.id, field: 'likelihood', fromValue: `${deal.likelihoodOfClosing} %`, toValue: `${step.likelihood} %`, changedById: by, createdAt: at });
-        [deal] = (await tx.update(deals).set({ likelihoodOfClosing: step.likelihood, updatedAt: at }).where(eq(deals.id, deal.id)).returning()) as [DealRow];
+        await tx
+          .insert(dealStageHistory)
+          .values({
+            dealId: deal.id,
+            field: 'likelihood',
+            fromValue: `${deal.likelihoodOfClosing} %`,
+            toValue: `${step.likelihood} %`,
+            changedById: by,
+            createdAt: at,
+          });
+        [deal] = (await tx
+          .update(deals)
+          .set({ likelihoodOfClosing: step.likelihood, updatedAt: at })
+          .where(eq(deals.id, deal.id))
+          .returning()) as [DealRow];
       }
     }
     if (demo.clientNoticeSentDaysAgo !== undefined) {
       const sentOn = dayAt(now, demo.clientNoticeSentDaysAgo);
       const seller = deal.sellerId;
-      await tx.insert(dealStageHistory).values({ dealId: deal.id, field: 'client_notice', toValue: sentOn, changedById: seller, createdAt: timeAt(now, [demo.clientNoticeSentDaysAgo, '21:00']) });
+      await tx
+        .insert(dealStageHistory)
+        .values({
+          dealId: deal.id,
+          field: 'client_notice',
+          toValue: sentOn,
+          changedById: seller,
+          createdAt: timeAt(now, [demo.clientNoticeSentDaysAgo, '21:00']),
+        });
       await tx.update(deals).set({ clientNoticeSentOn: sentOn }).where(eq(deals.id, deal.id));
     }
   }
@@ -64,7 +106,11 @@ export async function seedConflictList(context: SeedContext): Promise<void> {
   const { tx, deps, people, listings, now } = context;
   const buyer = people.get(DEMO_CONFLICT_LIST.deal.buyer)!;
   const listing = listings.get(DEMO_CONFLICT_LIST.deal.listing)!;
-  const [deal] = await tx.select().from(deals).where(and(eq(deals.listingId, listing.id), eq(deals.buyerId, buyer.id))).limit(1);
+  const [deal] = await tx
+    .select()
+    .from(deals)
+    .where(and(eq(deals.listingId, listing.id), eq(deals.buyerId, buyer.id)))
+    .limit(1);
   deps.setNow(timeAt(now, [3, '16:10']));
   await submitConflictList(deps, people.get(DEMO_CONFLICT_LIST.by)!, deal!.id, DEMO_CONFLICT_LIST.names, 'lines');
 }

@@ -34,10 +34,21 @@ export interface SeedSettings {
 
 const DEFAULT_FORM_IDS = { sellerSurvey: 'seller-survey', buyerSurvey: 'buyer-survey', valuationSurvey: 'valuation-survey' };
 
-export function seedDeps(db: Db, start: Date, { sessionSecret = 'demo-seed-sends-no-mail-0123456789', formIds = DEFAULT_FORM_IDS }: SeedSettings = {}): SeedDeps {
+export function seedDeps(
+  db: Db,
+  start: Date,
+  { sessionSecret = 'demo-seed-sends-no-mail-0123456789', formIds = DEFAULT_FORM_IDS }: SeedSettings = {},
+): SeedDeps {
   let now = start;
   const services: SeedServices = {
-    database: { db, sql: undefined as never, customPlanSql: undefined as never, url: '', availability: undefined as never, close: async () => {} },
+    database: {
+      db,
+      sql: undefined as never,
+      customPlanSql: undefined as never,
+      url: '',
+      availability: undefined as never,
+      close: async () => {},
+    },
     jobs: { enqueue: async () => {}, start: async () => {}, stop: async () => {} },
     realtime: {
       publish: async () => {},

@@ -14,7 +14,16 @@ export async function seedExperts({ tx, people, now }: Pick<SeedContext, 'tx' | 
   for (const demo of DEMO_EXPERTS) {
     const [expert] = await tx
       .insert(experts)
-      .values({ userId: staff.id, name: demo.name, title: demo.title, bio: demo.bio, specialities: demo.specialities, timeZone: demo.timeZone, createdAt: now, updatedAt: now })
+      .values({
+        userId: staff.id,
+        name: demo.name,
+        title: demo.title,
+        bio: demo.bio,
+        specialities: demo.specialities,
+        timeZone: demo.timeZone,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     const windows = Object.entries(demo.hours).flatMap(([weekday, spans]) =>
       spans.map(([from, to]) => ({ expertId: expert!.id, weekday: Number(weekday), startMinute: from * 60, endMinute: to * 60 })),

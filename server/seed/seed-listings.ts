@@ -33,7 +33,9 @@ export function demoListingDraft(listing: DemoListing) {
 export function demoListingPatch(draft: ListingDraft): Partial<NewListingRow> {
   const answers = Object.entries(draft.more_info ?? {});
   const plainAnswers = Object.fromEntries(answers.filter(([key]) => !RICH_TEXT_ANSWERS.has(key)));
-  const richAnswers = Object.fromEntries(answers.filter(([key, value]) => RICH_TEXT_ANSWERS.has(key) && value !== null && value !== undefined));
+  const richAnswers = Object.fromEntries(
+    answers.filter(([key, value]) => RICH_TEXT_ANSWERS.has(key) && value !== null && value !== undefined),
+  );
   const patch = draftPatch(UNSAVED, { ...draft, description: undefined, more_info: draft.more_info && plainAnswers });
   return {
     ...patch,

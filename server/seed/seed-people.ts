@@ -34,7 +34,9 @@ export async function insertDemoPeople(tx: Transaction, passwordHash: string, no
   });
   if (rows.length > 0) {
     // A taken handle (one in a billion) is drawn again; the savepoint keeps the seed's transaction usable.
-    await withUniqueId(() => tx.transaction((savepoint) => savepoint.insert(users).values(rows.map((row) => ({ ...row, uniqueId: generateUniqueId() })))));
+    await withUniqueId(() =>
+      tx.transaction((savepoint) => savepoint.insert(users).values(rows.map((row) => ({ ...row, uniqueId: generateUniqueId() })))),
+    );
   }
   const saved = await tx.select().from(users).where(inArray(lowerEmail, emails));
   const byEmail = new Map(saved.map((user) => [user.email.toLowerCase(), user]));

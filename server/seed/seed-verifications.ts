@@ -69,9 +69,24 @@ export async function seedVerifications({ tx, deps, people, now }: Pick<SeedCont
     if (earned) events.push({ verificationId, userId: user.id, actorId: null, action: 'granted', createdAt: decidedAt ?? submittedAt });
     else events.push({ verificationId, userId: user.id, actorId: user.id, action: 'submitted', createdAt: submittedAt });
     if (demo.reviewedByStaff || staffDecided) {
-      events.push({ verificationId, userId: user.id, actorId: staff.id, action: 'assigned', reason: `Assigned to ${staff.firstName} ${staff.lastName}`, createdAt: new Date(submittedAt.getTime() + 3_600_000) });
+      events.push({
+        verificationId,
+        userId: user.id,
+        actorId: staff.id,
+        action: 'assigned',
+        reason: `Assigned to ${staff.firstName} ${staff.lastName}`,
+        createdAt: new Date(submittedAt.getTime() + 3_600_000),
+      });
     }
-    if (staffDecided) events.push({ verificationId, userId: user.id, actorId: staff.id, action: demo.status, reason: demo.reason ?? null, createdAt: decidedAt });
+    if (staffDecided)
+      events.push({
+        verificationId,
+        userId: user.id,
+        actorId: staff.id,
+        action: demo.status,
+        reason: demo.reason ?? null,
+        createdAt: decidedAt,
+      });
     await tx.insert(verificationEvents).values(events);
     if (demo.status === 'rejected') {
       deps.setNow(decidedAt!);
@@ -85,7 +100,10 @@ export async function seedVerifications({ tx, deps, people, now }: Pick<SeedCont
  * files), so staff can open them in the queue. Called at every start; it only reads a few rows once seeded.
  */
 export async function writeDemoDocuments(db: Db, storage: Storage): Promise<number> {
-  const rows = await db.select({ key: verificationDocuments.storageKey }).from(verificationDocuments).where(like(verificationDocuments.storageKey, `${KEY_PREFIX}%`));
+  const rows = await db
+    .select({ key: verificationDocuments.storageKey })
+    .from(verificationDocuments)
+    .where(like(verificationDocuments.storageKey, `${KEY_PREFIX}%`));
   let written = 0;
   for (const { key } of rows) {
     const index = Number(key.slice(KEY_PREFIX.length).split('-')[0]);

@@ -131,7 +131,12 @@ describe('unknown addresses and methods', () => {
 
   it('answers an unknown address with 404 Not found. for any method', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      const res = await t.app.inject({ method, url: '/api/no-such-thing', headers: await staff(), ...(method === 'GET' ? {} : { payload: {} }) });
+      const res = await t.app.inject({
+        method,
+        url: '/api/no-such-thing',
+        headers: await staff(),
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
       expect(res.statusCode, method).toBe(404);
       expectCleanError(res, 'Not found.');
     }

@@ -39,10 +39,7 @@ export const buildAdmin = (db: Db, overrides: Partial<NewUserRow> = {}) =>
   buildUser(db, { role: 'admin', userType: 'other', ...overrides });
 
 /** Inserts a listing for the owner: active, with the core facts filled, unless told otherwise. */
-export async function buildListing(
-  db: Db,
-  overrides: Partial<NewListingRow> & { owner: Pick<UserRow, 'id'> },
-): Promise<ListingRow> {
+export async function buildListing(db: Db, overrides: Partial<NewListingRow> & { owner: Pick<UserRow, 'id'> }): Promise<ListingRow> {
   const { owner, ...fields } = overrides;
   const n = ++sequence;
   const [listing] = await db

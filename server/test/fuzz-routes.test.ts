@@ -42,10 +42,61 @@ async function headersFor(caller: Caller): Promise<Record<string, string>> {
   }
 }
 
-const NASTY = ['0', '-1', '1.5', '1e309', '99999999999999999999', 'NaN', 'null', 'undefined', 'true', '[]', '{}', '__proto__', 'constructor', 'prototype', '..', '%00', '\u0000', '\u202e', '😀', "' OR 1=1 --", '<script>'];
-const text = fc.oneof(fc.string({ maxLength: 20 }), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.constantFrom(...NASTY), fc.integer().map(String));
+const NASTY = [
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  '99999999999999999999',
+  'NaN',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '..',
+  '%00',
+  '\u0000',
+  '\u202e',
+  '😀',
+  "' OR 1=1 --",
+  '<script>',
+];
+const text = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.string({ unit: 'grapheme', maxLength: 12 }),
+  fc.constantFrom(...NASTY),
+  fc.integer().map(String),
+);
 const keys = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('_method', '__proto__', 'constructor', 'prototype', 'id', 'name', 'email', 'password', 'page', 'per_page', 'sort', 'status', 'chat_id', 'filter[chat_id]', 'form_id', 'body', 'message', 'a[b][c]', '__proto__[polluted]', 'constructor[prototype][polluted]') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '_method',
+      '__proto__',
+      'constructor',
+      'prototype',
+      'id',
+      'name',
+      'email',
+      'password',
+      'page',
+      'per_page',
+      'sort',
+      'status',
+      'chat_id',
+      'filter[chat_id]',
+      'form_id',
+      'body',
+      'message',
+      'a[b][c]',
+      '__proto__[polluted]',
+      'constructor[prototype][polluted]',
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
 );
 
@@ -55,23 +106,38 @@ const segment = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '%2e%2e', '%2F', ';x', 'a b') },
 );
 
-const query = fc.tuple(
-  fc.array(fc.tuple(keys, fc.oneof(text, fc.constant(''))), { maxLength: 5 }).map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')),
-  fc.constantFrom('', '', '&&', '&=', '&%', '&%zz=1', '&a[=1', '&a[b]=1&a=2', '&__proto__[x]=1'),
-).map(([pairs, junk]) => pairs + junk);
+const query = fc
+  .tuple(
+    fc
+      .array(fc.tuple(keys, fc.oneof(text, fc.constant(''))), { maxLength: 5 })
+      .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')),
+    fc.constantFrom('', '', '&&', '&=', '&%', '&%zz=1', '&a[=1', '&a[b]=1&a=2', '&__proto__[x]=1'),
+  )
+  .map(([pairs, junk]) => pairs + junk);
 
 const json: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.dictionary(keys, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 }),
   fc.dictionary(keys, fc.oneof(text, fc.array(text, { maxLength: 3 })), { maxKeys: 6 }),
 );
-const POLLUTION = ['{"__proto__":{"polluted":"yes"}}', '{"constructor":{"prototype":{"polluted":"yes"}}}', '{"a":1,"a":2}', `${'['.repeat(500)}${']'.repeat(500)}`, '{"x":' + '{"x":'.repeat(200) + '1' + '}'.repeat(201)];
+const POLLUTION = [
+  '{"__proto__":{"polluted":"yes"}}',
+  '{"constructor":{"prototype":{"polluted":"yes"}}}',
+  '{"a":1,"a":2}',
+  `${'['.repeat(500)}${']'.repeat(500)}`,
+  '{"x":' + '{"x":'.repeat(200) + '1' + '}'.repeat(201),
+];
 
 const multipart = fc
   .array(
     fc.record({
       name: fc.oneof(keys, fc.constantFrom('image', 'attachments[]', 'file', 'files[]', 'financials_ready[]')),
-      file: fc.option(fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('a.pdf', 'x.png', '../../etc/passwd', 'a"b.txt')), fc.uint8Array({ maxLength: 200 }))),
+      file: fc.option(
+        fc.tuple(
+          fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('a.pdf', 'x.png', '../../etc/passwd', 'a"b.txt')),
+          fc.uint8Array({ maxLength: 200 }),
+        ),
+      ),
       value: text,
     }),
     { maxLength: 4 },
@@ -80,10 +146,19 @@ const multipart = fc
     const boundary = 'fuzzBoundary7MA4YWxk';
     const chunks: Buffer[] = parts.map(({ name, file, value }) =>
       file
-        ? Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file[0]}"\r\nContent-Type: application/octet-stream\r\n\r\n`), Buffer.from(file[1]), Buffer.from('\r\n')])
+        ? Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file[0]}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+            ),
+            Buffer.from(file[1]),
+            Buffer.from('\r\n'),
+          ])
         : Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
-    return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]) };
+    return {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    };
   });
 
 interface Body {
@@ -91,7 +166,19 @@ interface Body {
   payload?: string | Buffer;
 }
 
-const CONTENT_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'text/plain', 'application/xml', 'application/octet-stream', 'application/json; charset=utf-16', 'text/html', '*/*', ''];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'text/plain',
+  'application/xml',
+  'application/octet-stream',
+  'application/json; charset=utf-16',
+  'text/html',
+  '*/*',
+  '',
+];
 
 const body: fc.Arbitrary<Body> = fc.oneof(
   fc.constant({}),
@@ -104,7 +191,9 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   })),
   multipart,
   fc.string({ maxLength: 60 }).map((payload) => ({ contentType: 'text/plain', payload })),
-  fc.tuple(fc.oneof(fc.constantFrom(...CONTENT_TYPES), fc.string({ maxLength: 30 })), fc.uint8Array({ maxLength: 300 })).map(([contentType, bytes]) => ({ contentType, payload: Buffer.from(bytes) })),
+  fc
+    .tuple(fc.oneof(fc.constantFrom(...CONTENT_TYPES), fc.string({ maxLength: 30 })), fc.uint8Array({ maxLength: 300 }))
+    .map(([contentType, bytes]) => ({ contentType, payload: Buffer.from(bytes) })),
 );
 
 const fillPath = (url: string, values: string[]) => {
@@ -119,35 +208,43 @@ describe('every route survives random input', () => {
     expect(routes.length).toBeGreaterThan(0);
   });
 
-  it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))('%s', async (_label, route) => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...CALLERS),
-        fc.array(segment, { minLength: 1, maxLength: 3 }),
-        query,
-        body,
-        fc.ipV4(),
-        async (caller, segments, search, { contentType, payload }, ip) => {
-          const headers: Record<string, string> = { ...(await headersFor(caller)) };
-          if (contentType !== undefined) headers['content-type'] = contentType;
-          const res = await t.app.inject({
-            method: route.method as 'GET',
-            url: fillPath(route.url, segments) + (search ? `?${search}` : ''),
-            headers,
-            remoteAddress: ip,
-            ...(payload !== undefined ? { payload } : {}),
-          });
-          const context = `${caller} ${route.method} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-          expect(res.statusCode, context).toBeLessThan(500);
-          expect(res.body, context).not.toMatch(/\n\s+at .+:\d+:\d+/);
-          if (res.statusCode >= 400) expect(Object.keys(res.json() as object).filter((key) => key !== 'message' && key !== 'errors'), context).toEqual([]);
-          expect(Object.getOwnPropertyNames(Object.prototype).sort().join(','), 'Object.prototype was changed').toBe(PROTOTYPE_KEYS);
-          expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
-        },
-      ),
-      { numRuns: runsPerRoute, interruptAfterTimeLimit: 30_000 },
-    );
-  }, 60_000);
+  it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    '%s',
+    async (_label, route) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...CALLERS),
+          fc.array(segment, { minLength: 1, maxLength: 3 }),
+          query,
+          body,
+          fc.ipV4(),
+          async (caller, segments, search, { contentType, payload }, ip) => {
+            const headers: Record<string, string> = { ...(await headersFor(caller)) };
+            if (contentType !== undefined) headers['content-type'] = contentType;
+            const res = await t.app.inject({
+              method: route.method as 'GET',
+              url: fillPath(route.url, segments) + (search ? `?${search}` : ''),
+              headers,
+              remoteAddress: ip,
+              ...(payload !== undefined ? { payload } : {}),
+            });
+            const context = `${caller} ${route.method} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+            expect(res.statusCode, context).toBeLessThan(500);
+            expect(res.body, context).not.toMatch(/\n\s+at .+:\d+:\d+/);
+            if (res.statusCode >= 400)
+              expect(
+                Object.keys(res.json() as object).filter((key) => key !== 'message' && key !== 'errors'),
+                context,
+              ).toEqual([]);
+            expect(Object.getOwnPropertyNames(Object.prototype).sort().join(','), 'Object.prototype was changed').toBe(PROTOTYPE_KEYS);
+            expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
+          },
+        ),
+        { numRuns: runsPerRoute, interruptAfterTimeLimit: 30_000 },
+      );
+    },
+    60_000,
+  );
 });
 
 /** The top-level keys of a zod object schema (through optional/pipe/preprocess wrappers), or none. */
@@ -198,43 +295,56 @@ describe('every route refuses control characters and huge numbers', () => {
   it('has no number without a maximum in a params, query or body schema', () => {
     const unbounded = routes.flatMap((route) => {
       const schema = schemaOf(route);
-      return [...unboundedNumbers(schema.params, 'params'), ...unboundedNumbers(schema.querystring, 'query'), ...unboundedNumbers(schema.body, 'body')].map((where) => `${route.method} ${route.url} ${where}`);
+      return [
+        ...unboundedNumbers(schema.params, 'params'),
+        ...unboundedNumbers(schema.querystring, 'query'),
+        ...unboundedNumbers(schema.body, 'body'),
+      ].map((where) => `${route.method} ${route.url} ${where}`);
     });
     expect(unbounded).toEqual([]);
   });
 
-  it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))('%s', async (_label, route) => {
-    const admin = await headersFor('admin');
-    const send = (url: string, payload?: Record<string, unknown>) =>
-      t.app.inject({ method: route.method as 'GET', url, headers: { ...admin, ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload: JSON.stringify(payload) } : {}) });
-    const expectRefused = async (res: Awaited<ReturnType<typeof send>>, field: string) => {
-      const context = `${route.method} ${res.statusCode} ${res.body.slice(0, 300)}`;
-      expect(res.statusCode, context).toBe(422);
-      expect(Object.keys((res.json() as { errors: object }).errors), context).toContain(field);
-    };
-    const bodyFields = route.method === 'GET' ? [] : shapeKeys(schemaOf(route).body);
-    const base = fillAll(route.url, '1');
-    for (const [index, value] of CONTROL.entries()) {
-      for (const param of route.url.match(/:\w+/g) ?? []) {
-        await expectRefused(await send(route.url.replace(param, encodeURIComponent(value)).replace(/:\w+/g, '1')), param.slice(1));
+  it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    '%s',
+    async (_label, route) => {
+      const admin = await headersFor('admin');
+      const send = (url: string, payload?: Record<string, unknown>) =>
+        t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { ...admin, ...(payload ? { 'content-type': 'application/json' } : {}) },
+          ...(payload ? { payload: JSON.stringify(payload) } : {}),
+        });
+      const expectRefused = async (res: Awaited<ReturnType<typeof send>>, field: string) => {
+        const context = `${route.method} ${res.statusCode} ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, context).toBe(422);
+        expect(Object.keys((res.json() as { errors: object }).errors), context).toContain(field);
+      };
+      const bodyFields = route.method === 'GET' ? [] : shapeKeys(schemaOf(route).body);
+      const base = fillAll(route.url, '1');
+      for (const [index, value] of CONTROL.entries()) {
+        for (const param of route.url.match(/:\w+/g) ?? []) {
+          await expectRefused(await send(route.url.replace(param, encodeURIComponent(value)).replace(/:\w+/g, '1')), param.slice(1));
+        }
+        for (const key of shapeKeys(schemaOf(route).querystring)) {
+          await expectRefused(await send(`${base}?${encodeURIComponent(key)}=${encodeURIComponent(value)}`), key);
+        }
+        // Every body field at once with the first value, then one field at a time.
+        if (bodyFields.length && index === 0) {
+          const res = await send(base, Object.fromEntries(bodyFields.map((key) => [key, value])));
+          for (const key of bodyFields) await expectRefused(res, key);
+        }
+        for (const key of bodyFields) await expectRefused(await send(base, { [key]: value }), key);
       }
-      for (const key of shapeKeys(schemaOf(route).querystring)) {
-        await expectRefused(await send(`${base}?${encodeURIComponent(key)}=${encodeURIComponent(value)}`), key);
+      for (const huge of ['2147483648', '99999999999999', '99999999999999999999', '-99999999999999', '1e308']) {
+        const res = await send(fillAll(route.url, huge));
+        expect(res.statusCode, `${route.method} ${fillAll(route.url, huge)} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        for (const key of bodyFields) {
+          const body = await send(base, { [key]: Number(huge) });
+          expect(body.statusCode, `${route.method} ${route.url} ${key}=${huge} → ${body.body.slice(0, 200)}`).toBeLessThan(500);
+        }
       }
-      // Every body field at once with the first value, then one field at a time.
-      if (bodyFields.length && index === 0) {
-        const res = await send(base, Object.fromEntries(bodyFields.map((key) => [key, value])));
-        for (const key of bodyFields) await expectRefused(res, key);
-      }
-      for (const key of bodyFields) await expectRefused(await send(base, { [key]: value }), key);
-    }
-    for (const huge of ['2147483648', '99999999999999', '99999999999999999999', '-99999999999999', '1e308']) {
-      const res = await send(fillAll(route.url, huge));
-      expect(res.statusCode, `${route.method} ${fillAll(route.url, huge)} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
-      for (const key of bodyFields) {
-        const body = await send(base, { [key]: Number(huge) });
-        expect(body.statusCode, `${route.method} ${route.url} ${key}=${huge} → ${body.body.slice(0, 200)}`).toBeLessThan(500);
-      }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

@@ -57,7 +57,9 @@ const FIXTURES: Record<string, () => { params?: Record<string, string | number>;
   '/api/valuations/:id': () => ({ params: { id: 1 } }),
   '/api/valuations/:id/report': () => ({ params: { id: 1 } }),
   '/api/verifications/:id': () => ({ params: { id: world.verificationId } }),
-  '/api/verifications/:id/documents/:documentId': () => ({ params: { id: world.verificationId, documentId: world.verificationDocumentId } }),
+  '/api/verifications/:id/documents/:documentId': () => ({
+    params: { id: world.verificationId, documentId: world.verificationDocumentId },
+  }),
   '/api/form/submission/check': () => ({ query: 'form_id=buyer-survey' }),
 };
 
@@ -83,11 +85,20 @@ beforeAll(async () => {
   const m = await marketplace(t);
   const chatId: number = (await http.requestMatch(m.as.buyer, m.listing.id)).json().id;
   expect((await http.answer(m.as.seller, chatId, 'accepted')).statusCode).toBe(200);
-  const sent = await http.sendMultipart(m.as.buyer, { chat_id: String(chatId), body: 'Our figures, as promised.', 'attachments[]': { filename: 'figures.png', data: SAMPLE_FILES.png, contentType: 'image/png' } });
+  const sent = await http.sendMultipart(m.as.buyer, {
+    chat_id: String(chatId),
+    body: 'Our figures, as promised.',
+    'attachments[]': { filename: 'figures.png', data: SAMPLE_FILES.png, contentType: 'image/png' },
+  });
   expect(sent.statusCode).toBe(201);
   expect((await http.send(m.as.seller, chatId, 'Thank you, reading them now.')).statusCode).toBe(201);
   const form = multipart([{ name: 'financials_needed', filename: 'pl-2025.pdf', type: 'application/pdf', data: SAMPLE_FILES.pdf }]);
-  const uploaded = await t.app.inject({ method: 'POST', url: `/api/listings/${m.listing.id}/files`, headers: { ...m.as.seller, ...form.headers }, payload: form.payload });
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `/api/listings/${m.listing.id}/files`,
+    headers: { ...m.as.seller, ...form.headers },
+    payload: form.payload,
+  });
   expect(uploaded.statusCode).toBe(200);
   // The buyer's proof of funds, waiting in the staff queue.
   const fundsForm = multipart([
@@ -95,7 +106,12 @@ beforeAll(async () => {
     { name: 'funds_amount', data: '900000' },
     { name: 'documents[]', filename: 'funds.pdf', type: 'application/pdf', data: SAMPLE_FILES.pdf },
   ]);
-  const submitted = await t.app.inject({ method: 'POST', url: '/api/verifications', headers: { ...m.as.buyer, ...fundsForm.headers }, payload: fundsForm.payload });
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: '/api/verifications',
+    headers: { ...m.as.buyer, ...fundsForm.headers },
+    payload: fundsForm.payload,
+  });
   expect(submitted.statusCode).toBe(201);
   world = {
     sellerId: m.seller.id,
@@ -147,7 +163,13 @@ describe('GETs with a side effect', () => {
     }
     expect(undeclared, 'declare config.sideEffect on these GETs (see server/platform/http/access.ts)').toEqual([]);
     // The detection itself works: GETs known to write were caught writing (recovery codes need 2FA set up first).
-    for (const url of ['/api/impersonate/take/:id', '/api/listings/:id', '/api/messages', '/api/listings/:id/files/:fileId', '/api/verifications/:id/documents/:documentId']) {
+    for (const url of [
+      '/api/impersonate/take/:id',
+      '/api/listings/:id',
+      '/api/messages',
+      '/api/listings/:id/files/:fileId',
+      '/api/verifications/:id/documents/:documentId',
+    ]) {
       expect(found, url).toContain(url);
     }
   });
@@ -172,14 +194,29 @@ describe('GETs with a side effect', () => {
         await writes();
         const navigation = { cookie: cookie!, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
         const crossSite = await t.app.inject({ method: 'GET', url: urlOf(route.url), headers: navigation });
-        expect([crossSite.statusCode, crossSite.json()], `cross-site GET ${route.url}`).toEqual([403, { message: 'Cross-site requests are refused.' }]);
-        const sibling = await t.app.inject({ method: 'GET', url: urlOf(route.url), headers: { ...navigation, 'sec-fetch-site': 'same-site' } });
+        expect([crossSite.statusCode, crossSite.json()], `cross-site GET ${route.url}`).toEqual([
+          403,
+          { message: 'Cross-site requests are refused.' },
+        ]);
+        const sibling = await t.app.inject({
+          method: 'GET',
+          url: urlOf(route.url),
+          headers: { ...navigation, 'sec-fetch-site': 'same-site' },
+        });
         expect(sibling.statusCode, `same-site GET ${route.url}`).toBe(403);
-        const foreignOrigin = await t.app.inject({ method: 'GET', url: urlOf(route.url), headers: { cookie: cookie!, origin: 'https://evil.example' } });
+        const foreignOrigin = await t.app.inject({
+          method: 'GET',
+          url: urlOf(route.url),
+          headers: { cookie: cookie!, origin: 'https://evil.example' },
+        });
         expect(foreignOrigin.statusCode, `foreign Origin GET ${route.url}`).toBe(403);
         if (route.sideEffect === 'app') {
           // Same origin but without the anti-forgery header the app's client sends: an old browser's navigation.
-          const bare = await t.app.inject({ method: 'GET', url: urlOf(route.url), headers: { cookie: cookie!, 'sec-fetch-site': 'same-origin' } });
+          const bare = await t.app.inject({
+            method: 'GET',
+            url: urlOf(route.url),
+            headers: { cookie: cookie!, 'sec-fetch-site': 'same-origin' },
+          });
           expect(bare.statusCode, `GET ${route.url} without X-XSRF-TOKEN`).toBe(419);
         }
         expect(await writes(), `GET ${route.url} wrote while refused`).toEqual([]);
@@ -197,11 +234,21 @@ describe('GETs with a side effect', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.cookies).toEqual([]);
-    const head = await t.app.inject({ method: 'HEAD', url: `/api/impersonate/take/${member.id}`, headers: { cookie: staff.cookie!, 'sec-fetch-site': 'cross-site' } });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/impersonate/take/${member.id}`,
+      headers: { cookie: staff.cookie!, 'sec-fetch-site': 'cross-site' },
+    });
     expect(head.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/impersonate/check', headers: staff })).json()).toEqual({ is_impersonating: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/impersonate/check', headers: staff })).json()).toEqual({
+      is_impersonating: false,
+    });
     // From the app itself it still works.
-    const fromApp = await t.app.inject({ method: 'GET', url: `/api/impersonate/take/${member.id}`, headers: { ...staff, 'sec-fetch-site': 'same-origin' } });
+    const fromApp = await t.app.inject({
+      method: 'GET',
+      url: `/api/impersonate/take/${member.id}`,
+      headers: { ...staff, 'sec-fetch-site': 'same-origin' },
+    });
     expect([fromApp.statusCode, fromApp.json().is_impersonating]).toEqual([200, true]);
   });
 
@@ -210,12 +257,18 @@ describe('GETs with a side effect', () => {
     for (const route of getRoutes().filter((candidate) => candidate.access !== 'visitor')) {
       const anonymous = await t.app.inject({ method: 'HEAD', url: urlOf(route.url) });
       expect(anonymous.statusCode, `HEAD ${route.url} without a session`).toBe(401);
-      if (route.access === 'admin') expect((await t.app.inject({ method: 'HEAD', url: urlOf(route.url), headers: buyer })).statusCode, `HEAD ${route.url} as a buyer`).toBe(403);
+      if (route.access === 'admin')
+        expect(
+          (await t.app.inject({ method: 'HEAD', url: urlOf(route.url), headers: buyer })).statusCode,
+          `HEAD ${route.url} as a buyer`,
+        ).toBe(403);
     }
   });
 
   it('lets e-mail links (signed) come from anywhere', () => {
-    const signed = getRoutes().filter((route) => route.sideEffect === 'signed-link').map((route) => route.url);
+    const signed = getRoutes()
+      .filter((route) => route.sideEffect === 'signed-link')
+      .map((route) => route.url);
     expect(signed.sort()).toEqual(['/api/auth/email/verify/:id/:hash', '/api/notifications/unsubscribe']);
   });
 });

@@ -39,7 +39,9 @@ describe('module order', () => {
 
   it("fails lint when a service reads another module's table, and passes a query file's join or a row type", async () => {
     const tableRead = "import { users } from '../users/users.table';\nexport const table = users;\n";
-    expect(await rulesFiredOn('server/modules/deals/wrong-way.service.ts', tableRead)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await rulesFiredOn('server/modules/deals/wrong-way.service.ts', tableRead)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
     expect(await rulesFiredOn('server/modules/deals/right-way.query.ts', tableRead)).toEqual([]);
     const rowType = "import type { UserRow } from '../users/users.table';\nexport type Row = UserRow;\n";
     expect(await rulesFiredOn('server/modules/deals/right-way.service.ts', rowType)).toEqual([]);

@@ -18,8 +18,22 @@ type Caller = (typeof CALLERS)[number];
 type Outcome = 'allowed' | 401 | 403;
 
 const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
-  visitor: { visitor: 'allowed', unverified: 'allowed', buyer: 'allowed', seller: 'allowed', admin: 'allowed', 'impersonating admin': 'allowed' },
-  onboarding: { visitor: 401, unverified: 'allowed', buyer: 'allowed', seller: 'allowed', admin: 'allowed', 'impersonating admin': 'allowed' },
+  visitor: {
+    visitor: 'allowed',
+    unverified: 'allowed',
+    buyer: 'allowed',
+    seller: 'allowed',
+    admin: 'allowed',
+    'impersonating admin': 'allowed',
+  },
+  onboarding: {
+    visitor: 401,
+    unverified: 'allowed',
+    buyer: 'allowed',
+    seller: 'allowed',
+    admin: 'allowed',
+    'impersonating admin': 'allowed',
+  },
   'full-access': { visitor: 401, unverified: 403, buyer: 'allowed', seller: 'allowed', admin: 'allowed', 'impersonating admin': 'allowed' },
   admin: { visitor: 401, unverified: 403, buyer: 403, seller: 403, admin: 'allowed', 'impersonating admin': 403 },
 };
@@ -30,9 +44,17 @@ const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
  * automatically; a new deliberate refusal gets a line here with its reason.
  */
 const DELIBERATE_REFUSALS: { message: string; callers: Caller[]; why: string }[] = [
-  { message: ADMIN_ERRORS.notImpersonating, callers: ['unverified', 'buyer', 'seller', 'admin'], why: 'leaving needs an impersonation (SPEC.md §6)' },
+  {
+    message: ADMIN_ERRORS.notImpersonating,
+    callers: ['unverified', 'buyer', 'seller', 'admin'],
+    why: 'leaving needs an impersonation (SPEC.md §6)',
+  },
   { message: AUTH_MESSAGES.impersonationRefused, callers: ['impersonating admin'], why: 'staff never change credentials or 2FA as a user' },
-  { message: LISTING_MESSAGES.sellersOnly, callers: ['buyer', 'impersonating admin'], why: 'only sellers (and staff) create listings; the impersonated user is a buyer' },
+  {
+    message: LISTING_MESSAGES.sellersOnly,
+    callers: ['buyer', 'impersonating admin'],
+    why: 'only sellers (and staff) create listings; the impersonated user is a buyer',
+  },
 ];
 
 const deliberate = (caller: Caller, status: number, body: string) => {
@@ -64,7 +86,8 @@ const isOverrideTwin = (record: RouteRecord, all: RouteRecord[]) =>
 function casesOf(routes: RouteRecord[]): Case[] {
   const api = routes.filter((route) => route.url.startsWith('/api'));
   return api.flatMap((route): Case[] => {
-    if (!isOverrideTwin(route, api)) return [{ label: `${route.method} ${route.url}`, method: route.method, url: route.url, access: route.access }];
+    if (!isOverrideTwin(route, api))
+      return [{ label: `${route.method} ${route.url}`, method: route.method, url: route.url, access: route.access }];
     return api
       .filter((target) => target.url === route.url && OVERRIDABLE.has(target.method))
       .map((target) => ({
@@ -100,12 +123,20 @@ async function headersFor(caller: Caller): Promise<Record<string, string>> {
   }
 }
 
-const outcomeOf = (status: number): Outcome | 'csrf refused' => (status === 401 || status === 403 ? status : status === 419 ? 'csrf refused' : 'allowed');
+const outcomeOf = (status: number): Outcome | 'csrf refused' =>
+  status === 401 || status === 403 ? status : status === 419 ? 'csrf refused' : 'allowed';
 
 describe('permission matrix', () => {
   it('covers the staff routes and the method-override twins', () => {
     const labels = cases.map((c) => c.label);
-    expect(labels).toEqual(expect.arrayContaining(['GET /api/users', 'GET /api/impersonate/take/:id', 'POST /api/users/:id (_method=PUT)', 'DELETE /api/users/:id']));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'GET /api/users',
+        'GET /api/impersonate/take/:id',
+        'POST /api/users/:id (_method=PUT)',
+        'DELETE /api/users/:id',
+      ]),
+    );
   });
 
   it.each(cases.map((c) => [c.label, c] as const))('%s', async (_label, c) => {

@@ -5,7 +5,9 @@ import { BrandMark } from '../components/BrandMark';
 /** A screen's code could not be fetched: usually a new version was deployed while the tab was open. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? '');
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  );
 }
 
 export function RouteErrorScreen() {

@@ -11,5 +11,9 @@ const subscribe = (onChange: () => void) => {
 };
 
 export function useIsMobileView(): boolean {
-  return useSyncExternalStore(subscribe, () => isMobileWidth(window.innerWidth), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => isMobileWidth(window.innerWidth),
+    () => false,
+  );
 }

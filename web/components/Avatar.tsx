@@ -18,5 +18,7 @@ export function Avatar({ firstName, lastName, image, size = 'md', className }: A
   const [failed, setFailed] = useState<string | null>(null);
   const photo = image && failed !== image ? image : null;
   const src = photo ?? initialsImageUrl(`${firstName} ${lastName}`);
-  return <img src={src} alt="" className={cx('avatar', `avatar--${size}`, className)} onError={photo ? () => setFailed(photo) : undefined} />;
+  return (
+    <img src={src} alt="" className={cx('avatar', `avatar--${size}`, className)} onError={photo ? () => setFailed(photo) : undefined} />
+  );
 }

@@ -21,7 +21,11 @@ export function ErrorState({ title = LOAD_ERROR_MESSAGE, children, onRetry, retr
       {children ? <div className="text-body-secondary">{children}</div> : null}
       {onRetry ? (
         <button type="button" className="btn btn-outline-primary mt-3" onClick={onRetry} disabled={retrying}>
-          {retrying ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <i className="bi bi-arrow-clockwise me-2" aria-hidden="true" />}
+          {retrying ? (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          ) : (
+            <i className="bi bi-arrow-clockwise me-2" aria-hidden="true" />
+          )}
           Try again
         </button>
       ) : null}

@@ -40,7 +40,9 @@ describe('Hint', () => {
     await user.tab();
     const target = document.activeElement as HTMLElement;
     expect(target.textContent).toBe('Seller: Identity Verified');
-    expect(document.getElementById(target.getAttribute('aria-describedby')!)!.textContent).toBe('The seller proved who they are with a government ID.');
+    expect(document.getElementById(target.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'The seller proved who they are with a government ID.',
+    );
     expect((await screen.findByRole('tooltip')).textContent).toBe('The seller proved who they are with a government ID.');
   });
 

@@ -17,7 +17,9 @@ export function LoadingSkeleton({ variant = 'lines', count = 3, label = 'Loading
     <div className={cx('loading-skeleton placeholder-glow', className)} role="status" aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{label}</span>
       {variant === 'lines'
-        ? items.map((index) => <span key={index} className={cx('placeholder d-block mb-2', widths[index % widths.length])} aria-hidden="true" />)
+        ? items.map((index) => (
+            <span key={index} className={cx('placeholder d-block mb-2', widths[index % widths.length])} aria-hidden="true" />
+          ))
         : null}
       {variant === 'rows'
         ? items.map((index) => (

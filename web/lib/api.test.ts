@@ -24,9 +24,16 @@ function fakeServer(handler: Handler) {
       void Promise.resolve()
         .then(() => handler(config))
         .then((reply) => {
-          const response: AxiosResponse = { data: reply.data ?? '', status: reply.status, statusText: '', headers: reply.headers ?? {}, config };
+          const response: AxiosResponse = {
+            data: reply.data ?? '',
+            status: reply.status,
+            statusText: '',
+            headers: reply.headers ?? {},
+            config,
+          };
           if (reply.status < 400) resolve(response);
-          else reject(new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response));
+          else
+            reject(new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response));
         }, reject);
     });
   const paths = () => calls.map((call) => `${call.method?.toUpperCase()} ${call.url}`);
@@ -96,7 +103,14 @@ describe('the anti-forgery cookie', () => {
     await api.patch('/c');
     await api.delete('/d');
     expect(server.paths()).toEqual([
-      'GET /csrf-cookie', 'POST /a', 'GET /csrf-cookie', 'PUT /b', 'GET /csrf-cookie', 'PATCH /c', 'GET /csrf-cookie', 'DELETE /d',
+      'GET /csrf-cookie',
+      'POST /a',
+      'GET /csrf-cookie',
+      'PUT /b',
+      'GET /csrf-cookie',
+      'PATCH /c',
+      'GET /csrf-cookie',
+      'DELETE /d',
     ]);
     expect(server.calls[1]!.headers.get('X-XSRF-TOKEN')).toBe('token-1');
   });
@@ -156,23 +170,26 @@ describe('the anti-forgery cookie', () => {
 });
 
 describe('cancelling earlier identical requests', () => {
-  it.each(['/chats', '/chats/unread-chats', '/messages', '/broadcasting/auth'])('cancels the earlier in-flight request to %s', async (path) => {
-    setXsrf('present');
-    const first = deferred<Reply>();
-    let count = 0;
-    const { api, reportError, logError } = client(csrfAware(() => (++count === 1 ? first.promise : { status: 200, data: 'second' })));
-    const method = path === '/broadcasting/auth' ? api.post : api.get;
-    const earlier = method(path).catch((error: unknown) => error);
-    await vi.waitFor(() => expect(count).toBe(1));
-    const later = await method(path);
-    first.resolve({ status: 200, data: 'first' });
-    const cancelled = await earlier;
-    expect(cancelled).toBeInstanceOf(ApiError);
-    expect((cancelled as ApiError).cancelled).toBe(true);
-    expect(later.data).toBe('second');
-    expect(reportError).not.toHaveBeenCalled();
-    expect(logError).not.toHaveBeenCalled();
-  });
+  it.each(['/chats', '/chats/unread-chats', '/messages', '/broadcasting/auth'])(
+    'cancels the earlier in-flight request to %s',
+    async (path) => {
+      setXsrf('present');
+      const first = deferred<Reply>();
+      let count = 0;
+      const { api, reportError, logError } = client(csrfAware(() => (++count === 1 ? first.promise : { status: 200, data: 'second' })));
+      const method = path === '/broadcasting/auth' ? api.post : api.get;
+      const earlier = method(path).catch((error: unknown) => error);
+      await vi.waitFor(() => expect(count).toBe(1));
+      const later = await method(path);
+      first.resolve({ status: 200, data: 'first' });
+      const cancelled = await earlier;
+      expect(cancelled).toBeInstanceOf(ApiError);
+      expect((cancelled as ApiError).cancelled).toBe(true);
+      expect(later.data).toBe('second');
+      expect(reportError).not.toHaveBeenCalled();
+      expect(logError).not.toHaveBeenCalled();
+    },
+  );
 
   it('keeps requests that differ in query or body, and every other path', async () => {
     setXsrf('present');
@@ -208,7 +225,12 @@ describe('cancelling earlier identical requests', () => {
     const [chat, listing] = await both;
     expect(chat.status).toBe(201);
     expect(listing.status).toBe(201);
-    expect(server.paths().filter((path) => path.startsWith('POST')).sort()).toEqual(['POST /chats', 'POST /listings']);
+    expect(
+      server
+        .paths()
+        .filter((path) => path.startsWith('POST'))
+        .sort(),
+    ).toEqual(['POST /chats', 'POST /listings']);
   });
 });
 
@@ -239,9 +261,13 @@ describe('failures', () => {
     expect(logError).toHaveBeenCalledTimes(1);
   });
 
-  it('tells the service-notice handlers about a coarse-limit 429 and a 503, not about a form\'s own 429', async () => {
+  it("tells the service-notice handlers about a coarse-limit 429 and a 503, not about a form's own 429", async () => {
     const replies: Reply[] = [
-      { status: 429, data: { message: 'Too many requests. Please try again in 17 seconds.' }, headers: { 'retry-after': '17', 'x-ratelimit-limit': '1200' } },
+      {
+        status: 429,
+        data: { message: 'Too many requests. Please try again in 17 seconds.' },
+        headers: { 'retry-after': '17', 'x-ratelimit-limit': '1200' },
+      },
       { status: 429, data: { message: 'Too many attempts. Please try again later.' }, headers: { 'retry-after': '60' } },
       { status: 503, data: { message: 'The service is briefly unavailable.' }, headers: { 'retry-after': '2' } },
       { status: 503, data: { message: 'The service is briefly unavailable.' } },

@@ -1,21 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastify = vi.hoisted(() => {
-  const toast = Object.assign(vi.fn(() => 'id-default'), {
-    info: vi.fn(() => 'id-info'),
-    success: vi.fn(() => 'id-success'),
-    warning: vi.fn(() => 'id-warning'),
-    error: vi.fn(() => 'id-error'),
-    loading: vi.fn(() => 'id-loading'),
-    dismiss: vi.fn(),
-    update: vi.fn(),
-    onChange: vi.fn(),
-  });
+  const toast = Object.assign(
+    vi.fn(() => 'id-default'),
+    {
+      info: vi.fn(() => 'id-info'),
+      success: vi.fn(() => 'id-success'),
+      warning: vi.fn(() => 'id-warning'),
+      error: vi.fn(() => 'id-error'),
+      loading: vi.fn(() => 'id-loading'),
+      dismiss: vi.fn(),
+      update: vi.fn(),
+      onChange: vi.fn(),
+    },
+  );
   return { toast };
 });
 vi.mock('react-toastify/unstyled', () => toastify);
 
-const { clearToasts, loadToastify, markToastCleared, showToast, TOAST_BLOCK_MS, toastsWanted, trackToastRemovals } = await import('./toast');
+const { clearToasts, loadToastify, markToastCleared, showToast, TOAST_BLOCK_MS, toastsWanted, trackToastRemovals } =
+  await import('./toast');
 const { toast } = toastify;
 
 beforeEach(() => {

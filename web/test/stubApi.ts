@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { api, ApiError, type ApiResponse } from '../lib/api';
 
-export type StubAnswer = { status?: number; data?: unknown } | ApiError | ((body: unknown) => { status?: number; data?: unknown } | ApiError);
+export type StubAnswer =
+  { status?: number; data?: unknown } | ApiError | ((body: unknown) => { status?: number; data?: unknown } | ApiError);
 
 /**
  * Replaces the app's API client methods for a test: answers by "METHOD /path", records every call with its body.
@@ -25,4 +26,5 @@ export function stubApi(answers: Record<string, StubAnswer>) {
   return { calls, called: (key: string) => calls.filter((call) => `${call.method} ${call.url}` === key) };
 }
 
-export const unprocessable = (message: string, errors: Record<string, string[]> = {}) => new ApiError(message, 422, { message, errors }, errors);
+export const unprocessable = (message: string, errors: Record<string, string[]> = {}) =>
+  new ApiError(message, 422, { message, errors }, errors);

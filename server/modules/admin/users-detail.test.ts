@@ -22,9 +22,30 @@ describe('GET /api/users/{id}', () => {
     const user = await buildUser(t.database.db, { firstName: 'Lena', lastName: 'Buyer' });
     const other = await buildUser(t.database.db);
     await t.database.db.insert(auditLog).values([
-      { staffId: adminId, userId: user.id, method: 'POST', route: '/api/listings', status: 201, createdAt: new Date('2025-01-01T10:00:00Z') },
-      { staffId: adminId, userId: user.id, method: 'DELETE', route: '/api/notifications/:id', status: 204, createdAt: new Date('2025-01-02T10:00:00Z') },
-      { staffId: adminId, userId: other.id, method: 'PUT', route: '/api/favorites/:id', status: 200, createdAt: new Date('2025-01-03T10:00:00Z') },
+      {
+        staffId: adminId,
+        userId: user.id,
+        method: 'POST',
+        route: '/api/listings',
+        status: 201,
+        createdAt: new Date('2025-01-01T10:00:00Z'),
+      },
+      {
+        staffId: adminId,
+        userId: user.id,
+        method: 'DELETE',
+        route: '/api/notifications/:id',
+        status: 204,
+        createdAt: new Date('2025-01-02T10:00:00Z'),
+      },
+      {
+        staffId: adminId,
+        userId: other.id,
+        method: 'PUT',
+        route: '/api/favorites/:id',
+        status: 200,
+        createdAt: new Date('2025-01-03T10:00:00Z'),
+      },
     ]);
     const res = await detail(user.id);
     expect(res.statusCode).toBe(200);

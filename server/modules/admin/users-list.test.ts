@@ -17,11 +17,19 @@ beforeAll(async () => {
   const db = t.database.db;
   const admin = await buildAdmin(db, { firstName: 'Ada', lastName: 'Staff', email: 'ada@staff.test' });
   staff = await t.loginAs(admin.id);
-  await buildUser(db, { firstName: 'Zoe', lastName: 'Anders', email: 'zoe@firm.test', uniqueId: 'LX-ZOE001', userType: 'selling', verificationLevel: 'VBO' });
+  await buildUser(db, {
+    firstName: 'Zoe',
+    lastName: 'Anders',
+    email: 'zoe@firm.test',
+    uniqueId: 'LX-ZOE001',
+    userType: 'selling',
+    verificationLevel: 'VBO',
+  });
   await buildUser(db, { firstName: 'Bob', lastName: 'Young', email: 'bob_100%@firm.test', userType: 'buying', active: false });
   await buildUser(db, { firstName: 'Carl', lastName: 'Mason', email: 'carl@firm.test', userType: null, hasAcceptedTerms: false });
   await buildUser(db, { firstName: 'Dina', lastName: 'Mason', email: 'dina@firm.test', userType: '-' });
-  for (let i = 0; i < 6; i++) await buildUser(db, { firstName: 'Page', lastName: `Filler ${i}`, email: `filler${i}@bulk.test`, userType: 'other' });
+  for (let i = 0; i < 6; i++)
+    await buildUser(db, { firstName: 'Page', lastName: `Filler ${i}`, email: `filler${i}@bulk.test`, userType: 'other' });
 });
 afterAll(() => t.close());
 
@@ -38,7 +46,14 @@ describe('GET /api/users', () => {
     const { body } = await list('?search=zoe@firm.test');
     expect(body.data).toHaveLength(1);
     const [zoe] = body.data;
-    expect(zoe).toMatchObject({ full_name: 'Zoe Anders', unique_id: 'LX-ZOE001', role: 'user', user_type: 'selling', verification_level: 'VBO', active: true });
+    expect(zoe).toMatchObject({
+      full_name: 'Zoe Anders',
+      unique_id: 'LX-ZOE001',
+      role: 'user',
+      user_type: 'selling',
+      verification_level: 'VBO',
+      active: true,
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|two_factor_secret|recovery/i);
   });
 
@@ -57,7 +72,12 @@ describe('GET /api/users', () => {
     expect(emails((await list('?filter[user_type]=selling')).body)).toEqual(['zoe@firm.test']);
     expect(emails((await list('?filter[user_type]=none&sort=email')).body)).toEqual(['carl@firm.test', 'dina@firm.test']);
     expect(emails((await list('?filter[verification_level]=VBO')).body)).toEqual(['zoe@firm.test']);
-    expect((await list('?filter[user_type]=other&filter[search]=filler&per_page=2')).body.meta).toEqual({ current_page: 1, last_page: 3, per_page: 2, total: 6 });
+    expect((await list('?filter[user_type]=other&filter[search]=filler&per_page=2')).body.meta).toEqual({
+      current_page: 1,
+      last_page: 3,
+      per_page: 2,
+      total: 6,
+    });
   });
 
   it('sorts by name either way, newest first by default', async () => {
@@ -76,7 +96,14 @@ describe('GET /api/users', () => {
   });
 
   it('refuses unknown sorts, filters values and page sizes with 422', async () => {
-    for (const query of ['?sort=password_hash', '?filter[role]=owner', '?filter[active]=maybe', '?per_page=101', '?page=0', '?filter[verification_level]=VX']) {
+    for (const query of [
+      '?sort=password_hash',
+      '?filter[role]=owner',
+      '?filter[active]=maybe',
+      '?per_page=101',
+      '?page=0',
+      '?filter[verification_level]=VX',
+    ]) {
       expect((await list(query)).status, query).toBe(422);
     }
   });

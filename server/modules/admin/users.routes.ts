@@ -24,7 +24,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/users',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Users for staff: search, filters, sort, pages', tags, querystring: AdminUsersQuerySchema, response: { 200: AdminUserListSchema } },
+      schema: {
+        summary: 'Users for staff: search, filters, sort, pages',
+        tags,
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUserListSchema },
+      },
     },
     async (request) => {
       const query = request.query;
@@ -47,7 +52,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/users/:id',
     {
       config: { access: 'admin' },
-      schema: { summary: 'A user with the recent writes staff made as them', tags, params: IdParamsSchema, response: { 200: AdminUserDetailSchema } },
+      schema: {
+        summary: 'A user with the recent writes staff made as them',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: AdminUserDetailSchema },
+      },
     },
     async (request) => {
       const user = await findUserOrFail(deps, request.params.id);

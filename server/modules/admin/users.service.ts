@@ -16,11 +16,7 @@ export async function findUserOrFail(deps: AppDeps, id: number): Promise<UserRow
 export async function setUserActive(deps: AppDeps, staff: UserRow, userId: number, active: boolean) {
   const target = await findUserOrFail(deps, userId);
   assertMayDeactivate(staff, target, active);
-  const [user] = await deps.database.db
-    .update(users)
-    .set({ active, updatedAt: deps.now() })
-    .where(eq(users.id, target.id))
-    .returning();
+  const [user] = await deps.database.db.update(users).set({ active, updatedAt: deps.now() }).where(eq(users.id, target.id)).returning();
   if (!active) await deps.sessions.destroyForUser(target.id);
   return { message: active ? ADMIN_MESSAGES.activated : ADMIN_MESSAGES.deactivated, user: user! };
 }

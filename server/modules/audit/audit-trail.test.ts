@@ -28,7 +28,9 @@ async function buildProbeApp(deps: TestApp['deps']): Promise<FastifyInstance> {
   await app.register(auditTrail, { deps });
   await app.register(
     async (api) => {
-      api.post('/notes', { config: { access: 'onboarding' } }, async (_request, reply) => reply.status(201).send({ id: 1, body: 'secret words' }));
+      api.post('/notes', { config: { access: 'onboarding' } }, async (_request, reply) =>
+        reply.status(201).send({ id: 1, body: 'secret words' }),
+      );
       api.put('/notes/:id', { config: { access: 'onboarding' } }, async () => ({ ok: true }));
       api.patch('/notes/:id', { config: { access: 'onboarding' } }, async () => {
         throw unprocessable('Nope.');
@@ -59,17 +61,20 @@ afterAll(async () => {
 
 const entries = () => t.database.db.select().from(auditLog).orderBy(auditLog.id);
 /** onResponse runs once the reply is out, so the row may land just after inject resolves. */
-const entriesSoon = (count: number) => vi.waitFor(async () => {
-  const rows = await entries();
-  expect(rows).toHaveLength(count);
-  return rows;
-});
+const entriesSoon = (count: number) =>
+  vi.waitFor(async () => {
+    const rows = await entries();
+    expect(rows).toHaveLength(count);
+    return rows;
+  });
 
 describe('audit trail of impersonated writes', () => {
   it('records each successful write with the staff id, method, route pattern and status — never the body', async () => {
     const acting = await t.loginAs(userId, { impersonatorId: adminId });
     const before = (await entries()).length;
-    expect((await probe.inject({ method: 'POST', url: '/api/notes?x=1', headers: acting, payload: { password: 'hunter2' } })).statusCode).toBe(201);
+    expect(
+      (await probe.inject({ method: 'POST', url: '/api/notes?x=1', headers: acting, payload: { password: 'hunter2' } })).statusCode,
+    ).toBe(201);
     expect((await probe.inject({ method: 'PUT', url: '/api/notes/7', headers: acting, payload: {} })).statusCode).toBe(200);
     const rows = (await entriesSoon(before + 2)).slice(before);
     expect(rows.map(({ staffId, userId: actedAs, method, route, status }) => ({ staffId, actedAs, method, route, status }))).toEqual([
@@ -108,7 +113,9 @@ describe('audit trail of impersonated writes', () => {
     expect((await probe.inject({ method: 'PATCH', url: '/api/notes/1', headers: acting, payload: {} })).statusCode).toBe(422);
     expect((await probe.inject({ method: 'GET', url: '/api/notes', headers: acting })).statusCode).toBe(200);
     expect((await probe.inject({ method: 'POST', url: '/api/notes', headers: own, payload: {} })).statusCode).toBe(201);
-    expect((await probe.inject({ method: 'POST', url: '/api/notes', headers: { cookie: acting.cookie! }, payload: {} })).statusCode).toBe(419);
+    expect((await probe.inject({ method: 'POST', url: '/api/notes', headers: { cookie: acting.cookie! }, payload: {} })).statusCode).toBe(
+      419,
+    );
     // A marker write proves the hook ran after the skipped ones.
     expect((await probe.inject({ method: 'POST', url: '/api/notes', headers: acting, payload: {} })).statusCode).toBe(201);
     const rows = (await entriesSoon(before + 1)).slice(before);
@@ -120,7 +127,11 @@ describe('audit trail of impersonated writes', () => {
     const before = (await entries()).length;
     const took = await t.app.inject({ method: 'GET', url: `/api/impersonate/take/${userId}`, headers: await t.loginAs(adminId) });
     expect(took.statusCode).toBe(200);
-    const left = await t.app.inject({ method: 'GET', url: '/api/impersonate/leave', headers: await t.loginAs(userId, { impersonatorId: adminId }) });
+    const left = await t.app.inject({
+      method: 'GET',
+      url: '/api/impersonate/leave',
+      headers: await t.loginAs(userId, { impersonatorId: adminId }),
+    });
     expect(left.statusCode).toBe(200);
     const rows = (await entriesSoon(before + 2)).slice(before);
     expect(rows.map((row) => [row.staffId, row.userId, row.method, row.route])).toEqual([

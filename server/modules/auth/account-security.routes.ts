@@ -11,7 +11,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     '/auth/user/password',
     {
       config: { access: 'onboarding' },
-      schema: { summary: "Change the password; the user's other sessions end", tags: ['auth'], body: UpdatePasswordSchema, response: { 200: MessageSchema } },
+      schema: {
+        summary: "Change the password; the user's other sessions end",
+        tags: ['auth'],
+        body: UpdatePasswordSchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (request, reply) => {
       const session = await requireUserSession(request);
@@ -26,7 +31,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     '/auth/user/confirm-password',
     {
       config: { access: 'onboarding' },
-      schema: { summary: 'Confirm the password for the next 3 hours of this session', tags: ['auth'], body: ConfirmPasswordSchema, response: { 201: MessageSchema } },
+      schema: {
+        summary: 'Confirm the password for the next 3 hours of this session',
+        tags: ['auth'],
+        body: ConfirmPasswordSchema,
+        response: { 201: MessageSchema },
+      },
     },
     async (request, reply) => {
       const session = await requireUserSession(request);
@@ -40,7 +50,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     '/auth/user/confirmed-password-status',
     {
       config: { access: 'onboarding' },
-      schema: { summary: 'Whether the password was confirmed in this session within 3 hours', tags: ['auth'], response: { 200: ConfirmedPasswordStatusSchema } },
+      schema: {
+        summary: 'Whether the password was confirmed in this session within 3 hours',
+        tags: ['auth'],
+        response: { 200: ConfirmedPasswordStatusSchema },
+      },
     },
     async (request) => ({ confirmed: isPasswordConfirmed(await requireUserSession(request), deps.now()) }),
   );

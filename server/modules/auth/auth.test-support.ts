@@ -17,8 +17,10 @@ export function headersFrom(res: LightMyRequestResponse): Headers {
 
 export function sends(t: TestApp) {
   return {
-    post: (url: string, headers: Headers, payload?: object) => t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
-    put: (url: string, headers: Headers, payload?: object) => t.app.inject({ method: 'PUT', url, headers, ...(payload ? { payload } : {}) }),
+    post: (url: string, headers: Headers, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+    put: (url: string, headers: Headers, payload?: object) =>
+      t.app.inject({ method: 'PUT', url, headers, ...(payload ? { payload } : {}) }),
     get: (url: string, headers?: Headers) => t.app.inject({ method: 'GET', url, headers }),
     del: (url: string, headers: Headers) => t.app.inject({ method: 'DELETE', url, headers }),
   };
@@ -39,7 +41,9 @@ export function multipart(fields: Record<string, string | { filename: string; da
       parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     } else {
       parts.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`,
+        ),
         value.data,
         Buffer.from('\r\n'),
       );

@@ -68,7 +68,10 @@ describe('GET /api/auth/email/verify/{id}/{hash}', () => {
   it('refuses a link sent to an address the account no longer has', async () => {
     const user = await unverified();
     const link = pathOf(emailVerificationUrl(t.deps, user));
-    await t.database.db.update(users).set({ email: `changed-${user.email}` }).where(eq(users.id, user.id));
+    await t.database.db
+      .update(users)
+      .set({ email: `changed-${user.email}` })
+      .where(eq(users.id, user.id));
     expect((await http.get(link)).headers.location).toBe('/verification?email_link=invalid');
     expect(await isVerified(user.id)).toBe(false);
   });

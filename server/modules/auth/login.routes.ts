@@ -34,7 +34,11 @@ export const loginRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/auth/two-factor-challenge',
     {
       config: { access: 'visitor' },
-      schema: { summary: 'Second login step: an authenticator code or a recovery code; 5 tries a minute', tags: ['auth'], body: TwoFactorChallengeSchema },
+      schema: {
+        summary: 'Second login step: an authenticator code or a recovery code; 5 tries a minute',
+        tags: ['auth'],
+        body: TwoFactorChallengeSchema,
+      },
     },
     async (request, reply) => {
       const session = await request.session();

@@ -54,7 +54,11 @@ export interface CheckedCredentials {
  * The password step of login, 5 attempts a minute per e-mail + IP (the 6th is 429 with Retry-After).
  * Returns the user; the caller starts the session or the two-factor challenge, clearing the counter as it does.
  */
-export async function checkCredentials(deps: Pick<AppDeps, 'database' | 'now'>, input: LoginInput, ip: string): Promise<CheckedCredentials> {
+export async function checkCredentials(
+  deps: Pick<AppDeps, 'database' | 'now'>,
+  input: LoginInput,
+  ip: string,
+): Promise<CheckedCredentials> {
   const key = loginLimitKey(input.email, ip);
   const at = deps.now();
   const [row] = await countAttemptAndFindUser(deps.database.db).execute({

@@ -37,7 +37,12 @@ async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
 }
 
 const loginCounter = async (email: string, ip = '127.0.0.1') =>
-  (await t.database.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, loginLimitKey(email, ip))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, loginLimitKey(email, ip)))
+  )[0];
 
 describe('POST /api/auth/login', () => {
   it('logs in with a new session id and answers two_factor false', async () => {
@@ -126,7 +131,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it('keeps its counters in an unlogged table (no WAL written per attempt)', async () => {
-    const [table] = await t.database.sql<{ relpersistence: string }[]>`select relpersistence from pg_class where relname = 'rate_limit_counters'`;
+    const [table] = await t.database.sql<
+      { relpersistence: string }[]
+    >`select relpersistence from pg_class where relname = 'rate_limit_counters'`;
     expect(table?.relpersistence).toBe('u');
   });
 
@@ -179,7 +186,7 @@ describe('POST /api/auth/login', () => {
       expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(3);
     }
     expect(await loginCounter(user.email)).toBeUndefined();
-    const headers = headersFrom((await logIn(t, user.email, DEFAULT_PASSWORD)));
+    const headers = headersFrom(await logIn(t, user.email, DEFAULT_PASSWORD));
     expect(await statementsOf(() => http.get('/api/profile', headers))).toHaveLength(1);
   });
 });

@@ -50,7 +50,13 @@ export async function resetPassword(deps: ResetDeps, input: PasswordReset): Prom
   if (!stored || !matches || stored.expiresAt <= deps.now()) throw unprocessable(RESET_MESSAGES.invalid);
   const used = await db
     .delete(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, deps.now())))
+    .where(
+      and(
+        eq(passwordResetTokens.userId, user.id),
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        gt(passwordResetTokens.expiresAt, deps.now()),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   if (used.length === 0) throw unprocessable(RESET_MESSAGES.invalid);
   await updateUser(db, user.id, { passwordHash: await hashPassword(input.password), passwordChangedAt: deps.now() });

@@ -63,7 +63,11 @@ describe('POST /api/auth/reset-password', () => {
     const user = await buildUser(t.database.db);
     const other = await buildUser(t.database.db);
     const link = await requestLink(user.email);
-    for (const body of [{ ...link, token: `${link.token}x` }, { ...link, email: other.email }, { ...link, email: 'nobody@example.test' }]) {
+    for (const body of [
+      { ...link, token: `${link.token}x` },
+      { ...link, email: other.email },
+      { ...link, email: 'nobody@example.test' },
+    ]) {
       const res = await reset(body);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ message: INVALID });

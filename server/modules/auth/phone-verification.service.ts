@@ -58,10 +58,7 @@ export async function sendPhoneCode(deps: PhoneDeps, user: UserRow): Promise<voi
     createdAt: now,
     expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS),
   };
-  await deps.database.db
-    .insert(phoneVerificationCodes)
-    .values(row)
-    .onConflictDoUpdate({ target: phoneVerificationCodes.userId, set: row });
+  await deps.database.db.insert(phoneVerificationCodes).values(row).onConflictDoUpdate({ target: phoneVerificationCodes.userId, set: row });
   await deps.jobs.enqueue('sms.send', {
     to: phoneToE164(user.phone),
     body: `Your Lexchange verification code is ${code}. It expires in 10 minutes.`,

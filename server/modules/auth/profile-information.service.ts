@@ -45,7 +45,8 @@ export async function updateProfileInformation(
   const typeChanged = input.user_type !== undefined && input.user_type !== user.userType;
   if (typeChanged) patch.userType = input.user_type;
   const termsChanged = input.has_accepted_terms !== undefined && input.has_accepted_terms !== user.hasAcceptedTerms;
-  if (termsChanged) Object.assign(patch, { hasAcceptedTerms: input.has_accepted_terms, termsAcceptedAt: input.has_accepted_terms ? now : null });
+  if (termsChanged)
+    Object.assign(patch, { hasAcceptedTerms: input.has_accepted_terms, termsAcceptedAt: input.has_accepted_terms ? now : null });
   if (upload) patch.imageKey = await storeProfileImage(deps, user.id, upload);
 
   let updated: UserRow;

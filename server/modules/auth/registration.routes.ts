@@ -11,7 +11,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/auth/register',
     {
       config: { access: 'visitor' },
-      schema: { summary: 'Create an account; logged in at once, a verification e-mail is sent', tags: ['auth'], body: RegisterSchema, response: { 201: ProfileSchema } },
+      schema: {
+        summary: 'Create an account; logged in at once, a verification e-mail is sent',
+        tags: ['auth'],
+        body: RegisterSchema,
+        response: { 201: ProfileSchema },
+      },
     },
     async (request, reply) => {
       const user = await registerUser(deps, request.body);
@@ -41,7 +46,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/auth/reset-password',
     {
       config: { access: 'visitor' },
-      schema: { summary: 'Set a new password with the e-mailed token (single use, 60 minutes)', tags: ['auth'], body: ResetPasswordSchema, response: { 200: MessageSchema } },
+      schema: {
+        summary: 'Set a new password with the e-mailed token (single use, 60 minutes)',
+        tags: ['auth'],
+        body: ResetPasswordSchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (request) => {
       await resetPassword(deps, request.body);

@@ -95,7 +95,14 @@ describe('POST /api/auth/register', () => {
   it('names every missing field and checks the phone', async () => {
     const res = await register({});
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'first_name', 'last_name', 'password', 'password_confirmation', 'phone']);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'email',
+      'first_name',
+      'last_name',
+      'password',
+      'password_confirmation',
+      'phone',
+    ]);
     expect(res.json().errors.first_name).toEqual(['The first name field is required.']);
     const badPhone = await register(registration({ phone: '12345' }));
     expect(badPhone.json().errors.phone).toEqual(['The phone field must have 10 digits, or 11 with the country code.']);

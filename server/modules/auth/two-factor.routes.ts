@@ -56,14 +56,21 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/auth/two-factor-generate-code',
     {
       config: { access: 'onboarding' },
-      schema: { summary: 'QR code (SVG) and otpauth:// URL of the pending, else the active, secret', tags: ['two-factor'], response: { 200: TwoFactorQrCodeSchema } },
+      schema: {
+        summary: 'QR code (SVG) and otpauth:// URL of the pending, else the active, secret',
+        tags: ['two-factor'],
+        response: { 200: TwoFactorQrCodeSchema },
+      },
     },
     async (request) => twoFactorQrCode((await settingsSession(request)).user),
   );
 
   app.delete(
     '/auth/two-factor-authentication',
-    { config: { access: 'onboarding' }, schema: { summary: 'Disable two-factor authentication', tags: ['two-factor'], response: { 200: MessageSchema } } },
+    {
+      config: { access: 'onboarding' },
+      schema: { summary: 'Disable two-factor authentication', tags: ['two-factor'], response: { 200: MessageSchema } },
+    },
     async (request) => {
       await disableTwoFactor(deps, (await settingsSession(request)).user);
       return { message: TWO_FACTOR_MESSAGES.disabled };
@@ -89,7 +96,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/auth/user/two-factor-recovery-codes',
     {
       config: { access: 'onboarding' },
-      schema: { summary: 'Issue 8 new recovery codes; the previous ones stop working', tags: ['two-factor'], response: { 200: RecoveryCodesSchema } },
+      schema: {
+        summary: 'Issue 8 new recovery codes; the previous ones stop working',
+        tags: ['two-factor'],
+        response: { 200: RecoveryCodesSchema },
+      },
     },
     async (request) => regenerateRecoveryCodes(deps, (await settingsSession(request)).user),
   );

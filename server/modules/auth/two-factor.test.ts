@@ -49,7 +49,12 @@ describe('password confirmation', () => {
   it('is needed for two-factor settings (423) and lasts 3 hours', async () => {
     const user = await buildUser(t.database.db);
     const fresh = await t.loginAs(user.id);
-    for (const res of [await http.post(ENABLE, fresh, {}), await http.get(QR, fresh), await http.del(DISABLE, fresh), await http.get(CODES, fresh)]) {
+    for (const res of [
+      await http.post(ENABLE, fresh, {}),
+      await http.get(QR, fresh),
+      await http.del(DISABLE, fresh),
+      await http.get(CODES, fresh),
+    ]) {
       expect(res.statusCode).toBe(423);
       expect(res.json()).toEqual({ message: 'Password confirmation required.' });
     }

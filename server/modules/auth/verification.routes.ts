@@ -32,14 +32,22 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const valid =
         Number.isSafeInteger(id) &&
         id > 0 &&
-        (await verifyEmailLink(deps, { id, hash: request.params.hash, expires: request.query.expires, signature: request.query.signature }));
+        (await verifyEmailLink(deps, {
+          id,
+          hash: request.params.hash,
+          expires: request.query.expires,
+          signature: request.query.signature,
+        }));
       return reply.redirect(valid ? '/verification' : `/verification?${EMAIL_LINK_INVALID_QUERY}`, 302);
     },
   );
 
   app.post(
     '/auth/email/verification-notification',
-    { config: { access: 'onboarding' }, schema: { summary: 'Send a new verification link', tags: ['auth'], response: { 200: MessageSchema } } },
+    {
+      config: { access: 'onboarding' },
+      schema: { summary: 'Send a new verification link', tags: ['auth'], response: { 200: MessageSchema } },
+    },
     async (request) => {
       const { user } = await requireUserSession(request);
       if (user.emailVerifiedAt) return { message: EMAIL_MESSAGES.alreadyVerified };
@@ -53,7 +61,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/auth/send-phone-verification-text',
     {
       config: { access: 'onboarding' },
-      schema: { summary: 'Text a 6-digit code (valid 10 minutes); one a minute, 10 a day', tags: ['auth'], response: { 200: MessageSchema } },
+      schema: {
+        summary: 'Text a 6-digit code (valid 10 minutes); one a minute, 10 a day',
+        tags: ['auth'],
+        response: { 200: MessageSchema },
+      },
     },
     async (request) => {
       const { user } = await requireUserSession(request);
@@ -68,7 +80,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/auth/verify-phone-verification-text',
     {
       config: { access: 'onboarding' },
-      schema: { summary: 'Check the texted code; 5 wrong codes void it', tags: ['auth'], body: PhoneCodeSchema, response: { 200: MessageSchema } },
+      schema: {
+        summary: 'Check the texted code; 5 wrong codes void it',
+        tags: ['auth'],
+        body: PhoneCodeSchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (request) => {
       const { user } = await requireUserSession(request);

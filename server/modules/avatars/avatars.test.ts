@@ -43,7 +43,11 @@ describe('GET /api/avatars/initials.svg', () => {
   it('picks the colour from the name', async () => {
     const fills = new Set<string>();
     for (const name of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth']) {
-      fills.add(svgOf((await avatar(`?name=${encodeURIComponent(name)}`)).body).querySelector('rect')!.getAttribute('fill')!);
+      fills.add(
+        svgOf((await avatar(`?name=${encodeURIComponent(name)}`)).body)
+          .querySelector('rect')!
+          .getAttribute('fill')!,
+      );
     }
     expect(fills.size).toBeGreaterThan(1);
   });

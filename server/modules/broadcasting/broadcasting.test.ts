@@ -44,7 +44,14 @@ describe('POST /api/broadcasting/auth', () => {
   it("refuses any other channel with 403: another user's, public, presence, look-alikes", async () => {
     const [user, other] = [await buildUser(t.database.db), await buildUser(t.database.db)];
     const session = await t.loginAs(user.id);
-    for (const channel of [`private-user.${other.id}`, 'notifications', `presence-user.${user.id}`, `private-user.0${user.id}`, `private-user.${user.id}.x`, `private-encrypted-user.${user.id}`]) {
+    for (const channel of [
+      `private-user.${other.id}`,
+      'notifications',
+      `presence-user.${user.id}`,
+      `private-user.0${user.id}`,
+      `private-user.${user.id}.x`,
+      `private-encrypted-user.${user.id}`,
+    ]) {
       const response = await post(session, { socket_id: '1.2', channel_name: channel });
       expect(response.statusCode, channel).toBe(403);
     }

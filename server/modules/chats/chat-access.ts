@@ -31,5 +31,7 @@ export async function findChatForViewer(db: Db, chatId: number, viewer: UserRow)
 /** Staff reading a buyer–seller conversation they are not part of leaves a trace. */
 export async function logStaffRead(db: Db, view: ChatView, viewer: UserRow, now: Date): Promise<void> {
   if (!view.staff || view.participant || view.chat.type !== 'match') return;
-  await db.insert(chatAccessLog).values({ chatId: view.chat.id, staffId: viewer.id, staffName: `${viewer.firstName} ${viewer.lastName}`, createdAt: now });
+  await db
+    .insert(chatAccessLog)
+    .values({ chatId: view.chat.id, staffId: viewer.id, staffName: `${viewer.firstName} ${viewer.lastName}`, createdAt: now });
 }

@@ -11,7 +11,10 @@ export function registerChatsDeletionStep(): void {
   addUserDeletionStep({
     name: 'chats: keep conversations readable',
     async run({ tx, user }) {
-      await tx.update(chatParticipants).set({ userId: null, displayName: CHAT_MESSAGES.formerMember }).where(eq(chatParticipants.userId, user.id));
+      await tx
+        .update(chatParticipants)
+        .set({ userId: null, displayName: CHAT_MESSAGES.formerMember })
+        .where(eq(chatParticipants.userId, user.id));
     },
   });
 }

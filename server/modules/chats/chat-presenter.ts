@@ -25,7 +25,11 @@ const byChat = <T extends { chatId: number }>(rows: T[]) => {
 /** Sender user id → the name this viewer may see: the full name once identities are open, else the unique id. */
 export function namesFor(chat: ChatRow, members: MemberRecord[], asStaff: boolean): Map<number, string> {
   const open = identityOpen(chat, asStaff);
-  return new Map(members.flatMap((member) => (member.user ? [[member.user.id, open ? `${member.user.firstName} ${member.user.lastName}` : member.user.uniqueId] as const] : [])));
+  return new Map(
+    members.flatMap((member) =>
+      member.user ? [[member.user.id, open ? `${member.user.firstName} ${member.user.lastName}` : member.user.uniqueId] as const] : [],
+    ),
+  );
 }
 
 /** Chats with their listing, members, last message, unread count and deal, as the viewer may see them. */
@@ -35,7 +39,12 @@ export async function presentChats(db: Db, viewer: UserRow, entries: ChatEntry[]
   const listingIds = [...new Set(entries.flatMap((entry) => (entry.chat.listingId ? [entry.chat.listingId] : [])))];
   const [memberRows, listingRows, dealRows, lastMessages] = await Promise.all([
     loadMembers(db, chatIds),
-    listingIds.length ? db.select({ id: listings.id, reference: listings.reference, headline: listings.headline }).from(listings).where(inArray(listings.id, listingIds)) : [],
+    listingIds.length
+      ? db
+          .select({ id: listings.id, reference: listings.reference, headline: listings.headline })
+          .from(listings)
+          .where(inArray(listings.id, listingIds))
+      : [],
     chatDeals(db, chatIds),
     db
       .selectDistinctOn([messages.chatId])
@@ -44,7 +53,10 @@ export async function presentChats(db: Db, viewer: UserRow, entries: ChatEntry[]
       .orderBy(messages.chatId, desc(messages.id)),
   ]);
   const membersOf = byChat(memberRows);
-  const attachments = await attachmentsByMessage(db, lastMessages.map((message) => message.id));
+  const attachments = await attachmentsByMessage(
+    db,
+    lastMessages.map((message) => message.id),
+  );
   const staffViewer = isStaff(viewer);
 
   return Promise.all(

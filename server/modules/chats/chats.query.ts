@@ -41,11 +41,19 @@ export async function listChats(db: Db, viewer: UserRow, request: ChatListReques
       .orderBy(desc(sql`${chats.type} = 'support'`), ...recentFirst)
       .limit(request.perPage)
       .offset(offset);
-    const data = await presentChats(db, viewer, rows.map((row) => ({ chat: row.chat, participant: null, unread: row.unread })));
+    const data = await presentChats(
+      db,
+      viewer,
+      rows.map((row) => ({ chat: row.chat, participant: null, unread: row.unread })),
+    );
     return { data, meta: pageMeta(request.page, request.perPage, totals?.total ?? 0) };
   }
   const mine = and(eq(chatParticipants.userId, viewer.id), typeFilter);
-  const [totals] = await db.select({ total: count() }).from(chats).innerJoin(chatParticipants, eq(chatParticipants.chatId, chats.id)).where(mine);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(chats)
+    .innerJoin(chatParticipants, eq(chatParticipants.chatId, chats.id))
+    .where(mine);
   const rows = await db
     .select({ chat: chats, participant: chatParticipants, unread: unreadForParticipant(viewer.id) })
     .from(chats)

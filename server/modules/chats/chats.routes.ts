@@ -37,12 +37,23 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/chats',
     {
       config: { access: 'full-access' },
-      schema: { summary: "The caller's chats, most recent first (staff: `filter[all]=1` for every chat)", tags, querystring: ChatListQuerySchema, response: { 200: ChatListSchema } },
+      schema: {
+        summary: "The caller's chats, most recent first (staff: `filter[all]=1` for every chat)",
+        tags,
+        querystring: ChatListQuerySchema,
+        response: { 200: ChatListSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
       const query = request.query;
-      return listChats(db, user, { page: query.page, perPage: query.per_page, all: Boolean(query['filter[all]']) && isStaff(user), type: query['filter[type]'], listingId: query['filter[listing_id]'] });
+      return listChats(db, user, {
+        page: query.page,
+        perPage: query.per_page,
+        all: Boolean(query['filter[all]']) && isStaff(user),
+        type: query['filter[type]'],
+        listingId: query['filter[listing_id]'],
+      });
     },
   );
 
@@ -64,7 +75,12 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/chats/create-match',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'A buyer asks to connect on a listing (201 new, 200 the existing request)', tags, body: CreateMatchSchema, response: { 200: ChatSchema, 201: ChatSchema } },
+      schema: {
+        summary: 'A buyer asks to connect on a listing (201 new, 200 the existing request)',
+        tags,
+        body: CreateMatchSchema,
+        response: { 200: ChatSchema, 201: ChatSchema },
+      },
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -75,13 +91,19 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.get(
     '/chats/unread-chats',
-    { config: { access: 'full-access' }, schema: { summary: "How many of the caller's chats have unread messages", tags, response: { 200: CountSchema } } },
+    {
+      config: { access: 'full-access' },
+      schema: { summary: "How many of the caller's chats have unread messages", tags, response: { 200: CountSchema } },
+    },
     async (request) => ({ count: await unreadChatCount(db, (await requireUser(request)).id) }),
   );
 
   app.get(
     '/chats/admin-unread-chats',
-    { config: { access: 'admin' }, schema: { summary: 'Support chats with messages no staff member has read', tags, response: { 200: CountSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Support chats with messages no staff member has read', tags, response: { 200: CountSchema } },
+    },
     async () => ({ count: await adminUnreadChatCount(db) }),
   );
 
@@ -93,13 +115,19 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.get(
     '/chats/active-matches',
-    { config: { access: 'full-access' }, schema: { summary: "The caller's accepted matches", tags, response: { 200: ActiveMatchesSchema } } },
+    {
+      config: { access: 'full-access' },
+      schema: { summary: "The caller's accepted matches", tags, response: { 200: ActiveMatchesSchema } },
+    },
     async (request) => ({ data: await activeMatches(db, await requireUser(request)) }),
   );
 
   app.get(
     '/chats/:id',
-    { config: { access: 'full-access' }, schema: { summary: 'One chat (members and staff)', tags, params: IdParamsSchema, response: { 200: ChatSchema } } },
+    {
+      config: { access: 'full-access' },
+      schema: { summary: 'One chat (members and staff)', tags, params: IdParamsSchema, response: { 200: ChatSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       const view = await findChatForViewer(db, request.params.id, user);
@@ -111,7 +139,13 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/chats/:id',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'The seller (or staff) accepts or declines a match', tags, params: IdParamsSchema, body: AnswerMatchSchema, response: { 200: ChatSchema } },
+      schema: {
+        summary: 'The seller (or staff) accepts or declines a match',
+        tags,
+        params: IdParamsSchema,
+        body: AnswerMatchSchema,
+        response: { 200: ChatSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);

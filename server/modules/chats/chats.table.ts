@@ -25,7 +25,9 @@ export const chats = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('chats_match_unique').on(table.listingId, table.requesterId).where(sql`type = 'match'`),
+    uniqueIndex('chats_match_unique')
+      .on(table.listingId, table.requesterId)
+      .where(sql`type = 'match'`),
     index('chats_type_status_idx').on(table.type, table.status),
     index('chats_last_message_idx').on(table.lastMessageAt),
   ],
@@ -46,7 +48,10 @@ export const chatParticipants = pgTable(
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('chat_participants_member_unique').on(table.chatId, table.userId), index('chat_participants_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('chat_participants_member_unique').on(table.chatId, table.userId),
+    index('chat_participants_user_idx').on(table.userId),
+  ],
 );
 
 /** Every time staff read a buyer–seller chat (PRODUCT.md: admins act as brokers, each read is logged). */

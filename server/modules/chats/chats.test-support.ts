@@ -44,7 +44,12 @@ export function chatClient(t: TestApp) {
     messages: (headers: Headers, chatId: number, extra = '') => http.get(`/api/messages?filter[chat_id]=${chatId}${extra}`, headers),
     sendMultipart: (headers: Headers, fields: Parameters<typeof multipart>[0]) => {
       const form = multipart(fields);
-      return t.app.inject({ method: 'POST', url: '/api/messages', headers: { ...headers, 'content-type': form.contentType }, payload: form.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { ...headers, 'content-type': form.contentType },
+        payload: form.payload,
+      });
     },
   };
 }

@@ -14,7 +14,10 @@ import { chatParticipants, chats } from './chats.table';
 
 type Deps = Pick<AppDeps, 'database' | 'realtime' | 'jobs' | 'config' | 'now'>;
 
-const rankSql = sql`array_position(array[${sql.join(VERIFICATION_ORDER.map((level) => sql`${level}`), sql`, `)}]::text[], ${listings.minimumVerificationLevel}) - 1`;
+const rankSql = sql`array_position(array[${sql.join(
+  VERIFICATION_ORDER.map((level) => sql`${level}`),
+  sql`, `,
+)}]::text[], ${listings.minimumVerificationLevel}) - 1`;
 
 /** Closes the buyer's pending requests whose listing asks for more than `level`; returns the chats closed. */
 export async function closeRequestsBelowMinimum(deps: Deps, buyerId: number, level: string): Promise<number[]> {

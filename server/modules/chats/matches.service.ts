@@ -18,10 +18,18 @@ const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firs
 export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: number): Promise<{ chat: ChatRow; created: boolean }> {
   const db = deps.database.db;
   if (userGroup(buyer.userType) !== 'buyer' || isStaff(buyer)) throw forbidden(CHAT_MESSAGES.buyersOnly);
-  const [listing] = await db.select().from(listings).where(and(eq(listings.id, listingId), isNull(listings.deletedAt))).limit(1);
+  const [listing] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, listingId), isNull(listings.deletedAt)))
+    .limit(1);
   if (!listing || (listing.status !== 'active' && listing.status !== 'disabled')) throw notFound(CHAT_MESSAGES.listingNotFound);
   if (listing.ownerId === buyer.id) throw unprocessable(CHAT_MESSAGES.ownListing, 'listing_id');
-  const [existing] = await db.select().from(chats).where(and(eq(chats.type, 'match'), eq(chats.listingId, listingId), eq(chats.requesterId, buyer.id))).limit(1);
+  const [existing] = await db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.type, 'match'), eq(chats.listingId, listingId), eq(chats.requesterId, buyer.id)))
+    .limit(1);
   if (existing && !closedForLevel(existing)) return { chat: existing, created: false };
   if (listing.status !== 'active') throw unprocessable(CHAT_MESSAGES.listingClosed, 'listing_id');
   // PRODUCT.md "Confidentiality model": the seller's minimum level (VERIFICATION_ORDER) gates the request itself.
@@ -56,7 +64,8 @@ export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: num
 }
 
 /** A request closed by the minimum-level rule (match-minimum.service.ts): declined, but by no one. */
-const closedForLevel = (chat: ChatRow) => chat.type === 'match' && chat.status === 'declined' && chat.answeredById === null && chat.answeredAt !== null;
+const closedForLevel = (chat: ChatRow) =>
+  chat.type === 'match' && chat.status === 'declined' && chat.answeredById === null && chat.answeredAt !== null;
 
 /** The buyer meets the listing's minimum again: the closed request is pending once more, and the seller is told. */
 async function reopenRequest(deps: AppDeps, chat: ChatRow, buyer: UserRow, quoted: string): Promise<{ chat: ChatRow; created: boolean }> {
@@ -97,7 +106,11 @@ export async function answerMatch(deps: AppDeps, viewer: UserRow, chatId: number
     const buyerId = members.find((member) => member.role === 'buyer')?.userId;
     const sellerId = members.find((member) => member.role === 'seller')?.userId;
     if (!buyerId || !sellerId || !chat.listingId) throw unprocessable(CHAT_MESSAGES.alreadyAnswered, 'status');
-    const [updated] = await tx.update(chats).set({ status, answeredById: viewer.id, answeredAt: now, updatedAt: now }).where(eq(chats.id, chatId)).returning();
+    const [updated] = await tx
+      .update(chats)
+      .set({ status, answeredById: viewer.id, answeredAt: now, updatedAt: now })
+      .where(eq(chats.id, chatId))
+      .returning();
     if (status === 'accepted') {
       await grantListingAccess(tx, { listingId: chat.listingId, buyerId, grantedById: viewer.id });
       await runMatchAcceptedSteps(tx, { listingId: chat.listingId, chatId, buyerId, sellerId, acceptedById: viewer.id, now });
@@ -105,7 +118,11 @@ export async function answerMatch(deps: AppDeps, viewer: UserRow, chatId: number
     return { chat: updated!, buyerId };
   });
   const [listing] = answered.chat.listingId
-    ? await db.select({ headline: listings.headline, reference: listings.reference }).from(listings).where(eq(listings.id, answered.chat.listingId)).limit(1)
+    ? await db
+        .select({ headline: listings.headline, reference: listings.reference })
+        .from(listings)
+        .where(eq(listings.id, answered.chat.listingId))
+        .limit(1)
     : [];
   const accepted = status === 'accepted';
   const quoted = listing ? quotedListing(listing) : 'the listing';

@@ -24,7 +24,13 @@ describe('POST /chats/create-match', () => {
     const m = await marketplace(t);
     const first = await http.requestMatch(m.as.buyer, m.listing.id);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ type: 'match', status: 'pending', listing: { id: m.listing.id }, my_role: 'buyer', can_answer: false });
+    expect(first.json()).toMatchObject({
+      type: 'match',
+      status: 'pending',
+      listing: { id: m.listing.id },
+      my_role: 'buyer',
+      can_answer: false,
+    });
     const again = await http.requestMatch(m.as.buyer, m.listing.id);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
@@ -51,7 +57,16 @@ describe('POST /chats/create-match', () => {
     const seen = (await http.get(`/api/chats/${chatId}`, m.as.seller)).json();
     expect(seen.can_answer).toBe(true);
     expect(seen.members).toEqual([
-      expect.objectContaining({ role: 'buyer', unique_id: m.buyer.uniqueId, name: m.buyer.uniqueId, email: null, phone: null, full_name: null, user_id: null, verification_level: 'unverified' }),
+      expect.objectContaining({
+        role: 'buyer',
+        unique_id: m.buyer.uniqueId,
+        name: m.buyer.uniqueId,
+        email: null,
+        phone: null,
+        full_name: null,
+        user_id: null,
+        verification_level: 'unverified',
+      }),
     ]);
     expect(seen.members[0].customization).toMatchObject({ practice_areas: [] });
     expect(JSON.stringify(seen)).not.toContain(m.buyer.email);
@@ -66,23 +81,40 @@ describe('POST /chats/create-match', () => {
 
     // Pending: the buyer does not learn who the seller is; each side knows its own name.
     const forBuyer = (await http.get(`/api/chats/${chatId}`, m.as.buyer)).json();
-    expect(forBuyer).toMatchObject({ seller_id: null, buyer_info: { ...buyerHandle, name: name(m.buyer) }, seller_info: { ...sellerHandle, name: null } });
+    expect(forBuyer).toMatchObject({
+      seller_id: null,
+      buyer_info: { ...buyerHandle, name: name(m.buyer) },
+      seller_info: { ...sellerHandle, name: null },
+    });
     const forSeller = (await http.get(`/api/chats/${chatId}`, m.as.seller)).json();
-    expect(forSeller).toMatchObject({ seller_id: m.seller.id, buyer_info: { ...buyerHandle, name: null }, seller_info: { ...sellerHandle, name: name(m.seller) } });
+    expect(forSeller).toMatchObject({
+      seller_id: m.seller.id,
+      buyer_info: { ...buyerHandle, name: null },
+      seller_info: { ...sellerHandle, name: name(m.seller) },
+    });
     const forStaff = (await http.get(`/api/chats/${chatId}`, m.as.admin)).json();
     expect(forStaff).toMatchObject({ seller_id: m.seller.id, buyer_info: { name: name(m.buyer) }, seller_info: { name: name(m.seller) } });
 
     // Accepted: both sides are named, in the chat, the list and the active matches.
     await http.answer(m.as.seller, chatId, 'accepted');
-    const accepted = { seller_id: m.seller.id, buyer_info: { ...buyerHandle, name: name(m.buyer) }, seller_info: { ...sellerHandle, name: name(m.seller) } };
+    const accepted = {
+      seller_id: m.seller.id,
+      buyer_info: { ...buyerHandle, name: name(m.buyer) },
+      seller_info: { ...sellerHandle, name: name(m.seller) },
+    };
     expect((await http.get(`/api/chats/${chatId}`, m.as.buyer)).json()).toMatchObject(accepted);
-    expect((await http.get('/api/chats', m.as.buyer)).json().data.find((chat: { id: number }) => chat.id === chatId)).toMatchObject(accepted);
+    expect((await http.get('/api/chats', m.as.buyer)).json().data.find((chat: { id: number }) => chat.id === chatId)).toMatchObject(
+      accepted,
+    );
     expect((await http.get('/api/chats/active-matches', m.as.seller)).json().data[0]).toMatchObject(accepted);
   });
 
   it('leaves the match fields empty on support chats', async () => {
     const m = await marketplace(t);
-    const support = await http.post('/api/chats', m.as.buyer, { subject: 'A question about fees', message: 'How are success fees computed?' });
+    const support = await http.post('/api/chats', m.as.buyer, {
+      subject: 'A question about fees',
+      message: 'How are success fees computed?',
+    });
     expect(support.statusCode).toBe(201);
     expect(support.json()).toMatchObject({ type: 'support', seller_id: null, buyer_info: null, seller_info: null });
   });
@@ -120,7 +152,10 @@ describe('the minimum verification level', () => {
       if (res.statusCode === 403) expect(res.json()).toEqual({ message: CHAT_MESSAGES.verificationTooLow('Valuation Verified') });
     }
     expect(outcomes).toEqual({ unverified: 403, VI: 403, VBO: 403, VFL: 201, VLP: 201 });
-    const requests = await db.select().from(chats).where(and(eq(chats.type, 'match'), eq(chats.listingId, strict.id)));
+    const requests = await db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.type, 'match'), eq(chats.listingId, strict.id)));
     expect(requests).toHaveLength(2);
   });
 
@@ -150,7 +185,11 @@ describe('PUT /chats/{id}', () => {
     expect(await t.database.db.select().from(dealStageHistory).where(eq(dealStageHistory.dealId, deal!.id))).toHaveLength(1);
     expect((await t.database.db.select().from(dealStages)).map((stage) => stage.name)).toEqual([...DEFAULT_DEAL_STAGES]);
     expect(realtime.published).toEqual([
-      { userId: m.buyer.id, event: 'notification', data: expect.objectContaining({ subject: 'Your access request was accepted', url: `/listings/details/${m.listing.id}` }) },
+      {
+        userId: m.buyer.id,
+        event: 'notification',
+        data: expect.objectContaining({ subject: 'Your access request was accepted', url: `/listings/details/${m.listing.id}` }),
+      },
     ]);
     const active = (await http.get('/api/chats/active-matches', m.as.buyer)).json();
     expect(active.data.map((chat: { id: number }) => chat.id)).toEqual([chatId]);

@@ -25,7 +25,13 @@ export function toMessage(row: MessageRow, attachments: MessageAttachmentRow[], 
     chat_id: row.chatId,
     body: row.body,
     sender: { user_id: row.senderId, name: senderName(row, viewer), is_staff: row.fromStaff, is_me: row.senderId === viewer.id },
-    attachments: attachments.map((file) => ({ id: file.id, filename: file.filename, mimetype: file.mimetype, size: file.size, url: attachmentUrl(file.id) })),
+    attachments: attachments.map((file) => ({
+      id: file.id,
+      filename: file.filename,
+      mimetype: file.mimetype,
+      size: file.size,
+      url: attachmentUrl(file.id),
+    })),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -33,7 +39,11 @@ export function toMessage(row: MessageRow, attachments: MessageAttachmentRow[], 
 export async function attachmentsByMessage(db: Db, messageIds: number[]): Promise<Map<number, MessageAttachmentRow[]>> {
   const byMessage = new Map<number, MessageAttachmentRow[]>();
   if (messageIds.length === 0) return byMessage;
-  const rows = await db.select().from(messageAttachments).where(inArray(messageAttachments.messageId, messageIds)).orderBy(messageAttachments.id);
+  const rows = await db
+    .select()
+    .from(messageAttachments)
+    .where(inArray(messageAttachments.messageId, messageIds))
+    .orderBy(messageAttachments.id);
   for (const row of rows) byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row]);
   return byMessage;
 }

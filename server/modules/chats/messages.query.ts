@@ -45,7 +45,13 @@ export async function listMessages(
   const hasMore = rows.length > page.perPage;
   const shown = rows.slice(0, page.perPage);
   const asStaff = view.staff && !view.participant;
-  const [attachments, members] = await Promise.all([attachmentsByMessage(db, shown.map((row) => row.id)), loadMembers(db, [chatId])]);
+  const [attachments, members] = await Promise.all([
+    attachmentsByMessage(
+      db,
+      shown.map((row) => row.id),
+    ),
+    loadMembers(db, [chatId]),
+  ]);
   const viewerInfo = { id: viewer.id, staff: asStaff, visibleNames: namesFor(view.chat, members, asStaff) };
   if (!page.before) {
     if (shown[0]) await markRead(deps, view, shown[0].id);

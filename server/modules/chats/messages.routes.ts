@@ -23,7 +23,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       // Marks the chat read: only from the app itself, so another site cannot hide a member's unread messages.
       config: { access: 'full-access', sideEffect: 'app' },
       schema: {
-        summary: 'A chat\'s messages, newest first (`filter[chat_id]` required; `before` pages into history); marks the chat read',
+        summary: "A chat's messages, newest first (`filter[chat_id]` required; `before` pages into history); marks the chat read",
         tags,
         querystring: MessageListQuerySchema,
         response: { 200: MessageListSchema },
@@ -50,7 +50,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { message, pushErrors } = await sendMessage(deps, user, request.body.chat_id, { body: request.body.body, attachments: request.body.attachments });
+      const { message, pushErrors } = await sendMessage(deps, user, request.body.chat_id, {
+        body: request.body.body,
+        attachments: request.body.attachments,
+      });
       if (pushErrors.length) request.log.warn({ errors: pushErrors.map(String) }, 'message stored but not pushed to every recipient');
       return reply.status(201).send(message);
     },
@@ -58,7 +61,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.get(
     '/messages/attachments/:id',
-    { config: { access: 'full-access', sideEffect: 'same-origin' }, schema: { summary: 'Download a message attachment (members of the chat and staff)', tags, params: IdParamsSchema } },
+    {
+      config: { access: 'full-access', sideEffect: 'same-origin' },
+      schema: { summary: 'Download a message attachment (members of the chat and staff)', tags, params: IdParamsSchema },
+    },
     async (request, reply) => {
       const { attachment, stored } = await openAttachment(deps, await requireUser(request), request.params.id);
       return reply

@@ -21,7 +21,11 @@ export interface NewMessage {
   attachments: UploadedFile[];
 }
 
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+const hasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim().length > 0;
 
 /** Inserts a message inside the caller's transaction and moves the chat's read markers for its sender. */
 export async function insertMessage(
@@ -34,13 +38,25 @@ export async function insertMessage(
 ): Promise<{ row: MessageRow; attachments: MessageAttachmentRow[] }> {
   const [row] = await tx
     .insert(messages)
-    .values({ chatId: chat.id, senderId: sender.id, senderName: `${sender.firstName} ${sender.lastName}`, fromStaff, body: content.body, createdAt: now })
+    .values({
+      chatId: chat.id,
+      senderId: sender.id,
+      senderName: `${sender.firstName} ${sender.lastName}`,
+      fromStaff,
+      body: content.body,
+      createdAt: now,
+    })
     .returning();
   const files = content.files ?? [];
   // Independent statements on the transaction's one connection: issued together, postgres.js pipelines them
   // (one round trip instead of one each), and PostgreSQL still runs them in order.
   const [attachments] = await Promise.all([
-    files.length ? tx.insert(messageAttachments).values(files.map((file) => ({ ...file, messageId: row!.id, createdAt: now }))).returning() : [],
+    files.length
+      ? tx
+          .insert(messageAttachments)
+          .values(files.map((file) => ({ ...file, messageId: row!.id, createdAt: now })))
+          .returning()
+      : [],
     tx
       .update(chats)
       .set({
@@ -60,8 +76,16 @@ export async function insertMessage(
 
 async function conversationLabel(deps: Pick<AppDeps, 'database'>, chat: ChatRow): Promise<string> {
   if (chat.type === 'support') return `A new message in your support conversation "${chat.subject ?? ''}".`;
-  const [listing] = chat.listingId ? await deps.database.db.select({ headline: listings.headline, reference: listings.reference }).from(listings).where(eq(listings.id, chat.listingId)).limit(1) : [];
-  return listing?.headline ? `A new message in your conversation about ${quotedListing(listing)}.` : 'A new message in one of your conversations.';
+  const [listing] = chat.listingId
+    ? await deps.database.db
+        .select({ headline: listings.headline, reference: listings.reference })
+        .from(listings)
+        .where(eq(listings.id, chat.listingId))
+        .limit(1)
+    : [];
+  return listing?.headline
+    ? `A new message in your conversation about ${quotedListing(listing)}.`
+    : 'A new message in one of your conversations.';
 }
 
 /**
@@ -79,17 +103,33 @@ export async function announceMessage(deps: AppDeps, chat: ChatRow, senderId: nu
     conversationLabel(deps, chat),
   ]);
   const input = { event: 'new_message' as const, subject: NEW_MESSAGE_SUBJECT, body, collapseEmail: true };
-  const failures = await notifyAll(deps, members.map((member) => member.userId!), { ...input, url: `/messages?chat=${chat.id}` });
+  const failures = await notifyAll(
+    deps,
+    members.map((member) => member.userId!),
+    { ...input, url: `/messages?chat=${chat.id}` },
+  );
   if (chat.type !== 'support' || fromStaff) return failures;
   const staff = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.id, senderId)));
-  return [...failures, ...(await notifyAll(deps, staff.map((member) => member.id), { ...input, url: `/admin/chats?chat=${chat.id}` }))];
+  return [
+    ...failures,
+    ...(await notifyAll(
+      deps,
+      staff.map((member) => member.id),
+      { ...input, url: `/admin/chats?chat=${chat.id}` },
+    )),
+  ];
 }
 
 /** POST /messages: sanitise, check every file by its bytes, store, commit, then announce. Nothing is half-stored. */
-export async function sendMessage(deps: AppDeps, sender: UserRow, chatId: number, input: NewMessage): Promise<{ message: Message; pushErrors: unknown[] }> {
+export async function sendMessage(
+  deps: AppDeps,
+  sender: UserRow,
+  chatId: number,
+  input: NewMessage,
+): Promise<{ message: Message; pushErrors: unknown[] }> {
   const db = deps.database.db;
   const view = await findChatForViewer(db, chatId, sender);
   if (view.chat.status === 'declined') throw unprocessable(CHAT_MESSAGES.declinedClosed, 'chat_id');
@@ -101,7 +141,12 @@ export async function sendMessage(deps: AppDeps, sender: UserRow, chatId: number
   const now = deps.now();
   let saved: { row: MessageRow; attachments: MessageAttachmentRow[] };
   try {
-    const files = checked.map((file, index) => ({ storageKey: keys[index]!, filename: file.filename, mimetype: file.mime, size: file.data.length }));
+    const files = checked.map((file, index) => ({
+      storageKey: keys[index]!,
+      filename: file.filename,
+      mimetype: file.mime,
+      size: file.data.length,
+    }));
     saved = await db.transaction((tx) => insertMessage(tx, view.chat, sender, fromStaff, { body: hasText(body) ? body : '', files }, now));
   } catch (error) {
     await removeStored(deps.storage, keys);

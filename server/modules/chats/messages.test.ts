@@ -22,7 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfabd40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfabd40000000049454e44ae426082',
+  'hex',
+);
 
 async function matchChat() {
   const m = await marketplace(t);
@@ -79,7 +82,11 @@ describe('POST /messages', () => {
     expect(res.json().body).toBe('<p>Hello <b>there</b></p>');
     expect(res.json().sender.is_me).toBe(true);
     expect(realtime.published).toEqual([
-      { userId: m.seller.id, event: 'notification', data: expect.objectContaining({ subject: NEW_MESSAGE_SUBJECT, url: `/messages?chat=${m.chatId}` }) },
+      {
+        userId: m.seller.id,
+        event: 'notification',
+        data: expect.objectContaining({ subject: NEW_MESSAGE_SUBJECT, url: `/messages?chat=${m.chatId}` }),
+      },
     ]);
     expect(JSON.stringify(realtime.published[0]!.data).length).toBeLessThan(10_000);
     const [stored] = await t.database.db.select().from(messages).where(eq(messages.id, res.json().id));
@@ -106,7 +113,10 @@ describe('POST /messages', () => {
           if (failPush) throw new Error('socket down');
         },
       },
-      jobs: { ...t.deps.jobs, enqueue: async (...args: Parameters<typeof t.deps.jobs.enqueue>) => (steps.push('mail'), t.deps.jobs.enqueue(...args)) },
+      jobs: {
+        ...t.deps.jobs,
+        enqueue: async (...args: Parameters<typeof t.deps.jobs.enqueue>) => (steps.push('mail'), t.deps.jobs.enqueue(...args)),
+      },
     });
     // The seller reads the notification in between, so each message is the first unread one and owes an e-mail.
     await sendMessage(recording(false), buyer!, m.chatId, { body: 'First', attachments: [] });
@@ -198,11 +208,16 @@ describe('staff', () => {
 });
 
 describe('user deletion', () => {
-  it('keeps the other member\'s chat readable, with the deleted party as a former member', async () => {
+  it("keeps the other member's chat readable, with the deleted party as a former member", async () => {
     const m = await matchChat();
     await http.answer(m.as.seller, m.chatId, 'accepted');
     await http.send(m.as.buyer, m.chatId, 'Thank you');
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/users/${m.buyer.id}`, headers: m.as.admin, payload: { confirm_name: `${m.buyer.firstName} ${m.buyer.lastName}` } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${m.buyer.id}`,
+      headers: m.as.admin,
+      payload: { confirm_name: `${m.buyer.firstName} ${m.buyer.lastName}` },
+    });
     expect(deleted.statusCode).toBe(200);
     const seen = (await http.messages(m.as.seller, m.chatId)).json();
     expect(seen.data[0]).toMatchObject({ body: 'Thank you', sender: { user_id: null, name: CHAT_MESSAGES.formerMember } });

@@ -37,7 +37,10 @@ export const customizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.get(
     '/user/buyer-customization',
-    { config: { access: 'full-access' }, schema: { summary: "The user's buyer preferences", tags: ['customization'], response: { 200: BuyerCustomizationResultSchema } } },
+    {
+      config: { access: 'full-access' },
+      schema: { summary: "The user's buyer preferences", tags: ['customization'], response: { 200: BuyerCustomizationResultSchema } },
+    },
     async (request) => getBuyerCustomization(db, (await requireUser(request)).id),
   );
 
@@ -45,14 +48,22 @@ export const customizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/user/buyer-customization',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Save the buyer preferences (replaces them)', tags: ['customization'], body: BuyerCustomizationSchema, response: { 200: BuyerCustomizationResultSchema } },
+      schema: {
+        summary: 'Save the buyer preferences (replaces them)',
+        tags: ['customization'],
+        body: BuyerCustomizationSchema,
+        response: { 200: BuyerCustomizationResultSchema },
+      },
     },
     async (request) => saveBuyerCustomization(db, (await requireUser(request)).id, request.body),
   );
 
   app.get(
     '/user/seller-customization',
-    { config: { access: 'full-access' }, schema: { summary: "The user's seller preferences", tags: ['customization'], response: { 200: SellerCustomizationResultSchema } } },
+    {
+      config: { access: 'full-access' },
+      schema: { summary: "The user's seller preferences", tags: ['customization'], response: { 200: SellerCustomizationResultSchema } },
+    },
     async (request) => getSellerCustomization(db, (await requireUser(request)).id),
   );
 
@@ -60,7 +71,12 @@ export const customizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/user/seller-customization',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Save the seller preferences (replaces them)', tags: ['customization'], body: SellerCustomizationSchema, response: { 200: SellerCustomizationResultSchema } },
+      schema: {
+        summary: 'Save the seller preferences (replaces them)',
+        tags: ['customization'],
+        body: SellerCustomizationSchema,
+        response: { 200: SellerCustomizationResultSchema },
+      },
     },
     async (request) => saveSellerCustomization(db, (await requireUser(request)).id, request.body),
   );

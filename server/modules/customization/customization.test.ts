@@ -19,7 +19,9 @@ const SELLER = '/api/user/seller-customization';
 describe('shared lists', () => {
   it('has about 30 practice areas including those the valuation multiples use, and 50 states plus DC', () => {
     expect(PRACTICE_AREA_KEYS.length).toBe(30);
-    expect(PRACTICE_AREA_KEYS).toEqual(expect.arrayContaining(['personal_injury', 'corporate', 'estate_planning', 'immigration', 'family', 'criminal']));
+    expect(PRACTICE_AREA_KEYS).toEqual(
+      expect.arrayContaining(['personal_injury', 'corporate', 'estate_planning', 'immigration', 'family', 'criminal']),
+    );
     expect(US_STATE_CODES).toHaveLength(51);
   });
 });
@@ -95,7 +97,11 @@ describe('seller customization', () => {
       buyer_notes: '  A buyer who keeps my paralegals. ',
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ state: 'NY', buyer_notes: 'A buyer who keeps my paralegals.', buyer_preferences: ['keeps_staff', 'transition_period'] });
+    expect(saved.json()).toMatchObject({
+      state: 'NY',
+      buyer_notes: 'A buyer who keeps my paralegals.',
+      buyer_preferences: ['keeps_staff', 'transition_period'],
+    });
     expect((await http.get(SELLER, headers)).json()).toEqual(saved.json());
     const bad = await http.put(SELLER, headers, { state: 'Texas', buyer_preferences: ['rich'] });
     expect(bad.statusCode).toBe(422);

@@ -58,28 +58,49 @@ export async function submitConflictList(deps: Deps, user: UserRow, dealId: numb
     await tx
       .insert(dealConflictSecrets)
       .values({ dealId, side, kind: 'list', ...sealed, createdAt: now })
-      .onConflictDoUpdate({ target: [dealConflictSecrets.dealId, dealConflictSecrets.side, dealConflictSecrets.kind], set: { ...sealed, createdAt: now } });
-    await tx.update(dealConflictChecks).set(side === 'buyer' ? { buyerSubmittedAt: now } : { sellerSubmittedAt: now }).where(eq(dealConflictChecks.dealId, dealId));
+      .onConflictDoUpdate({
+        target: [dealConflictSecrets.dealId, dealConflictSecrets.side, dealConflictSecrets.kind],
+        set: { ...sealed, createdAt: now },
+      });
+    await tx
+      .update(dealConflictChecks)
+      .set(side === 'buyer' ? { buyerSubmittedAt: now } : { sellerSubmittedAt: now })
+      .where(eq(dealConflictChecks.dealId, dealId));
     const [theirs] = await tx
       .select()
       .from(dealConflictSecrets)
       .where(and(eq(dealConflictSecrets.dealId, dealId), eq(dealConflictSecrets.side, other(side)), eq(dealConflictSecrets.kind, 'list')));
     if (!theirs) return null;
     // Both lists are in: compare, keep each side's own hits sealed, and delete both lists.
-    const lists = { [side]: names, [other(side)]: openText(key, theirs, boundTo(dealId, other(side), 'list')).split('\n') } as Record<Side, string[]>;
+    const lists = { [side]: names, [other(side)]: openText(key, theirs, boundTo(dealId, other(side), 'list')).split('\n') } as Record<
+      Side,
+      string[]
+    >;
     const hits = conflictHits(lists.buyer, lists.seller);
     await forgetConflictNames(tx, [dealId]);
-    const sealHits = (who: Side, list: ConflictHit[]) => ({ dealId, side: who, kind: 'hits', ...sealText(key, JSON.stringify(list), boundTo(dealId, who, 'hits')), createdAt: now });
+    const sealHits = (who: Side, list: ConflictHit[]) => ({
+      dealId,
+      side: who,
+      kind: 'hits',
+      ...sealText(key, JSON.stringify(list), boundTo(dealId, who, 'hits')),
+      createdAt: now,
+    });
     await tx.insert(dealConflictSecrets).values([sealHits('buyer', hits.first), sealHits('seller', hits.second)]);
     await tx.update(dealConflictChecks).set({ comparedAt: now }).where(eq(dealConflictChecks.dealId, dealId));
     return { deal };
   });
   if (compared) {
-    await announceDealChange(deps, compared.deal, [compared.deal.buyerId, compared.deal.sellerId].filter((id): id is number => id !== null && id !== user.id), user, {
-      kind: 'conflict_check',
-      from: null,
-      to: 'both lists are in and were compared. Open the deal to see your entries that hit and confirm the result.',
-    });
+    await announceDealChange(
+      deps,
+      compared.deal,
+      [compared.deal.buyerId, compared.deal.sellerId].filter((id): id is number => id !== null && id !== user.id),
+      user,
+      {
+        kind: 'conflict_check',
+        from: null,
+        to: 'both lists are in and were compared. Open the deal to see your entries that hit and confirm the result.',
+      },
+    );
   }
 }
 
@@ -92,22 +113,37 @@ export async function answerConflictCheck(deps: Deps, user: UserRow, dealId: num
     if (!check?.comparedAt || check.completedAt) throw unprocessable(CONFLICT_MESSAGES.notCompared, 'answer');
     const answers = { buyer: check.buyerAnswer, seller: check.sellerAnswer, [side]: answer } as Record<Side, string | null>;
     const complete = answers.buyer !== null && answers.seller !== null;
-    const outcome: ConflictAnswer | null = complete ? (answers.buyer === 'conflict_found' || answers.seller === 'conflict_found' ? 'conflict_found' : 'no_conflict') : null;
+    const outcome: ConflictAnswer | null = complete
+      ? answers.buyer === 'conflict_found' || answers.seller === 'conflict_found'
+        ? 'conflict_found'
+        : 'no_conflict'
+      : null;
     await tx
       .update(dealConflictChecks)
-      .set({ ...(side === 'buyer' ? { buyerAnswer: answer } : { sellerAnswer: answer }), ...(complete ? { outcome, completedAt: now, completedById: user.id } : {}) })
+      .set({
+        ...(side === 'buyer' ? { buyerAnswer: answer } : { sellerAnswer: answer }),
+        ...(complete ? { outcome, completedAt: now, completedById: user.id } : {}),
+      })
       .where(eq(dealConflictChecks.dealId, dealId));
     if (!complete) return null;
     await forgetConflictNames(tx, [dealId]);
-    await tx.insert(dealStageHistory).values({ dealId, field: 'conflict_check', toValue: CONFLICT_ANSWER_LABELS[outcome!], changedById: user.id, createdAt: now });
+    await tx
+      .insert(dealStageHistory)
+      .values({ dealId, field: 'conflict_check', toValue: CONFLICT_ANSWER_LABELS[outcome!], changedById: user.id, createdAt: now });
     return { deal, outcome: outcome! };
   });
   if (done) {
-    await announceDealChange(deps, done.deal, [done.deal.buyerId, done.deal.sellerId].filter((id): id is number => id !== null && id !== user.id), user, {
-      kind: 'conflict_check',
-      from: null,
-      to: `completed — ${CONFLICT_ANSWER_LABELS[done.outcome].toLowerCase()}.`,
-    });
+    await announceDealChange(
+      deps,
+      done.deal,
+      [done.deal.buyerId, done.deal.sellerId].filter((id): id is number => id !== null && id !== user.id),
+      user,
+      {
+        kind: 'conflict_check',
+        from: null,
+        to: `completed — ${CONFLICT_ANSWER_LABELS[done.outcome].toLowerCase()}.`,
+      },
+    );
   }
 }
 
@@ -121,15 +157,37 @@ export async function restartConflictCheck(deps: Deps, user: UserRow, dealId: nu
 }
 
 /** The check as the caller sees it: their own hits only; staff see the status and outcome. */
-export async function conflictCheckFor(db: Db, config: Deps['config'], deal: Pick<DealRow, 'id' | 'buyerId' | 'sellerId'>, viewer: Pick<UserRow, 'id' | 'role'>): Promise<ConflictCheck> {
+export async function conflictCheckFor(
+  db: Db,
+  config: Deps['config'],
+  deal: Pick<DealRow, 'id' | 'buyerId' | 'sellerId'>,
+  viewer: Pick<UserRow, 'id' | 'role'>,
+): Promise<ConflictCheck> {
   const [check] = await db.select().from(dealConflictChecks).where(eq(dealConflictChecks.dealId, deal.id)).limit(1);
   const viewerSide = dealSideOf(viewer, deal);
   const side: Side | null = viewerSide === 'buyer' || viewerSide === 'seller' ? viewerSide : null;
   return present(db, config, deal.id, check ?? null, side);
 }
 
-async function present(db: Db, config: Deps['config'], dealId: number, check: DealConflictCheckRow | null, side: Side | null): Promise<ConflictCheck> {
-  if (!check) return { status: 'not_started', my_list_submitted: false, their_list_submitted: false, my_hits: null, my_answer: null, their_answer_given: false, outcome: null, compared_at: null, completed_at: null };
+async function present(
+  db: Db,
+  config: Deps['config'],
+  dealId: number,
+  check: DealConflictCheckRow | null,
+  side: Side | null,
+): Promise<ConflictCheck> {
+  if (!check)
+    return {
+      status: 'not_started',
+      my_list_submitted: false,
+      their_list_submitted: false,
+      my_hits: null,
+      my_answer: null,
+      their_answer_given: false,
+      outcome: null,
+      compared_at: null,
+      completed_at: null,
+    };
   const submitted = { buyer: check.buyerSubmittedAt !== null, seller: check.sellerSubmittedAt !== null };
   const answers = { buyer: check.buyerAnswer as ConflictAnswer | null, seller: check.sellerAnswer as ConflictAnswer | null };
   let myHits: ConflictHit[] | null = null;
@@ -138,7 +196,9 @@ async function present(db: Db, config: Deps['config'], dealId: number, check: De
       .select()
       .from(dealConflictSecrets)
       .where(and(eq(dealConflictSecrets.dealId, dealId), eq(dealConflictSecrets.side, side), eq(dealConflictSecrets.kind, 'hits')));
-    myHits = sealed ? (JSON.parse(openText(sealingKey(config.sessionSecret, SEALING_LABEL), sealed, boundTo(dealId, side, 'hits'))) as ConflictHit[]) : [];
+    myHits = sealed
+      ? (JSON.parse(openText(sealingKey(config.sessionSecret, SEALING_LABEL), sealed, boundTo(dealId, side, 'hits'))) as ConflictHit[])
+      : [];
   }
   return {
     status: check.completedAt ? 'completed' : check.comparedAt ? 'compared' : 'waiting',

@@ -24,14 +24,25 @@ describe('the conflict check', () => {
     const m = await dealBetween(t);
     const first = await http.put(`/api/deals/${m.dealId}/conflict-list`, m.as.seller, { names: SELLER_LIST });
     expect(first.statusCode).toBe(200);
-    expect(first.json().conflict_check).toMatchObject({ status: 'waiting', my_list_submitted: true, their_list_submitted: false, my_hits: null });
+    expect(first.json().conflict_check).toMatchObject({
+      status: 'waiting',
+      my_list_submitted: true,
+      their_list_submitted: false,
+      my_hits: null,
+    });
     // Stored sealed: no name in the row.
     const stored = await secretsOf(m.dealId);
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toMatch(/Acme|Whitaker|Riverside/i);
 
     const second = await http.put(`/api/deals/${m.dealId}/conflict-list`, m.as.buyer, { names: BUYER_LIST, format: 'csv' });
-    expect(second.json().conflict_check).toMatchObject({ status: 'compared', my_hits: [{ name: 'ACME HOLDINGS', kind: 'exact' }, { name: 'Whittaker, Jonathon', kind: 'possible' }] });
+    expect(second.json().conflict_check).toMatchObject({
+      status: 'compared',
+      my_hits: [
+        { name: 'ACME HOLDINGS', kind: 'exact' },
+        { name: 'Whittaker, Jonathon', kind: 'possible' },
+      ],
+    });
     const sellerView = (await http.get(`/api/deals/${m.dealId}`, m.as.seller)).json();
     expect(sellerView.conflict_check.my_hits).toEqual([
       { name: 'Acme Holdings, Inc.', kind: 'exact' },
@@ -41,7 +52,9 @@ describe('the conflict check', () => {
     for (const view of [sellerView, (await http.get(`/api/deals?side=seller`, m.as.seller)).json()]) {
       expect(JSON.stringify(view)).not.toMatch(/ACME HOLDINGS|Jonathon|Buyer Only Secret/);
     }
-    expect(JSON.stringify((await http.get(`/api/deals/${m.dealId}`, m.as.buyer)).json())).not.toMatch(/Acme Holdings, Inc|Jonathan Whitaker|Seller Only Client/);
+    expect(JSON.stringify((await http.get(`/api/deals/${m.dealId}`, m.as.buyer)).json())).not.toMatch(
+      /Acme Holdings, Inc|Jonathan Whitaker|Seller Only Client/,
+    );
     const staffView = (await http.get(`/api/deals/${m.dealId}`, m.as.admin)).json();
     expect(staffView.conflict_check).toMatchObject({ status: 'compared', my_hits: null });
     expect((await secretsOf(m.dealId)).map((row) => row.kind).sort()).toEqual(['hits', 'hits']);

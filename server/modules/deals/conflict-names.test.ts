@@ -21,7 +21,35 @@ describe('normaliseName', () => {
   });
 
   it('is idempotent and ignores word order, case and punctuation (property)', () => {
-    const word = fc.stringMatching(/^[a-z]{2,9}$/).filter((w) => !['inc', 'llc', 'co', 'the', 'and', 'of', 'pa', 'pc', 'lp', 'sa', 'ag', 'bv', 'nv', 'mr', 'ms', 'dr', 'ltd', 'plc', 'mrs', 'esq', 'llp', 'corp'].includes(w));
+    const word = fc
+      .stringMatching(/^[a-z]{2,9}$/)
+      .filter(
+        (w) =>
+          ![
+            'inc',
+            'llc',
+            'co',
+            'the',
+            'and',
+            'of',
+            'pa',
+            'pc',
+            'lp',
+            'sa',
+            'ag',
+            'bv',
+            'nv',
+            'mr',
+            'ms',
+            'dr',
+            'ltd',
+            'plc',
+            'mrs',
+            'esq',
+            'llp',
+            'corp',
+          ].includes(w),
+      );
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 5 }), fc.integer(), (words, seed) => {
         const key = normaliseName(words.join(' '));
@@ -69,18 +97,23 @@ describe('conflictHits', () => {
   it('is symmetric, and every exact pair hits on both sides (property)', () => {
     const name = fc.array(fc.stringMatching(/^[a-z]{3,8}$/), { minLength: 1, maxLength: 3 }).map((words) => words.join(' '));
     fc.assert(
-      fc.property(fc.array(name, { maxLength: 30 }), fc.array(name, { maxLength: 30 }), fc.array(name, { maxLength: 5 }), (a, b, shared) => {
-        const first = [...a, ...shared];
-        const second = [...shared.map((n) => n.toUpperCase()), ...b];
-        const forward = conflictHits(first, second);
-        const backward = conflictHits(second, first);
-        expect(backward.first).toEqual(forward.second);
-        expect(backward.second).toEqual(forward.first);
-        for (const n of shared) {
-          if (!normaliseName(n)) continue;
-          expect(forward.first.some((hit) => normaliseName(hit.name) === normaliseName(n) && hit.kind === 'exact')).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(name, { maxLength: 30 }),
+        fc.array(name, { maxLength: 30 }),
+        fc.array(name, { maxLength: 5 }),
+        (a, b, shared) => {
+          const first = [...a, ...shared];
+          const second = [...shared.map((n) => n.toUpperCase()), ...b];
+          const forward = conflictHits(first, second);
+          const backward = conflictHits(second, first);
+          expect(backward.first).toEqual(forward.second);
+          expect(backward.second).toEqual(forward.first);
+          for (const n of shared) {
+            if (!normaliseName(n)) continue;
+            expect(forward.first.some((hit) => normaliseName(hit.name) === normaliseName(n) && hit.kind === 'exact')).toBe(true);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -93,7 +126,16 @@ describe('conflictHits', () => {
         for (const x of a) {
           const kx = normaliseName(x);
           const shares = (ky: string) => ky.split(' ').some((w) => kx.split(' ').some((v) => v.slice(0, 3) === w.slice(0, 3)));
-          if (b.some((y) => normaliseName(y) === kx || (kx.length >= 5 && normaliseName(y).length >= 5 && shares(normaliseName(y)) && similarity(kx, normaliseName(y)) >= POSSIBLE_MATCH_RATIO))) {
+          if (
+            b.some(
+              (y) =>
+                normaliseName(y) === kx ||
+                (kx.length >= 5 &&
+                  normaliseName(y).length >= 5 &&
+                  shares(normaliseName(y)) &&
+                  similarity(kx, normaliseName(y)) >= POSSIBLE_MATCH_RATIO),
+            )
+          ) {
             expect(hits.has(kx)).toBe(true);
           }
         }
@@ -104,8 +146,9 @@ describe('conflictHits', () => {
 
   it('compares two 5,000-name lists well under a second, common words and all', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const word = () => Array.from({ length: 4 + Math.floor(random() * 5) }, () => 'abcdefghijklmnoprstuvwy'[Math.floor(random() * 23)]).join('');
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const word = () =>
+      Array.from({ length: 4 + Math.floor(random() * 5) }, () => 'abcdefghijklmnoprstuvwy'[Math.floor(random() * 23)]).join('');
     const common = ['Holdings', 'Group', 'Partners', 'Bank', 'Trust'];
     const make = () => Array.from({ length: 5000 }, () => `${word()} ${word()} ${common[Math.floor(random() * common.length)]} LLC`);
     const [first, second] = [make(), make()];

@@ -8,8 +8,35 @@ import { distance } from 'fastest-levenshtein';
 
 /** Words that do not tell two parties apart: entity suffixes, articles and honorifics. */
 const NOISE_WORDS = new Set([
-  'inc', 'incorporated', 'llc', 'llp', 'lllp', 'lp', 'ltd', 'limited', 'corp', 'corporation', 'co', 'company', 'pc', 'pllc',
-  'pa', 'plc', 'gmbh', 'sa', 'ag', 'bv', 'nv', 'the', 'esq', 'mr', 'mrs', 'ms', 'dr', 'and', 'of',
+  'inc',
+  'incorporated',
+  'llc',
+  'llp',
+  'lllp',
+  'lp',
+  'ltd',
+  'limited',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'pc',
+  'pllc',
+  'pa',
+  'plc',
+  'gmbh',
+  'sa',
+  'ag',
+  'bv',
+  'nv',
+  'the',
+  'esq',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'and',
+  'of',
 ]);
 
 /** A close spelling: the normalised names' Levenshtein ratio at least this (one slip in an 8-letter name is 0.875). */
@@ -114,7 +141,8 @@ interface Entry {
   key: string;
 }
 
-const entriesOf = (names: readonly string[]): Entry[] => names.map((name) => ({ name, key: normaliseName(name) })).filter((entry) => entry.key);
+const entriesOf = (names: readonly string[]): Entry[] =>
+  names.map((name) => ({ name, key: normaliseName(name) })).filter((entry) => entry.key);
 
 /**
  * Each side's own names that hit a name on the other side's list: `exact` when the normalised names are equal,
@@ -153,6 +181,12 @@ export function conflictHits(first: readonly string[], second: readonly string[]
     }
   }
   const hitsOf = (entries: Entry[], exact: Set<string>, possible: Set<string>): ConflictHit[] =>
-    entries.flatMap((entry): ConflictHit[] => (exact.has(entry.key) ? [{ name: entry.name, kind: 'exact' }] : possible.has(entry.key) ? [{ name: entry.name, kind: 'possible' }] : []));
+    entries.flatMap((entry): ConflictHit[] =>
+      exact.has(entry.key)
+        ? [{ name: entry.name, kind: 'exact' }]
+        : possible.has(entry.key)
+          ? [{ name: entry.name, kind: 'possible' }]
+          : [],
+    );
   return { first: hitsOf(a, exactB, possibleA), second: hitsOf(b, exactA, possibleB) };
 }

@@ -62,4 +62,3 @@ async function announceDealMoves(deps: NotifyDeps, listing: ListingRow, moves: D
   }
   return failures;
 }
-

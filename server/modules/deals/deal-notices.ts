@@ -8,10 +8,14 @@ import type { DealRow } from './deals.table';
 
 export const DEAL_STAGE_CHANGED_SUBJECT = 'Deal stage changed';
 
-export type DealChange = { kind: 'stage'; from: string; to: string } | { kind: 'client_notice'; from: null; to: string } | { kind: 'conflict_check'; from: null; to: string };
+export type DealChange =
+  | { kind: 'stage'; from: string; to: string }
+  | { kind: 'client_notice'; from: null; to: string }
+  | { kind: 'conflict_check'; from: null; to: string };
 
 /** The deal page of a party: /buyer-deals/{id} for its buyer, /seller-deals/{id} for its seller. */
-export const dealPath = (deal: Pick<DealRow, 'id' | 'buyerId'>, userId: number) => `/${deal.buyerId === userId ? 'buyer' : 'seller'}-deals/${deal.id}`;
+export const dealPath = (deal: Pick<DealRow, 'id' | 'buyerId'>, userId: number) =>
+  `/${deal.buyerId === userId ? 'buyer' : 'seller'}-deals/${deal.id}`;
 
 function bodyOf(change: DealChange, who: string, named: string): string {
   switch (change.kind) {
@@ -25,9 +29,19 @@ function bodyOf(change: DealChange, who: string, named: string): string {
 }
 
 /** Tells each recipient; returns the push failures (stored all the same) for the caller to log. */
-export async function announceDealChange(deps: NotifyDeps, deal: DealRow, recipients: number[], actor: UserRow, change: DealChange): Promise<unknown[]> {
+export async function announceDealChange(
+  deps: NotifyDeps,
+  deal: DealRow,
+  recipients: number[],
+  actor: UserRow,
+  change: DealChange,
+): Promise<unknown[]> {
   if (recipients.length === 0) return [];
-  const [listing] = await deps.database.db.select({ headline: listings.headline, reference: listings.reference }).from(listings).where(eq(listings.id, deal.listingId)).limit(1);
+  const [listing] = await deps.database.db
+    .select({ headline: listings.headline, reference: listings.reference })
+    .from(listings)
+    .where(eq(listings.id, deal.listingId))
+    .limit(1);
   const named = listing ? quotedListing(listing) : 'your listing';
   const who = actor.role === 'admin' && actor.id !== deal.buyerId && actor.id !== deal.sellerId ? 'Lexchange staff' : actor.uniqueId;
   const results = await Promise.all(

@@ -29,7 +29,8 @@ async function lockDeal(tx: Transaction, user: UserRow, id: number): Promise<{ d
 }
 
 /** The deal's parties to tell about a change: the other side, or both when staff made it. */
-const othersOf = (deal: DealRow, user: UserRow) => [deal.buyerId, deal.sellerId].filter((id): id is number => id !== null && id !== user.id);
+const othersOf = (deal: DealRow, user: UserRow) =>
+  [deal.buyerId, deal.sellerId].filter((id): id is number => id !== null && id !== user.id);
 
 interface StageCheck {
   deal: DealRow;
@@ -45,7 +46,10 @@ function clientNoticeOverride({ deal, side, target, now }: StageCheck, body: Mov
   const window = clientNoticeWindow(deal.clientNoticeSentOn, today(now));
   if (window.window_ended) return null;
   if (side !== 'staff') {
-    throw unprocessable(window.window_ends_on ? DEAL_MESSAGES.noticeWindowOpen(window.window_ends_on) : DEAL_MESSAGES.noticeNotSent, 'stage_id');
+    throw unprocessable(
+      window.window_ends_on ? DEAL_MESSAGES.noticeWindowOpen(window.window_ends_on) : DEAL_MESSAGES.noticeNotSent,
+      'stage_id',
+    );
   }
   if (!body.override_reason) throw validationError({ override_reason: [DEAL_MESSAGES.overrideReason] });
   return body.override_reason;
@@ -84,7 +88,17 @@ export async function moveDealStage(deps: Deps, user: UserRow, id: number, body:
     checkMove(check, body);
     const override = clientNoticeOverride(check, body);
     if (override) {
-      await tx.insert(dealStageHistory).values({ dealId: id, field: 'closing_override', toStageId: null, toValue: target.name, note: override, changedById: user.id, createdAt: now });
+      await tx
+        .insert(dealStageHistory)
+        .values({
+          dealId: id,
+          field: 'closing_override',
+          toStageId: null,
+          toValue: target.name,
+          note: override,
+          changedById: user.id,
+          createdAt: now,
+        });
     }
     const sellsListing = target.outcome === 'won' && body.mark_listing_sold === true;
     if (sellsListing) {
@@ -166,7 +180,16 @@ export async function recordClientNotice(deps: Deps, user: UserRow, id: number, 
     if (sentOn > today(now)) throw validationError({ sent_on: ['The date cannot be in the future.'] });
     if (deal.clientNoticeSentOn === sentOn) return null;
     const [updated] = await tx.update(deals).set({ clientNoticeSentOn: sentOn, updatedAt: now }).where(eq(deals.id, id)).returning();
-    await tx.insert(dealStageHistory).values({ dealId: id, field: 'client_notice', fromValue: deal.clientNoticeSentOn, toValue: sentOn, changedById: user.id, createdAt: now });
+    await tx
+      .insert(dealStageHistory)
+      .values({
+        dealId: id,
+        field: 'client_notice',
+        fromValue: deal.clientNoticeSentOn,
+        toValue: sentOn,
+        changedById: user.id,
+        createdAt: now,
+      });
     return updated!;
   });
   if (!saved) return { dealId: id, pushErrors: [] };

@@ -27,7 +27,14 @@ export async function ensureDealStages(tx: Transaction): Promise<DealStageRow[]>
   if (existing.length) return existing;
   await tx
     .insert(dealStages)
-    .values(DEFAULT_DEAL_STAGES.map((name, index) => ({ name, position: index + 1, outcome: outcomeOf(name), checklist: DEFAULT_STAGE_CHECKLISTS[name] })))
+    .values(
+      DEFAULT_DEAL_STAGES.map((name, index) => ({
+        name,
+        position: index + 1,
+        outcome: outcomeOf(name),
+        checklist: DEFAULT_STAGE_CHECKLISTS[name],
+      })),
+    )
     .onConflictDoNothing();
   return tx.select().from(dealStages).orderBy(asc(dealStages.position));
 }
@@ -52,7 +59,10 @@ async function closingStage(tx: Transaction, outcome: DealOutcome): Promise<Deal
   if (again) return again;
   const [last] = await tx.select({ position: max(dealStages.position) }).from(dealStages);
   const name = outcome === 'won' ? CLOSED_WON_STAGE : CLOSED_LOST_STAGE;
-  const [created] = await tx.insert(dealStages).values({ name, outcome, position: (last?.position ?? 0) + 1 }).returning();
+  const [created] = await tx
+    .insert(dealStages)
+    .values({ name, outcome, position: (last?.position ?? 0) + 1 })
+    .returning();
   return created!;
 }
 
@@ -85,7 +95,11 @@ const nameTaken = (stages: DealStageRow[], name: string, exceptId?: number) =>
 /** Writes positions 1..n in the given order without tripping the unique position index on the way. */
 async function writeOrder(tx: Transaction, ids: number[]): Promise<void> {
   await tx.update(dealStages).set({ position: sql`-${dealStages.position}` });
-  for (const [index, id] of ids.entries()) await tx.update(dealStages).set({ position: index + 1 }).where(eq(dealStages.id, id));
+  for (const [index, id] of ids.entries())
+    await tx
+      .update(dealStages)
+      .set({ position: index + 1 })
+      .where(eq(dealStages.id, id));
 }
 
 /** POST /deal-stages: a new open stage, placed just before the closing stages. */

@@ -52,7 +52,9 @@ type DealJoinRow = {
 };
 
 const party = (uniqueId: string | null, level: string | null, first: string | null, last: string | null): DealParty | null =>
-  uniqueId === null ? null : { unique_id: uniqueId, verification_level: level ?? 'unverified', name: `${first ?? ''} ${last ?? ''}`.trim() || null };
+  uniqueId === null
+    ? null
+    : { unique_id: uniqueId, verification_level: level ?? 'unverified', name: `${first ?? ''} ${last ?? ''}`.trim() || null };
 
 const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
 
@@ -130,12 +132,23 @@ function listStatements(db: DbOrTx, shape: ListShape) {
         : shape.scope === 'either'
           ? or(eq(deals.buyerId, viewer), eq(deals.sellerId, viewer))
           : undefined;
-  const status = shape.status === 'open' ? isNull(dealStages.outcome) : shape.status === 'closed' ? isNotNull(dealStages.outcome) : undefined;
+  const status =
+    shape.status === 'open' ? isNull(dealStages.outcome) : shape.status === 'closed' ? isNotNull(dealStages.outcome) : undefined;
   const where = and(scope, status, shape.listing ? eq(deals.listingId, sql.placeholder('listing')) : undefined);
   const name = `deals_list_${shape.scope}_${shape.status}_${shape.listing ? 'listing' : 'any'}_${shape.sort.replace('-', 'desc_')}`;
   return {
-    page: joined(db).where(where).orderBy(...orderOf(shape.sort)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
-    total: db.select({ total: count() }).from(deals).innerJoin(dealStages, eq(dealStages.id, deals.stageId)).where(where).prepare(`${name}_total`),
+    page: joined(db)
+      .where(where)
+      .orderBy(...orderOf(shape.sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    total: db
+      .select({ total: count() })
+      .from(deals)
+      .innerJoin(dealStages, eq(dealStages.id, deals.stageId))
+      .where(where)
+      .prepare(`${name}_total`),
   };
 }
 
@@ -165,7 +178,14 @@ export async function listDeals(db: Db, viewer: UserRow, input: DealListQuery) {
 
 /** The listings the caller has deals on, for the board's listing filter. */
 export async function dealListingsOf(db: Db, viewer: UserRow, side: 'buyer' | 'seller' | undefined) {
-  const mine = side === 'buyer' ? eq(deals.buyerId, viewer.id) : side === 'seller' ? eq(deals.sellerId, viewer.id) : isStaff(viewer) ? undefined : or(eq(deals.buyerId, viewer.id), eq(deals.sellerId, viewer.id));
+  const mine =
+    side === 'buyer'
+      ? eq(deals.buyerId, viewer.id)
+      : side === 'seller'
+        ? eq(deals.sellerId, viewer.id)
+        : isStaff(viewer)
+          ? undefined
+          : or(eq(deals.buyerId, viewer.id), eq(deals.sellerId, viewer.id));
   return db
     .selectDistinct({ id: listings.id, headline: listings.headline })
     .from(deals)
@@ -179,7 +199,10 @@ const fromStage = alias(dealStages, 'from_stage');
 const toStage = alias(dealStages, 'to_stage');
 
 /** The deal's history, oldest first, with stage names and who made each change. */
-export async function dealHistory(db: DbOrTx, deal: { id: number; buyerId: number | null; sellerId: number | null }): Promise<DealHistoryEntry[]> {
+export async function dealHistory(
+  db: DbOrTx,
+  deal: { id: number; buyerId: number | null; sellerId: number | null },
+): Promise<DealHistoryEntry[]> {
   const rows = await db
     .select({
       entry: dealStageHistory,
@@ -218,5 +241,8 @@ export async function dealHistory(db: DbOrTx, deal: { id: number; buyerId: numbe
 /** Ids of the given deals' parties (for notifications after a commit). */
 export async function usersById(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+  return db
+    .select({ id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

@@ -38,7 +38,14 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.get(
     '/deal-stages',
-    { config: { access: 'full-access' }, schema: { summary: 'The pipeline stages in order (retired ones flagged; they keep their deals)', tags, response: { 200: DealStageListSchema } } },
+    {
+      config: { access: 'full-access' },
+      schema: {
+        summary: 'The pipeline stages in order (retired ones flagged; they keep their deals)',
+        tags,
+        response: { 200: DealStageListSchema },
+      },
+    },
     async () => ({ data: await listDealStages(db) }),
   );
 
@@ -46,7 +53,12 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/deal-stages',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Staff: add an open stage, placed before the closing stages', tags, body: CreateDealStageSchema, response: { 201: DealStageSchema } },
+      schema: {
+        summary: 'Staff: add an open stage, placed before the closing stages',
+        tags,
+        body: CreateDealStageSchema,
+        response: { 201: DealStageSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await createDealStage(db, request.body)),
   );
@@ -55,7 +67,12 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/deal-stages/order',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Staff: reorder the stages (every stage id once, in the new order)', tags, body: ReorderDealStagesSchema, response: { 200: DealStageListSchema } },
+      schema: {
+        summary: 'Staff: reorder the stages (every stage id once, in the new order)',
+        tags,
+        body: ReorderDealStagesSchema,
+        response: { 200: DealStageListSchema },
+      },
     },
     async (request) => ({ data: await reorderDealStages(db, request.body.ids) }),
   );
@@ -64,7 +81,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/deal-stages/:id',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Staff: rename a stage, change its checklist, retire it or bring it back', tags, params: DealParamsSchema, body: UpdateDealStageSchema, response: { 200: DealStageSchema } },
+      schema: {
+        summary: 'Staff: rename a stage, change its checklist, retire it or bring it back',
+        tags,
+        params: DealParamsSchema,
+        body: UpdateDealStageSchema,
+        response: { 200: DealStageSchema },
+      },
     },
     async (request) => updateDealStage(db, request.params.id, request.body, deps.now()),
   );
@@ -87,7 +110,12 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/deals/:id',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'One deal with its history (its buyer, its seller and staff; 404 for anyone else)', tags, params: DealParamsSchema, response: { 200: DealDetailSchema } },
+      schema: {
+        summary: 'One deal with its history (its buyer, its seller and staff; 404 for anyone else)',
+        tags,
+        params: DealParamsSchema,
+        response: { 200: DealDetailSchema },
+      },
     },
     async (request) => dealDetail(db, deps.config, await requireUser(request), request.params.id, deps.now()),
   );
@@ -116,7 +144,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/deals/:id/likelihood',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Set the likelihood of closing (an integer 0–100)', tags, params: DealParamsSchema, body: UpdateLikelihoodBodySchema, response: { 200: DealDetailSchema } },
+      schema: {
+        summary: 'Set the likelihood of closing (an integer 0–100)',
+        tags,
+        params: DealParamsSchema,
+        body: UpdateLikelihoodBodySchema,
+        response: { 200: DealDetailSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -150,7 +184,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     {
       config: { access: 'full-access' },
       schema: {
-        summary: "Conflict check: the caller's client and adverse-party names (one a line, or CSV), sealed; compared once both sides' are in",
+        summary:
+          "Conflict check: the caller's client and adverse-party names (one a line, or CSV), sealed; compared once both sides' are in",
         tags,
         params: DealParamsSchema,
         body: ConflictListBodySchema,
@@ -168,7 +203,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/deals/:id/conflict-check',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Conflict check: the caller confirms no conflict or conflict found; with both answers it completes', tags, params: DealParamsSchema, body: ConflictAnswerBodySchema, response: { 200: DealDetailSchema } },
+      schema: {
+        summary: 'Conflict check: the caller confirms no conflict or conflict found; with both answers it completes',
+        tags,
+        params: DealParamsSchema,
+        body: ConflictAnswerBodySchema,
+        response: { 200: DealDetailSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -179,7 +220,15 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.delete(
     '/deals/:id/conflict-check',
-    { config: { access: 'full-access' }, schema: { summary: 'Conflict check: start over (lists and results deleted)', tags, params: DealParamsSchema, response: { 200: DealDetailSchema } } },
+    {
+      config: { access: 'full-access' },
+      schema: {
+        summary: 'Conflict check: start over (lists and results deleted)',
+        tags,
+        params: DealParamsSchema,
+        response: { 200: DealDetailSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       await restartConflictCheck(deps, user, request.params.id);

@@ -36,7 +36,9 @@ export async function createDealForMatch(tx: Transaction, match: NewMatchDeal): 
       updatedAt: match.now,
     })
     .returning();
-  await tx.insert(dealStageHistory).values({ dealId: deal!.id, fromStageId: null, toStageId: stage.id, changedById: match.acceptedById, createdAt: match.now });
+  await tx
+    .insert(dealStageHistory)
+    .values({ dealId: deal!.id, fromStageId: null, toStageId: stage.id, changedById: match.acceptedById, createdAt: match.now });
   return deal!;
 }
 
@@ -69,7 +71,8 @@ export async function openDealsOfListing(db: DbOrTx, listingId: number): Promise
     .orderBy(asc(deals.createdAt), asc(deals.id));
   return rows.map((row) => ({
     id: row.id,
-    buyer: row.buyerId === null ? null : { id: row.buyerId, unique_id: row.buyerUniqueId!, name: `${row.buyerFirstName} ${row.buyerLastName}` },
+    buyer:
+      row.buyerId === null ? null : { id: row.buyerId, unique_id: row.buyerUniqueId!, name: `${row.buyerFirstName} ${row.buyerLastName}` },
     stage: { id: row.stageId, name: row.stageName },
     likelihood_of_closing: row.likelihood,
     created_at: row.createdAt.toISOString(),
@@ -124,11 +127,30 @@ export async function closeListingDeals(tx: Transaction, input: CloseListingDeal
   const winners = moves.filter((move) => move.toStage.id === won.id).map((move) => move.dealId);
   const losers = moves.filter((move) => move.toStage.id === lost.id).map((move) => move.dealId);
   const moved = { stageChangedAt: input.now, updatedAt: input.now };
-  if (winners.length) await tx.update(deals).set({ ...moved, stageId: won.id, likelihoodOfClosing: 100 }).where(inArray(deals.id, winners));
-  if (losers.length) await tx.update(deals).set({ ...moved, stageId: lost.id, likelihoodOfClosing: 0, closedReason: 'The practice was sold.' }).where(inArray(deals.id, losers));
-  await forgetConflictNames(tx, moves.map((move) => move.dealId));
-  await tx.insert(dealStageHistory).values(
-    moves.map((move) => ({ dealId: move.dealId, fromStageId: move.fromStageId, toStageId: move.toStage.id, changedById: input.changedById, createdAt: input.now })),
+  if (winners.length)
+    await tx
+      .update(deals)
+      .set({ ...moved, stageId: won.id, likelihoodOfClosing: 100 })
+      .where(inArray(deals.id, winners));
+  if (losers.length)
+    await tx
+      .update(deals)
+      .set({ ...moved, stageId: lost.id, likelihoodOfClosing: 0, closedReason: 'The practice was sold.' })
+      .where(inArray(deals.id, losers));
+  await forgetConflictNames(
+    tx,
+    moves.map((move) => move.dealId),
   );
+  await tx
+    .insert(dealStageHistory)
+    .values(
+      moves.map((move) => ({
+        dealId: move.dealId,
+        fromStageId: move.fromStageId,
+        toStageId: move.toStage.id,
+        changedById: input.changedById,
+        createdAt: input.now,
+      })),
+    );
   return moves;
 }

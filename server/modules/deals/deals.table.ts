@@ -14,14 +14,19 @@ export const dealStages = pgTable(
     /** won | lost for the two closing stages, null for every open stage. */
     outcome: text('outcome'),
     /** What the stage asks of the two sides (shown on the deal page). */
-    checklist: text('checklist').array().notNull().default(sql`'{}'::text[]`),
+    checklist: text('checklist')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A retired stage keeps its deals; no deal can enter it. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('deal_stages_position_unique').on(table.position),
-    uniqueIndex('deal_stages_outcome_unique').on(table.outcome).where(sql`outcome is not null`),
+    uniqueIndex('deal_stages_outcome_unique')
+      .on(table.outcome)
+      .where(sql`outcome is not null`),
   ],
 );
 

@@ -13,7 +13,9 @@ export async function dealBetween(t: TestApp) {
 }
 
 export async function stagesOf(t: TestApp, headers: Record<string, string>) {
-  const stages = (await t.app.inject({ method: 'GET', url: '/api/deal-stages', headers })).json<{ data: { id: number; name: string; outcome: string | null; retired: boolean }[] }>().data;
+  const stages = (await t.app.inject({ method: 'GET', url: '/api/deal-stages', headers })).json<{
+    data: { id: number; name: string; outcome: string | null; retired: boolean }[];
+  }>().data;
   const named = (name: string) => stages.find((stage) => stage.name === name)!;
   return { stages, named };
 }

@@ -63,7 +63,9 @@ describe('GET /deals and GET /deals/{id}', () => {
   it('shows the deal with its history to its buyer, its seller and staff, and 404 to anyone else', async () => {
     const m = await dealBetween(t);
     const detail = (await http.get(`/api/deals/${m.dealId}`, m.as.buyer)).json();
-    expect(detail.history).toEqual([expect.objectContaining({ field: 'stage', from: null, to: 'Introduction', by: expect.objectContaining({ side: 'seller' }) })]);
+    expect(detail.history).toEqual([
+      expect.objectContaining({ field: 'stage', from: null, to: 'Introduction', by: expect.objectContaining({ side: 'seller' }) }),
+    ]);
     expect(detail.client_notice).toEqual({ sent_on: null, window_ends_on: null, days_left: null, window_ended: false });
     expect((await http.get(`/api/deals/${m.dealId}`, m.as.admin)).json().my_side).toBe('staff');
     const stranger = await t.loginAs((await buildUser(t.database.db, { userType: 'selling' })).id);
@@ -80,7 +82,12 @@ describe('PUT /deals/{id} (stage)', () => {
     const res = await http.put(`/api/deals/${m.dealId}`, m.as.seller, { stage_id: named('NDA signed').id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ stage_id: named('NDA signed').id });
-    expect(res.json().history.at(-1)).toMatchObject({ field: 'stage', from: 'Introduction', to: 'NDA signed', by: { unique_id: m.seller.uniqueId, side: 'seller' } });
+    expect(res.json().history.at(-1)).toMatchObject({
+      field: 'stage',
+      from: 'Introduction',
+      to: 'NDA signed',
+      by: { unique_id: m.seller.uniqueId, side: 'seller' },
+    });
     const [told] = await t.database.db
       .select()
       .from(notifications)
@@ -88,7 +95,10 @@ describe('PUT /deals/{id} (stage)', () => {
     expect(told).toMatchObject({ subject: 'Deal stage changed', url: `/buyer-deals/${m.dealId}` });
     expect(told!.body).toContain('from Introduction to NDA signed');
     expect(realtime.published.some((push) => push.userId === m.buyer.id && push.data.subject === 'Deal stage changed')).toBe(true);
-    const sellerTold = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, m.seller.id), eq(notifications.event, 'deal_stage_changed')));
+    const sellerTold = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, m.seller.id), eq(notifications.event, 'deal_stage_changed')));
     expect(sellerTold).toEqual([]);
   });
 
@@ -130,10 +140,16 @@ describe('PUT /deals/{id} (stage)', () => {
     const m = await dealBetween(t);
     const { stages } = await stagesOf(t, m.as.seller);
     const open = stages.filter((stage) => !stage.outcome && !stage.retired);
-    const moves = Array.from({ length: 12 }, (_, i) => http.put(`/api/deals/${m.dealId}`, i % 2 ? m.as.buyer : m.as.seller, { stage_id: open[(i % (open.length - 1)) + 1]!.id }));
+    const moves = Array.from({ length: 12 }, (_, i) =>
+      http.put(`/api/deals/${m.dealId}`, i % 2 ? m.as.buyer : m.as.seller, { stage_id: open[(i % (open.length - 1)) + 1]!.id }),
+    );
     const results = await Promise.all(moves);
     expect(results.map((res) => res.statusCode)).toEqual(results.map(() => 200));
-    const rows = await t.database.db.select().from(dealStageHistory).where(eq(dealStageHistory.dealId, m.dealId)).orderBy(dealStageHistory.id);
+    const rows = await t.database.db
+      .select()
+      .from(dealStageHistory)
+      .where(eq(dealStageHistory.dealId, m.dealId))
+      .orderBy(dealStageHistory.id);
     const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, m.dealId));
     // A chain: each row starts where the previous one ended, and the last ends at the deal's stage.
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.fromStageId).toBe(rows[i - 1]!.toStageId);
@@ -150,7 +166,9 @@ describe('PUT /deals/{id}/likelihood', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().likelihood_of_closing).toBe(65);
     expect(res.json().history.at(-1)).toMatchObject({ field: 'likelihood', from: '10 %', to: '65 %', by: { side: 'buyer' } });
-    expect((await http.put(`/api/deals/${m.dealId}/likelihood`, m.as.seller, { likelihood_of_closing: '0' })).json().likelihood_of_closing).toBe(0);
+    expect(
+      (await http.put(`/api/deals/${m.dealId}/likelihood`, m.as.seller, { likelihood_of_closing: '0' })).json().likelihood_of_closing,
+    ).toBe(0);
   });
 
   it.each([[101], [-1], ['abc'], [12.5], [null], ['']])('refuses %j with 422 and a field message', async (value) => {
@@ -178,7 +196,10 @@ describe('closing as won: the client-notice window', () => {
 
     const noReason = await http.put(`/api/deals/${m.dealId}`, m.as.admin, { stage_id: won });
     expect(noReason.json().errors.override_reason).toEqual([DEAL_MESSAGES.overrideReason]);
-    const overridden = await http.put(`/api/deals/${m.dealId}`, m.as.admin, { stage_id: won, override_reason: 'Every client consented in writing.' });
+    const overridden = await http.put(`/api/deals/${m.dealId}`, m.as.admin, {
+      stage_id: won,
+      override_reason: 'Every client consented in writing.',
+    });
     expect(overridden.json()).toMatchObject({ is_closed: true, likelihood_of_closing: 100 });
     expect(overridden.json().history.slice(-2)).toMatchObject([
       { field: 'closing_override', note: 'Every client consented in writing.', by: { side: 'staff' } },
@@ -195,7 +216,10 @@ describe('closing as won: the client-notice window', () => {
     const old = new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0, 10);
     await http.put(`/api/deals/${m.dealId}/client-notice`, m.as.seller, { sent_on: old });
     const { named } = await stagesOf(t, m.as.seller);
-    const buyerTries = await http.put(`/api/deals/${m.dealId}`, m.as.buyer, { stage_id: named(CLOSED_WON_STAGE).id, mark_listing_sold: true });
+    const buyerTries = await http.put(`/api/deals/${m.dealId}`, m.as.buyer, {
+      stage_id: named(CLOSED_WON_STAGE).id,
+      mark_listing_sold: true,
+    });
     expect(buyerTries.json().errors.mark_listing_sold).toEqual([DEAL_MESSAGES.markSoldRefused]);
     const sold = await http.put(`/api/deals/${m.dealId}`, m.as.seller, { stage_id: named(CLOSED_WON_STAGE).id, mark_listing_sold: true });
     expect(sold.json()).toMatchObject({ is_closed: true, listing: { status: 'disabled' } });
@@ -213,7 +237,9 @@ describe('staff stage admin', () => {
     let { stages } = await stagesOf(t, m.as.admin);
     const at = stages.findIndex((stage) => stage.id === added.json().id);
     expect(stages[at + 1]!.outcome).not.toBeNull();
-    expect((await http.post('/api/deal-stages', m.as.admin, { name: 'introduction' })).json().errors.name).toEqual([DEAL_MESSAGES.stageNameTaken]);
+    expect((await http.post('/api/deal-stages', m.as.admin, { name: 'introduction' })).json().errors.name).toEqual([
+      DEAL_MESSAGES.stageNameTaken,
+    ]);
     expect((await http.post('/api/deal-stages', m.as.admin, { name: '' })).statusCode).toBe(422);
     const unchanged = await http.put(`/api/deal-stages/${added.json().id}`, m.as.admin, {});
     expect(unchanged.statusCode).toBe(200);

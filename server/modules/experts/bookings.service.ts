@@ -54,7 +54,8 @@ async function bookingRows(deps: Pick<Deps, 'database'>, where: ReturnType<typeo
 }
 type JoinedBooking = Awaited<ReturnType<typeof bookingRows>>[number];
 
-const canChange = (row: BookingRow, now: Date) => row.status === 'booked' && row.startsAt.getTime() - now.getTime() > MIN_NOTICE_HOURS * HOUR_MS;
+const canChange = (row: BookingRow, now: Date) =>
+  row.status === 'booked' && row.startsAt.getTime() - now.getTime() > MIN_NOTICE_HOURS * HOUR_MS;
 
 function presentBooking({ booking, expert, member }: JoinedBooking, now: Date): Booking {
   return {
@@ -162,7 +163,13 @@ async function changeableBooking(deps: Deps, user: UserRow, id: number) {
   return row;
 }
 
-export async function rescheduleBooking(deps: Deps, user: UserRow, id: number, startsAt: string, callerZone: string): Promise<BookingOutcome> {
+export async function rescheduleBooking(
+  deps: Deps,
+  user: UserRow,
+  id: number,
+  startsAt: string,
+  callerZone: string,
+): Promise<BookingOutcome> {
   const current = await changeableBooking(deps, user, id);
   const { start, end, now } = await checkedStart(deps, current.expert.id, startsAt);
   try {

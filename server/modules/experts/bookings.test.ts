@@ -37,12 +37,21 @@ beforeEach(async () => {
 });
 
 const book = (headers: Headers, startsAt: string, extra: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/bookings', headers: { ...headers, 'x-timezone': 'Europe/London' }, payload: { expert_id: expertId, starts_at: startsAt, topic: 'Selling my practice', ...extra } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { ...headers, 'x-timezone': 'Europe/London' },
+    payload: { expert_id: expertId, starts_at: startsAt, topic: 'Selling my practice', ...extra },
+  });
 
 function parseIcs(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const vevent = calendar.getFirstSubcomponent('vevent')!;
-  return { method: calendar.getFirstPropertyValue('method'), event: new ICAL.Event(vevent), status: vevent.getFirstPropertyValue('status') };
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    event: new ICAL.Event(vevent),
+    status: vevent.getFirstPropertyValue('status'),
+  };
 }
 
 describe('GET /experts', () => {
@@ -55,7 +64,12 @@ describe('GET /experts', () => {
     const tokyo = (await t.app.inject({ method: 'GET', url: '/api/experts', headers: { ...member, 'x-timezone': 'Asia/Tokyo' } })).json();
     expect(tokyo.time_zone).toBe('Asia/Tokyo');
     const expert = tokyo.data.find((item: { id: number }) => item.id === expertId);
-    expect(expert).toMatchObject({ name: 'Nora Castillo', initials: 'NC', time_zone: 'America/New_York', specialities: ['Estate planning', 'Valuation'] });
+    expect(expert).toMatchObject({
+      name: 'Nora Castillo',
+      initials: 'NC',
+      time_zone: 'America/New_York',
+      specialities: ['Estate planning', 'Valuation'],
+    });
     // First open slot: 09:00 New York (14:00 UTC) = 23:00 in Tokyo the same day.
     expect(expert.days[0]).toEqual({
       date: '2030-01-07',
@@ -73,7 +87,13 @@ describe('booking a call', () => {
   it('books, e-mails both sides an .ics REQUEST that parses back, notifies both, and the slot is gone', async () => {
     const res = await book(member, '2030-01-08T15:00:00Z', { note: 'Boston, estate planning; 2 attorneys.' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ starts_at: '2030-01-08T15:00:00.000Z', ends_at: '2030-01-08T15:30:00.000Z', status: 'booked', can_change: true, topic: 'Selling my practice' });
+    expect(res.json()).toMatchObject({
+      starts_at: '2030-01-08T15:00:00.000Z',
+      ends_at: '2030-01-08T15:30:00.000Z',
+      status: 'booked',
+      can_change: true,
+      topic: 'Selling my practice',
+    });
 
     expect(box.sent.map((mail) => mail.to).sort()).toEqual([expertEmail, memberEmail].sort());
     const uids = new Set<string>();
@@ -94,10 +114,15 @@ describe('booking a call', () => {
     expect(box.sent.find((mail) => mail.to === expertEmail)!.text).toContain('Tuesday, January 8, 2030 at 10:00 AM EST');
 
     const inApp = await t.database.db.select().from(notifications).where(eq(notifications.event, 'call_reminder'));
-    expect(inApp.map((row) => row.subject).sort()).toEqual(['Your call with Daniel Okafor is booked', 'Your call with Nora Castillo is booked']);
+    expect(inApp.map((row) => row.subject).sort()).toEqual([
+      'Your call with Daniel Okafor is booked',
+      'Your call with Nora Castillo is booked',
+    ]);
 
     const list = (await http.get('/api/experts', member)).json();
-    const slots = list.data.find((item: { id: number }) => item.id === expertId).days.flatMap((day: { slots: { starts_at: string }[] }) => day.slots.map((slot) => slot.starts_at));
+    const slots = list.data
+      .find((item: { id: number }) => item.id === expertId)
+      .days.flatMap((day: { slots: { starts_at: string }[] }) => day.slots.map((slot) => slot.starts_at));
     expect(slots).not.toContain('2030-01-08T15:00:00.000Z');
     expect((await http.get('/api/bookings', member)).json().upcoming).toHaveLength(1);
   });
@@ -112,7 +137,9 @@ describe('booking a call', () => {
       expect(fresh).not.toContain('2030-01-09T16:00:00.000Z');
       expect(fresh).toContain('2030-01-09T16:30:00.000Z');
     }
-    expect(await t.database.db.$count(expertBookings, and(eq(expertBookings.expertId, expertId), eq(expertBookings.status, 'booked')))).toBe(1);
+    expect(
+      await t.database.db.$count(expertBookings, and(eq(expertBookings.expertId, expertId), eq(expertBookings.status, 'booked'))),
+    ).toBe(1);
   });
 
   it('refuses the past, less than 2 hours ahead, outside the hours, off the grid, beyond 14 days and a day off (422)', async () => {
@@ -130,9 +157,19 @@ describe('booking a call', () => {
       expect(res.statusCode, startsAt).toBe(422);
       expect(res.json().errors.starts_at).toEqual([message]);
     }
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: member, payload: { expert_id: 999999, starts_at: '2030-01-08T15:00:00Z', topic: 'Selling my practice' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: member,
+      payload: { expert_id: 999999, starts_at: '2030-01-08T15:00:00Z', topic: 'Selling my practice' },
+    });
     expect(unknown.json().errors.expert_id).toEqual(['That expert is not taking calls.']);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: member, payload: { expert_id: 'x', starts_at: 'tomorrow', topic: 'Gossip', note: 'x'.repeat(2001) } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: member,
+      payload: { expert_id: 'x', starts_at: 'tomorrow', topic: 'Gossip', note: 'x'.repeat(2001) },
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['expert_id', 'note', 'starts_at', 'topic']);
     await t.database.db.delete(expertBlockedDays);
@@ -142,7 +179,12 @@ describe('booking a call', () => {
     const booked = (await book(member, '2030-01-08T15:00:00Z')).json();
     const firstUid = parseIcs(box.sent[0]!.attachments![0]!.content).event.uid;
     box.sent.length = 0;
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/bookings/${booked.id}`, headers: member, payload: { starts_at: '2030-01-09T14:00:00Z' } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${booked.id}`,
+      headers: member,
+      payload: { starts_at: '2030-01-09T14:00:00Z' },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().starts_at).toBe('2030-01-09T14:00:00.000Z');
     const update = parseIcs(box.sent[0]!.attachments![0]!.content);
@@ -166,9 +208,23 @@ describe('booking a call', () => {
     const booked = (await book(member, '2030-01-08T15:00:00Z')).json();
     const other = await t.loginAs((await buildUser(t.database.db)).id);
     expect((await http.del(`/api/bookings/${booked.id}`, other)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/bookings/${booked.id}`, headers: other, payload: { starts_at: '2030-01-09T14:00:00Z' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/bookings/${booked.id}`,
+          headers: other,
+          payload: { starts_at: '2030-01-09T14:00:00Z' },
+        })
+      ).statusCode,
+    ).toBe(404);
     const taken = (await book(other, '2030-01-09T14:00:00Z')).json();
-    const clash = await t.app.inject({ method: 'PUT', url: `/api/bookings/${booked.id}`, headers: member, payload: { starts_at: taken.starts_at } });
+    const clash = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${booked.id}`,
+      headers: member,
+      payload: { starts_at: taken.starts_at },
+    });
     expect(clash.statusCode).toBe(409);
 
     clock.set('2030-01-08T13:30:00Z'); // 90 minutes before
@@ -183,13 +239,17 @@ describe('reminders', () => {
   it('reminds both sides 24 hours and 1 hour before, once each', async () => {
     await book(member, '2030-01-10T15:00:00Z');
     const run = () => jobHandlers(t.deps)['experts.call-reminders']({});
-    const reminders = async () => (await t.database.db.select().from(notifications)).filter((row) => row.subject.startsWith('Reminder:')).map((row) => row.subject);
+    const reminders = async () =>
+      (await t.database.db.select().from(notifications)).filter((row) => row.subject.startsWith('Reminder:')).map((row) => row.subject);
     await run();
     expect(await reminders()).toEqual([]);
     clock.set('2030-01-09T15:05:00Z');
     await run();
     await run();
-    expect((await reminders()).sort()).toEqual(['Reminder: your call with Daniel Okafor is tomorrow', 'Reminder: your call with Nora Castillo is tomorrow']);
+    expect((await reminders()).sort()).toEqual([
+      'Reminder: your call with Daniel Okafor is tomorrow',
+      'Reminder: your call with Nora Castillo is tomorrow',
+    ]);
     clock.set('2030-01-10T14:05:00Z');
     await run();
     await run();

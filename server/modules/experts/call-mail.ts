@@ -45,7 +45,9 @@ export function callMails(config: Pick<Config, 'appUrl' | 'mail'>, input: CallMa
     end: input.end,
     stamp: input.now,
     summary: `Lexchange call: ${input.topic} (${input.member.name} with ${input.expert.name})`,
-    description: [`Topic: ${input.topic}`, input.note ? `Note: ${input.note}` : null, `Manage the call: ${config.appUrl}/book-a-call`].filter(Boolean).join('\n'),
+    description: [`Topic: ${input.topic}`, input.note ? `Note: ${input.note}` : null, `Manage the call: ${config.appUrl}/book-a-call`]
+      .filter(Boolean)
+      .join('\n'),
     organizer: { name: 'Lexchange', email: addressOf(config.mail.from) },
     attendees: [
       { name: input.member.name, email: input.member.email },
@@ -70,8 +72,19 @@ export function callMails(config: Pick<Config, 'appUrl' | 'mail'>, input: CallMa
     return {
       to: recipient!.email,
       subject,
-      ...renderMail({ preheader: `${when}: ${input.topic}`, title: subject, paragraphs, action: { label: 'See your calls', url: `${config.appUrl}/book-a-call` } }),
-      attachments: [{ filename: input.kind === 'cancelled' ? 'cancel.ics' : 'invite.ics', content: ics, contentType: `text/calendar; charset=UTF-8; method=${method}` }],
+      ...renderMail({
+        preheader: `${when}: ${input.topic}`,
+        title: subject,
+        paragraphs,
+        action: { label: 'See your calls', url: `${config.appUrl}/book-a-call` },
+      }),
+      attachments: [
+        {
+          filename: input.kind === 'cancelled' ? 'cancel.ics' : 'invite.ics',
+          content: ics,
+          contentType: `text/calendar; charset=UTF-8; method=${method}`,
+        },
+      ],
     };
   });
 }

@@ -1,5 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { EXPERT_MESSAGES, minutesOf, timeOf, type AdminExpert, type AvailabilityWindow, type ExpertInput } from '../../../contracts/experts';
+import {
+  EXPERT_MESSAGES,
+  minutesOf,
+  timeOf,
+  type AdminExpert,
+  type AvailabilityWindow,
+  type ExpertInput,
+} from '../../../contracts/experts';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, validationError } from '../../platform/errors';
 import { users } from '../users/users.table';
@@ -22,14 +29,24 @@ export async function adminExperts(deps: Deps, onlyId?: number): Promise<{ data:
     db,
     calendars.map((item) => item.expert.id),
   );
-  const staff = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.firstName));
+  const staff = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.firstName));
   return {
     data: calendars.map((item) => ({
       ...presentExpert(item),
       user_id: item.expert.userId,
       active: item.expert.active,
-      windows: item.calendar.windows.map((window) => ({ weekday: window.weekday, start: timeOf(window.startMinute), end: timeOf(window.endMinute) })),
-      blocked_days: blocked.filter((day) => day.expertId === item.expert.id).map((day) => ({ id: day.id, day: day.day, reason: day.reason })),
+      windows: item.calendar.windows.map((window) => ({
+        weekday: window.weekday,
+        start: timeOf(window.startMinute),
+        end: timeOf(window.endMinute),
+      })),
+      blocked_days: blocked
+        .filter((day) => day.expertId === item.expert.id)
+        .map((day) => ({ id: day.id, day: day.day, reason: day.reason })),
     })),
     staff: staff.map((person) => ({ id: person.id, name: `${person.firstName} ${person.lastName}` })),
   };
@@ -67,7 +84,11 @@ export async function createExpert(deps: Deps, input: ExpertInput) {
 
 export async function updateExpert(deps: Deps, id: number, input: ExpertInput) {
   await checkStaff(deps, input.user_id);
-  const [row] = await deps.database.db.update(experts).set({ ...fieldsOf(input), updatedAt: deps.now() }).where(eq(experts.id, id)).returning({ id: experts.id });
+  const [row] = await deps.database.db
+    .update(experts)
+    .set({ ...fieldsOf(input), updatedAt: deps.now() })
+    .where(eq(experts.id, id))
+    .returning({ id: experts.id });
   if (!row) throw notFound(EXPERT_MESSAGES.expertNotFound);
   return oneExpert(deps, id);
 }
@@ -78,7 +99,16 @@ export async function setAvailability(deps: Deps, id: number, windows: Availabil
   await deps.database.db.transaction(async (tx) => {
     await tx.delete(expertAvailability).where(eq(expertAvailability.expertId, id));
     if (windows.length > 0)
-      await tx.insert(expertAvailability).values(windows.map((window) => ({ expertId: id, weekday: window.weekday, startMinute: minutesOf(window.start), endMinute: minutesOf(window.end) })));
+      await tx
+        .insert(expertAvailability)
+        .values(
+          windows.map((window) => ({
+            expertId: id,
+            weekday: window.weekday,
+            startMinute: minutesOf(window.start),
+            endMinute: minutesOf(window.end),
+          })),
+        );
   });
   return oneExpert(deps, id);
 }

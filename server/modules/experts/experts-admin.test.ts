@@ -66,11 +66,22 @@ describe('staff manage experts', () => {
 
   it('refuses bad profiles and hours with messages beside the fields', async () => {
     const notStaff = await buildUser(t.database.db);
-    expect((await http.post('/api/admin/experts', staff, profile({ user_id: notStaff.id }))).json().errors.user_id).toEqual(['An expert must be a Lexchange staff member.']);
-    const bad = await http.post('/api/admin/experts', staff, profile({ time_zone: 'Mars/Base', name: '', specialities: Array(9).fill('x') }));
+    expect((await http.post('/api/admin/experts', staff, profile({ user_id: notStaff.id }))).json().errors.user_id).toEqual([
+      'An expert must be a Lexchange staff member.',
+    ]);
+    const bad = await http.post(
+      '/api/admin/experts',
+      staff,
+      profile({ time_zone: 'Mars/Base', name: '', specialities: Array(9).fill('x') }),
+    );
     expect(Object.keys(bad.json().errors).sort()).toEqual(['name', 'specialities', 'time_zone']);
     const id = (await http.post('/api/admin/experts', staff, profile())).json().id;
-    const overlap = await http.put(`/api/admin/experts/${id}/availability`, staff, { windows: [{ weekday: 2, start: '09:00', end: '12:00' }, { weekday: 2, start: '11:30', end: '13:00' }] });
+    const overlap = await http.put(`/api/admin/experts/${id}/availability`, staff, {
+      windows: [
+        { weekday: 2, start: '09:00', end: '12:00' },
+        { weekday: 2, start: '11:30', end: '13:00' },
+      ],
+    });
     expect(overlap.statusCode).toBe(422);
     expect(overlap.json().errors['windows.1.start']).toEqual(['These hours overlap on the same day.']);
     const odd = await http.put(`/api/admin/experts/${id}/availability`, staff, { windows: [{ weekday: 8, start: '09:15', end: '08:00' }] });

@@ -10,7 +10,11 @@ export interface ExpertWithCalendar {
 }
 
 /** Experts (active only unless told) with their hours, days off and booked calls still to come: four statements. */
-export async function expertCalendars(db: Db, now: Date, options: { expertIds?: number[]; includeInactive?: boolean } = {}): Promise<ExpertWithCalendar[]> {
+export async function expertCalendars(
+  db: Db,
+  now: Date,
+  options: { expertIds?: number[]; includeInactive?: boolean } = {},
+): Promise<ExpertWithCalendar[]> {
   const filters = [];
   if (!options.includeInactive) filters.push(eq(experts.active, true));
   if (options.expertIds) filters.push(inArray(experts.id, options.expertIds));
@@ -23,7 +27,11 @@ export async function expertCalendars(db: Db, now: Date, options: { expertIds?: 
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.expert.id);
   const [windows, blocked, booked] = await Promise.all([
-    db.select().from(expertAvailability).where(inArray(expertAvailability.expertId, ids)).orderBy(asc(expertAvailability.weekday), asc(expertAvailability.startMinute)),
+    db
+      .select()
+      .from(expertAvailability)
+      .where(inArray(expertAvailability.expertId, ids))
+      .orderBy(asc(expertAvailability.weekday), asc(expertAvailability.startMinute)),
     db.select().from(expertBlockedDays).where(inArray(expertBlockedDays.expertId, ids)).orderBy(asc(expertBlockedDays.day)),
     db
       .select({ expertId: expertBookings.expertId, startsAt: expertBookings.startsAt, endsAt: expertBookings.endsAt })
@@ -36,7 +44,9 @@ export async function expertCalendars(db: Db, now: Date, options: { expertIds?: 
       timeZone: expert.timeZone,
       windows: windows.filter((window) => window.expertId === expert.id),
       blockedDays: new Set(blocked.filter((day) => day.expertId === expert.id).map((day) => day.day)),
-      booked: booked.filter((booking) => booking.expertId === expert.id).map((booking) => ({ start: booking.startsAt.getTime(), end: booking.endsAt.getTime() })),
+      booked: booked
+        .filter((booking) => booking.expertId === expert.id)
+        .map((booking) => ({ start: booking.startsAt.getTime(), end: booking.endsAt.getTime() })),
     },
   }));
 }

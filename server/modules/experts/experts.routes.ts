@@ -30,7 +30,8 @@ export const expertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     {
       config: { access: 'full-access' },
       schema: {
-        summary: 'Active experts with their open 30-minute slots over the next 14 days, grouped by day in the caller’s X-Timezone (UTC when unknown)',
+        summary:
+          'Active experts with their open 30-minute slots over the next 14 days, grouped by day in the caller’s X-Timezone (UTC when unknown)',
         tags,
         response: { 200: ExpertListSchema },
       },
@@ -40,7 +41,10 @@ export const expertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.get(
     '/bookings',
-    { config: { access: 'full-access' }, schema: { summary: "The caller's upcoming and past calls", tags, response: { 200: BookingListSchema } } },
+    {
+      config: { access: 'full-access' },
+      schema: { summary: "The caller's upcoming and past calls", tags, response: { 200: BookingListSchema } },
+    },
     async (request) => bookingsOf(deps, (await requireUser(request)).id),
   );
 
@@ -75,7 +79,13 @@ export const expertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request, reply) => {
-      const outcome = await rescheduleBooking(deps, await requireUser(request), request.params.id, request.body.starts_at, request.timezone);
+      const outcome = await rescheduleBooking(
+        deps,
+        await requireUser(request),
+        request.params.id,
+        request.body.starts_at,
+        request.timezone,
+      );
       return 'taken' in outcome ? reply.status(409).send(outcome.taken) : outcome.booking;
     },
   );
@@ -84,32 +94,55 @@ export const expertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/bookings/:id',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Cancel a call up to 2 hours before it starts (an .ics CANCEL goes to both sides)', tags, params: IdParamsSchema, response: { 200: BookingSchema } },
+      schema: {
+        summary: 'Cancel a call up to 2 hours before it starts (an .ics CANCEL goes to both sides)',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BookingSchema },
+      },
     },
     async (request) => cancelBooking(deps, await requireUser(request), request.params.id),
   );
 
   app.get(
     '/admin/experts',
-    { config: { access: 'admin' }, schema: { summary: 'Every expert with weekly hours and days off (staff)', tags, response: { 200: AdminExpertListSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Every expert with weekly hours and days off (staff)', tags, response: { 200: AdminExpertListSchema } },
+    },
     async () => adminExperts(deps),
   );
 
   app.get(
     '/admin/bookings',
-    { config: { access: 'admin' }, schema: { summary: 'Every upcoming call and the latest past ones (staff)', tags, response: { 200: BookingListSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Every upcoming call and the latest past ones (staff)', tags, response: { 200: BookingListSchema } },
+    },
     async () => bookingsOf(deps, null),
   );
 
   app.post(
     '/admin/experts',
-    { config: { access: 'admin' }, schema: { summary: 'Add an expert (a staff member) (staff)', tags, body: ExpertInputSchema, response: { 201: AdminExpertSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Add an expert (a staff member) (staff)', tags, body: ExpertInputSchema, response: { 201: AdminExpertSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createExpert(deps, request.body)),
   );
 
   app.put(
     '/admin/experts/:id',
-    { config: { access: 'admin' }, schema: { summary: "Update an expert's profile, time zone or active flag (staff)", tags, params: IdParamsSchema, body: ExpertInputSchema, response: { 200: AdminExpertSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "Update an expert's profile, time zone or active flag (staff)",
+        tags,
+        params: IdParamsSchema,
+        body: ExpertInputSchema,
+        response: { 200: AdminExpertSchema },
+      },
+    },
     async (request) => updateExpert(deps, request.params.id, request.body),
   );
 
@@ -117,21 +150,38 @@ export const expertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/admin/experts/:id/availability',
     {
       config: { access: 'admin' },
-      schema: { summary: "Replace an expert's weekly hours, in their own time zone (staff)", tags, params: IdParamsSchema, body: AvailabilitySchema, response: { 200: AdminExpertSchema } },
+      schema: {
+        summary: "Replace an expert's weekly hours, in their own time zone (staff)",
+        tags,
+        params: IdParamsSchema,
+        body: AvailabilitySchema,
+        response: { 200: AdminExpertSchema },
+      },
     },
     async (request) => setAvailability(deps, request.params.id, request.body.windows),
   );
 
   app.post(
     '/admin/experts/:id/blocked-days',
-    { config: { access: 'admin' }, schema: { summary: 'Block a day for an expert (staff)', tags, params: IdParamsSchema, body: BlockedDayInputSchema, response: { 201: AdminExpertSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Block a day for an expert (staff)',
+        tags,
+        params: IdParamsSchema,
+        body: BlockedDayInputSchema,
+        response: { 201: AdminExpertSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await addBlockedDay(deps, request.params.id, request.body)),
   );
 
   app.delete(
     '/admin/experts/:id/blocked-days/:dayId',
-    { config: { access: 'admin' }, schema: { summary: 'Unblock a day (staff)', tags, params: BlockedDayParamsSchema, response: { 200: AdminExpertSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Unblock a day (staff)', tags, params: BlockedDayParamsSchema, response: { 200: AdminExpertSchema } },
+    },
     async (request) => removeBlockedDay(deps, request.params.id, request.params.dayId),
   );
 };
-

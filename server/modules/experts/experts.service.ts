@@ -27,7 +27,8 @@ export async function listExpertsWithSlots(deps: Deps, callerZone: string): Prom
   let next: ExpertList['next_slot'] = null;
   for (const expert of data) {
     const first = expert.days[0]?.slots[0];
-    if (first && (!next || first.starts_at < next.starts_at)) next = { expert_id: expert.id, expert_name: expert.name, starts_at: first.starts_at };
+    if (first && (!next || first.starts_at < next.starts_at))
+      next = { expert_id: expert.id, expert_name: expert.name, starts_at: first.starts_at };
   }
   return { time_zone: callerZone, data, next_slot: next };
 }

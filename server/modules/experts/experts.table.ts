@@ -35,7 +35,10 @@ export const expertAvailability = pgTable(
   },
   (table) => [
     check('expert_availability_weekday_check', sql`${table.weekday} between 1 and 7`),
-    check('expert_availability_minutes_check', sql`0 <= ${table.startMinute} and ${table.startMinute} < ${table.endMinute} and ${table.endMinute} <= 1440`),
+    check(
+      'expert_availability_minutes_check',
+      sql`0 <= ${table.startMinute} and ${table.startMinute} < ${table.endMinute} and ${table.endMinute} <= 1440`,
+    ),
     index('expert_availability_expert_idx').on(table.expertId),
   ],
 );

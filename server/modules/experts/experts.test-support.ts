@@ -6,7 +6,11 @@ import { expertAvailability, experts } from './experts.table';
 /** A clock the tests move: services read deps.now(). */
 export function testClock(start: string) {
   let now = new Date(start);
-  return { now: () => now, set: (iso: string) => void (now = new Date(iso)), advance: (ms: number) => void (now = new Date(now.getTime() + ms)) };
+  return {
+    now: () => now,
+    set: (iso: string) => void (now = new Date(iso)),
+    advance: (ms: number) => void (now = new Date(now.getTime() + ms)),
+  };
 }
 
 /** Captures every e-mail the jobs send, as MailMessage objects (attachments readable as text). */
@@ -29,8 +33,15 @@ export async function buildExpert(db: Db, overrides: { timeZone?: string; from?:
       timeZone: overrides.timeZone ?? 'America/New_York',
     })
     .returning();
-  await db.insert(expertAvailability).values(
-    [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ expertId: expert!.id, weekday, startMinute: (overrides.from ?? 9) * 60, endMinute: (overrides.to ?? 17) * 60 })),
-  );
+  await db
+    .insert(expertAvailability)
+    .values(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        expertId: expert!.id,
+        weekday,
+        startMinute: (overrides.from ?? 9) * 60,
+        endMinute: (overrides.to ?? 17) * 60,
+      })),
+    );
   return { expert: expert!, staff };
 }

@@ -17,7 +17,11 @@ export interface CallInvitation {
   url?: string;
 }
 
-const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT values escape backslash, semicolon, comma and newlines. */
 export const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -63,12 +67,13 @@ export function callInvitation(invite: CallInvitation): string {
     `DESCRIPTION:${escapeText(invite.description)}`,
     ...(invite.url ? [`URL:${invite.url}`] : []),
     `ORGANIZER;CN=${param(invite.organizer.name)}:mailto:${invite.organizer.email}`,
-    ...invite.attendees.map((attendee) => `ATTENDEE;CN=${param(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? 'DECLINED' : 'ACCEPTED'}:mailto:${attendee.email}`),
+    ...invite.attendees.map(
+      (attendee) =>
+        `ATTENDEE;CN=${param(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? 'DECLINED' : 'ACCEPTED'}:mailto:${attendee.email}`,
+    ),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
-    ...(cancelled
-      ? []
-      : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(invite.summary)}`, 'TRIGGER:-PT15M', 'END:VALARM']),
+    ...(cancelled ? [] : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(invite.summary)}`, 'TRIGGER:-PT15M', 'END:VALARM']),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -10,7 +10,8 @@ const calendar = (overrides: Partial<ExpertCalendar> = {}): ExpertCalendar => ({
   booked: [],
   ...overrides,
 });
-const startsOn = (days: ReturnType<typeof openSlots>, date: string) => days.find((day) => day.date === date)?.slots.map((slot) => slot.starts_at) ?? [];
+const startsOn = (days: ReturnType<typeof openSlots>, date: string) =>
+  days.find((day) => day.date === date)?.slots.map((slot) => slot.starts_at) ?? [];
 
 describe('open slots', () => {
   it('keeps 9:00 in New York at 9:00 across the spring change (EST → EDT), seen from London (still GMT)', () => {
@@ -38,7 +39,12 @@ describe('open slots', () => {
     expect(startsOn(spring, '2027-03-14').length + startsOn(spring, '2027-03-15').length).toBe(2);
     // Sunday 7 November 2027: 01:00–02:00 happens twice; each local time is one slot.
     const autumn = openSlots(night, at('2027-11-03T12:00:00Z'), 'UTC');
-    expect(startsOn(autumn, '2027-11-07')).toEqual(['2027-11-07T05:00:00.000Z', '2027-11-07T05:30:00.000Z', '2027-11-07T07:00:00.000Z', '2027-11-07T07:30:00.000Z']);
+    expect(startsOn(autumn, '2027-11-07')).toEqual([
+      '2027-11-07T05:00:00.000Z',
+      '2027-11-07T05:30:00.000Z',
+      '2027-11-07T07:00:00.000Z',
+      '2027-11-07T07:30:00.000Z',
+    ]);
   });
 
   it('groups by the caller’s day, leaves out days off, booked calls, the next two hours and beyond 14 days', () => {
@@ -55,7 +61,10 @@ describe('open slots', () => {
     expect(all.some((iso) => iso.startsWith('2027-05-05'))).toBe(false); // day off
     expect(all.at(-1)).toBe('2027-05-16T13:30:00.000Z'); // 14 days ahead, not beyond
     // 9:00 in New York is 22:00 in Tokyo the same day.
-    expect(days[0]).toEqual({ date: '2027-05-04', slots: [{ starts_at: '2027-05-04T13:30:00.000Z', ends_at: '2027-05-04T14:00:00.000Z' }] });
+    expect(days[0]).toEqual({
+      date: '2027-05-04',
+      slots: [{ starts_at: '2027-05-04T13:30:00.000Z', ends_at: '2027-05-04T14:00:00.000Z' }],
+    });
   });
 
   it('names what is wrong with a start time', () => {

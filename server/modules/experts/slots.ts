@@ -97,7 +97,8 @@ function* gridSlots(calendar: ExpertCalendar, from: number, to: number): Generat
   }
 }
 
-const overlapsBooking = (calendar: ExpertCalendar, start: number) => calendar.booked.some((booking) => booking.start < start + SLOT_MS && start < booking.end);
+const overlapsBooking = (calendar: ExpertCalendar, start: number) =>
+  calendar.booked.some((booking) => booking.start < start + SLOT_MS && start < booking.end);
 
 /** The bookable window: from MIN_NOTICE_HOURS ahead to BOOKING_WINDOW_DAYS ahead. */
 export const bookableRange = (now: number) => ({ from: now + MIN_NOTICE_HOURS * HOUR_MS, to: now + BOOKING_WINDOW_DAYS * 24 * HOUR_MS });

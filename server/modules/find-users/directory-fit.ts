@@ -45,7 +45,13 @@ export function directoryFit(buyer: FitBuyer, seller: FitSeller): { score: numbe
   return { score: shared.length * AREA_POINTS + (sameState ? STATE_POINTS : 0) + (revenue ? REVENUE_POINTS : 0), reasons };
 }
 
-const textArray = (values: readonly string[]) => (values.length ? sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]` : sql`'{}'::text[]`);
+const textArray = (values: readonly string[]) =>
+  values.length
+    ? sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
 
 /** The bitmask of a set of practice areas (migration 0016's `practice_area_bits`, one bit per key). */
 export const practiceAreaBits = (areas: readonly string[]) => sql`practice_area_bits(${textArray([...new Set(areas)])})`;
@@ -54,7 +60,8 @@ export const practiceAreaBits = (areas: readonly string[]) => sql`practice_area_
 export const stateBits = (states: readonly string[]) => sql`us_state_bits(${textArray([...new Set(states)])})`;
 
 /** 3 points per shared practice area: the bits both masks have. */
-const sharedAreaPoints = (rowBits: SQL, areas: readonly string[]) => sql`bit_count((${rowBits} & ${practiceAreaBits(areas)})::bit(64))::int * ${AREA_POINTS}`;
+const sharedAreaPoints = (rowBits: SQL, areas: readonly string[]) =>
+  sql`bit_count((${rowBits} & ${practiceAreaBits(areas)})::bit(64))::int * ${AREA_POINTS}`;
 
 /** 2 points when the two sets of states share one. */
 const sameStatePoints = (rowBits: SQL, states: readonly string[]) =>

@@ -45,7 +45,11 @@ export interface BuyerRow {
   score: number;
 }
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 function filtersSql(filters: DirectoryFilters): SQL {
   const parts: SQL[] = [sql`true`];
@@ -60,7 +64,15 @@ function filtersSql(filters: DirectoryFilters): SQL {
  * have a row): the page ranked on the narrow columns of its index, then the page's rows read; and the total, counted
  * apart (a window count over every row cost more than the count and the ranking together). The caller is never listed.
  */
-async function rankedPage<Row>(db: Db, side: 'seller' | 'buyer', callerId: number, score: SQL, columns: SQL, filters: DirectoryFilters, page: DirectoryPage) {
+async function rankedPage<Row>(
+  db: Db,
+  side: 'seller' | 'buyer',
+  callerId: number,
+  score: SQL,
+  columns: SQL,
+  filters: DirectoryFilters,
+  page: DirectoryPage,
+) {
   const where = sql`p.side = ${side} and p.user_id <> ${callerId} and ${filtersSql(filters)}`;
   const [rows, [counted]] = await Promise.all([
     db.execute(sql`
@@ -87,7 +99,10 @@ export function findSellers(db: Db, callerId: number, buyer: FitBuyer, filters: 
 
 /** Find a Buyer: buyer-group members ranked against the seller's profile (a listing, or customization and listings). */
 export function findBuyers(db: Db, callerId: number, seller: FitSeller, filters: DirectoryFilters, page: DirectoryPage) {
-  const score = buyerScoreSql({ areaBits: sql`p.area_bits`, stateBits: sql`p.state_bits`, revenueLow: sql`p.revenue_low`, revenueHigh: sql`p.revenue_high` }, seller);
+  const score = buyerScoreSql(
+    { areaBits: sql`p.area_bits`, stateBits: sql`p.state_bits`, revenueLow: sql`p.revenue_low`, revenueHigh: sql`p.revenue_high` },
+    seller,
+  );
   const columns = sql`p.revenue_min, p.revenue_max, p.timeline, p.preferences as financing`;
   return rankedPage<BuyerRow>(db, 'buyer', callerId, score, columns, filters, page);
 }

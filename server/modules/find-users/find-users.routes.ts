@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../contracts/common';
 import { DirectoryListSchema, FindUsersQuerySchema } from '../../../contracts/find-users';
-import { AnswerIntroductionSchema, ContactListingsSchema, IntroductionListSchema, IntroductionSchema, SendIntroductionSchema } from '../../../contracts/introductions';
+import {
+  AnswerIntroductionSchema,
+  ContactListingsSchema,
+  IntroductionListSchema,
+  IntroductionSchema,
+  SendIntroductionSchema,
+} from '../../../contracts/introductions';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { contactListings, findUsers } from './find-users.service';
@@ -19,7 +25,8 @@ export const findUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     {
       config: { access: 'full-access' },
       schema: {
-        summary: 'The other group, anonymised and ranked by fit: sellers for a buyer, buyers for a seller (optionally against `listing_id`)',
+        summary:
+          'The other group, anonymised and ranked by fit: sellers for a buyer, buyers for a seller (optionally against `listing_id`)',
         tags,
         querystring: FindUsersQuerySchema,
         response: { 200: DirectoryListSchema },
@@ -44,7 +51,10 @@ export const findUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.get(
     '/introductions',
-    { config: { access: 'full-access' }, schema: { summary: 'Introduction requests to and from the caller, newest first', tags, response: { 200: IntroductionListSchema } } },
+    {
+      config: { access: 'full-access' },
+      schema: { summary: 'Introduction requests to and from the caller, newest first', tags, response: { 200: IntroductionListSchema } },
+    },
     async (request) => ({ data: await listIntroductions(deps, await requireUser(request)) }),
   );
 
@@ -52,7 +62,12 @@ export const findUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/introductions',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Ask to be introduced to a member of the other group about a listing', tags, body: SendIntroductionSchema, response: { 200: IntroductionSchema, 201: IntroductionSchema } },
+      schema: {
+        summary: 'Ask to be introduced to a member of the other group about a listing',
+        tags,
+        body: SendIntroductionSchema,
+        response: { 200: IntroductionSchema, 201: IntroductionSchema },
+      },
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -66,7 +81,13 @@ export const findUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/introductions/:id',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Accept (opens the chat, the match and the deal) or decline an introduction request', tags, params: IdParamsSchema, body: AnswerIntroductionSchema, response: { 200: IntroductionSchema } },
+      schema: {
+        summary: 'Accept (opens the chat, the match and the deal) or decline an introduction request',
+        tags,
+        params: IdParamsSchema,
+        body: AnswerIntroductionSchema,
+        response: { 200: IntroductionSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);

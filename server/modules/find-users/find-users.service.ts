@@ -23,7 +23,12 @@ const num = (value: string | number | null) => (value === null ? null : Number(v
 /** The buyer's side of the fit: their Buyer Customization (empty when they have none). */
 export async function buyerProfile(db: Db, userId: number): Promise<FitBuyer> {
   const [row] = await db.select().from(buyerCustomizations).where(eq(buyerCustomizations.userId, userId)).limit(1);
-  return { practiceAreas: row?.practiceAreas ?? [], states: row?.states ?? [], revenueMin: row?.revenueMin ?? null, revenueMax: row?.revenueMax ?? null };
+  return {
+    practiceAreas: row?.practiceAreas ?? [],
+    states: row?.states ?? [],
+    revenueMin: row?.revenueMin ?? null,
+    revenueMax: row?.revenueMax ?? null,
+  };
 }
 
 /** The seller's side: one of their listings when named (404 otherwise), else their customization and active listings. */
@@ -35,7 +40,11 @@ export async function sellerProfile(db: Db, userId: number, listingId?: number):
       .where(and(eq(listings.id, listingId), eq(listings.ownerId, userId), isNull(listings.deletedAt)))
       .limit(1);
     if (!listing) throw notFound();
-    return { practiceAreas: listing.practiceAreas, states: listing.state ? [listing.state] : [], revenues: listing.revenue === null ? [] : [listing.revenue] };
+    return {
+      practiceAreas: listing.practiceAreas,
+      states: listing.state ? [listing.state] : [],
+      revenues: listing.revenue === null ? [] : [listing.revenue],
+    };
   }
   const [custom] = await db.select().from(sellerCustomizations).where(eq(sellerCustomizations.userId, userId)).limit(1);
   const active = await db
@@ -44,7 +53,9 @@ export async function sellerProfile(db: Db, userId: number, listingId?: number):
     .where(and(eq(listings.ownerId, userId), eq(listings.status, 'active'), isNull(listings.deletedAt)));
   return {
     practiceAreas: [...new Set([...(custom?.practiceAreas ?? []), ...active.flatMap((listing) => listing.areas)])],
-    states: [...new Set([...(custom?.state ? [custom.state] : []), ...active.flatMap((listing) => (listing.state ? [listing.state] : []))])],
+    states: [
+      ...new Set([...(custom?.state ? [custom.state] : []), ...active.flatMap((listing) => (listing.state ? [listing.state] : []))]),
+    ],
     revenues: active.flatMap((listing) => (listing.revenue === null ? [] : [listing.revenue])),
   };
 }
@@ -57,7 +68,8 @@ async function introductionsFrom(db: Db, callerId: number, userIds: number[]) {
     .where(and(eq(introductionRequests.fromUserId, callerId), inArray(introductionRequests.toUserId, userIds)));
   // The newest request per member counts.
   const latest = new Map<number, DirectoryEntry['introduction']>();
-  for (const row of rows.sort((a, b) => a.id - b.id)) latest.set(row.toUserId, { id: row.id, status: row.status as 'pending' | 'accepted' | 'declined' });
+  for (const row of rows.sort((a, b) => a.id - b.id))
+    latest.set(row.toUserId, { id: row.id, status: row.status as 'pending' | 'accepted' | 'declined' });
   return latest;
 }
 
@@ -66,7 +78,11 @@ export async function findUsers(db: Db, caller: UserRow, input: FindUsersQuery):
   const query = FindUsersQuerySchema.parse(input);
   const group = userGroup(caller.userType);
   if (group === 'none') throw forbidden(FIND_USERS_MESSAGES.noGroup);
-  const filters = { practiceAreas: query['filter[practice_area]'], states: query['filter[state]'], levels: query['filter[verification_level]'] };
+  const filters = {
+    practiceAreas: query['filter[practice_area]'],
+    states: query['filter[state]'],
+    levels: query['filter[verification_level]'],
+  };
   const page = { page: query.page, perPage: query.per_page };
   let entries: (DirectoryEntry & { id: number })[];
   let total: number;
@@ -102,13 +118,25 @@ export async function findUsers(db: Db, caller: UserRow, input: FindUsersQuery):
       verification_level: row.verification_level,
       practice_areas: row.areas,
       states: row.states,
-      summary: buyerSummary({ timeline: row.timeline, revenueMin: num(row.revenue_min), revenueMax: num(row.revenue_max), financing: row.financing ?? [] }),
+      summary: buyerSummary({
+        timeline: row.timeline,
+        revenueMin: num(row.revenue_min),
+        revenueMax: num(row.revenue_max),
+        financing: row.financing ?? [],
+      }),
       active_listings: null,
-      fit: directoryFit({ practiceAreas: row.areas, states: row.states, revenueMin: num(row.revenue_min), revenueMax: num(row.revenue_max) }, seller),
+      fit: directoryFit(
+        { practiceAreas: row.areas, states: row.states, revenueMin: num(row.revenue_min), revenueMax: num(row.revenue_max) },
+        seller,
+      ),
       introduction: null,
     }));
   }
-  const introductions = await introductionsFrom(db, caller.id, entries.map((entry) => entry.id));
+  const introductions = await introductionsFrom(
+    db,
+    caller.id,
+    entries.map((entry) => entry.id),
+  );
   return {
     data: entries.map(({ id, ...entry }) => ({ ...entry, introduction: introductions.get(id) ?? null })),
     meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.per_page)), per_page: query.per_page, total },
@@ -119,7 +147,11 @@ export async function findUsers(db: Db, caller: UserRow, input: FindUsersQuery):
 export async function contactListings(db: Db, caller: UserRow, uniqueId: string): Promise<{ id: number; headline: string }[]> {
   const group = userGroup(caller.userType);
   if (group === 'none') throw forbidden(FIND_USERS_MESSAGES.noGroup);
-  const [target] = await db.select({ id: users.id, userType: users.userType, active: users.active, role: users.role }).from(users).where(eq(users.uniqueId, uniqueId)).limit(1);
+  const [target] = await db
+    .select({ id: users.id, userType: users.userType, active: users.active, role: users.role })
+    .from(users)
+    .where(eq(users.uniqueId, uniqueId))
+    .limit(1);
   const targetGroup = target ? userGroup(target.userType) : 'none';
   if (!target || !target.active || target.role === 'admin' || targetGroup === 'none' || targetGroup === group) throw notFound();
   const ownerId = group === 'buyer' ? target.id : caller.id;

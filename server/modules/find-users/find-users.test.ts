@@ -24,7 +24,15 @@ describe('GET /find-users', () => {
   it('shows a buyer active sellers only, anonymised, best fit first with the reasons', async () => {
     const db = t.database.db;
     const buyer = await buildUser(db, { userType: 'buying' });
-    await db.insert(buyerCustomizations).values({ userId: buyer.id, practiceAreas: ['estate_planning', 'probate'], states: ['MA'], revenueMin: 500_000, revenueMax: 2_000_000 });
+    await db
+      .insert(buyerCustomizations)
+      .values({
+        userId: buyer.id,
+        practiceAreas: ['estate_planning', 'probate'],
+        states: ['MA'],
+        revenueMin: 500_000,
+        revenueMax: 2_000_000,
+      });
     const close = await buildUser(db, { userType: 'selling', verificationLevel: 'VBO' });
     await buildListing(db, { owner: close, practiceAreas: ['estate_planning', 'probate'], state: 'MA', revenue: 900_000 });
     const far = await buildUser(db, { userType: 'selling' });
@@ -44,9 +52,14 @@ describe('GET /find-users', () => {
     expect(ids).not.toContain(staff.uniqueId);
     expect(ids).not.toContain(buyer.uniqueId);
     const top = res.json().data.find((entry: { unique_id: string }) => entry.unique_id === close.uniqueId);
-    expect(top).toMatchObject({ verification_level: 'VBO', active_listings: 1, fit: { score: 9, reasons: ['2 shared practice areas', 'same state', 'revenue in range'] } });
+    expect(top).toMatchObject({
+      verification_level: 'VBO',
+      active_listings: 1,
+      fit: { score: 9, reasons: ['2 shared practice areas', 'same state', 'revenue in range'] },
+    });
     const text = JSON.stringify(res.json());
-    for (const secret of [close.email, close.firstName + ' ' + close.lastName, close.phone, 'Firm ', 'Main Street']) expect(text).not.toContain(secret);
+    for (const secret of [close.email, close.firstName + ' ' + close.lastName, close.phone, 'Firm ', 'Main Street'])
+      expect(text).not.toContain(secret);
   });
 
   it('shows a seller buyers ranked against a chosen listing; filters apply', async () => {
@@ -80,13 +93,20 @@ describe('introductions', () => {
     const seller = await buildUser(db, { userType: 'selling' });
     const listing = await buildListing(db, { owner: seller });
     const [asBuyer, asSeller] = [await t.loginAs(buyer.id), await t.loginAs(seller.id)];
-    expect((await http.get(`/api/find-users/${seller.uniqueId}/listings`, asBuyer)).json().data).toEqual([{ id: listing.id, headline: listing.headline }]);
+    expect((await http.get(`/api/find-users/${seller.uniqueId}/listings`, asBuyer)).json().data).toEqual([
+      { id: listing.id, headline: listing.headline },
+    ]);
     expect((await http.get('/api/find-users/%00/listings', asBuyer)).statusCode).toBe(422);
     const sent = await http.post('/api/introductions', asBuyer, { unique_id: seller.uniqueId, listing_id: listing.id, message: 'Hello' });
     expect(sent.statusCode).toBe(201);
     expect((await http.post('/api/introductions', asBuyer, { unique_id: seller.uniqueId, listing_id: listing.id })).statusCode).toBe(200);
     const incoming = (await http.get('/api/introductions', asSeller)).json().data;
-    expect(incoming[0]).toMatchObject({ direction: 'incoming', status: 'pending', counterpart: { unique_id: buyer.uniqueId }, message: 'Hello' });
+    expect(incoming[0]).toMatchObject({
+      direction: 'incoming',
+      status: 'pending',
+      counterpart: { unique_id: buyer.uniqueId },
+      message: 'Hello',
+    });
     expect((await http.put(`/api/introductions/${sent.json().id}`, asBuyer, { status: 'accepted' })).statusCode).toBe(404);
     const accepted = await http.put(`/api/introductions/${sent.json().id}`, asSeller, { status: 'accepted' });
     expect(accepted.json()).toMatchObject({ status: 'accepted', chat_id: expect.any(Number) });
@@ -114,11 +134,24 @@ describe('the ranking SQL and the TypeScript fit rule agree', () => {
     fc.uniqueArray(fc.constantFrom(...PRACTICE_AREA_KEYS.slice(0, 6)), { maxLength: 4 }),
     fc.uniqueArray(fc.constantFrom(...PRACTICE_AREA_KEYS), { maxLength: 8 }),
   );
-  const states = fc.oneof(fc.uniqueArray(fc.constantFrom('MA', 'TX', 'GA', 'IL'), { maxLength: 3 }), fc.uniqueArray(fc.constantFrom(...US_STATE_CODES), { maxLength: 5 }));
+  const states = fc.oneof(
+    fc.uniqueArray(fc.constantFrom('MA', 'TX', 'GA', 'IL'), { maxLength: 3 }),
+    fc.uniqueArray(fc.constantFrom(...US_STATE_CODES), { maxLength: 5 }),
+  );
   const bound = fc.option(fc.integer({ min: 0, max: 3_000_000 }), { nil: null });
   const buyerArb: fc.Arbitrary<FitBuyer> = fc.record({ practiceAreas: areas, states, revenueMin: bound, revenueMax: bound });
-  const sellerArb: fc.Arbitrary<FitSeller> = fc.record({ practiceAreas: areas, states, revenues: fc.array(fc.integer({ min: 0, max: 3_000_000 }), { maxLength: 3 }) });
-  const ints = (values: readonly number[]) => (values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::bigint[]` : sql`'{}'::bigint[]`);
+  const sellerArb: fc.Arbitrary<FitSeller> = fc.record({
+    practiceAreas: areas,
+    states,
+    revenues: fc.array(fc.integer({ min: 0, max: 3_000_000 }), { maxLength: 3 }),
+  });
+  const ints = (values: readonly number[]) =>
+    values.length
+      ? sql`array[${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )}]::bigint[]`
+      : sql`'{}'::bigint[]`;
   const nullable = (value: number | null) => (value === null ? sql`null::bigint` : sql`${value}::bigint`);
 
   it('scores a buyer row against a seller profile as directoryFit does (property)', async () => {
@@ -129,7 +162,15 @@ describe('the ranking SQL and the TypeScript fit rule agree', () => {
         const noRange = buyer.revenueMin === null && buyer.revenueMax === null;
         const low = noRange ? 1 : (buyer.revenueMin ?? Number.MIN_SAFE_INTEGER);
         const high = noRange ? 0 : (buyer.revenueMax ?? Number.MAX_SAFE_INTEGER);
-        const score = buyerScoreSql({ areaBits: practiceAreaBits(buyer.practiceAreas), stateBits: stateBits(buyer.states), revenueLow: nullable(low), revenueHigh: nullable(high) }, seller);
+        const score = buyerScoreSql(
+          {
+            areaBits: practiceAreaBits(buyer.practiceAreas),
+            stateBits: stateBits(buyer.states),
+            revenueLow: nullable(low),
+            revenueHigh: nullable(high),
+          },
+          seller,
+        );
         const [row] = (await t.database.db.execute(sql`select ${score} as score`)) as unknown as { score: number }[];
         expect(row!.score).toBe(directoryFit(buyer, seller).score);
       }),
@@ -140,7 +181,10 @@ describe('the ranking SQL and the TypeScript fit rule agree', () => {
   it('scores a seller row against a buyer profile as directoryFit does (property)', async () => {
     await fc.assert(
       fc.asyncProperty(buyerArb, sellerArb, async (buyer, seller) => {
-        const score = sellerScoreSql({ areaBits: practiceAreaBits(seller.practiceAreas), stateBits: stateBits(seller.states), revenues: ints(seller.revenues) }, buyer);
+        const score = sellerScoreSql(
+          { areaBits: practiceAreaBits(seller.practiceAreas), stateBits: stateBits(seller.states), revenues: ints(seller.revenues) },
+          buyer,
+        );
         const [row] = (await t.database.db.execute(sql`select ${score} as score`)) as unknown as { score: number }[];
         expect(row!.score).toBe(directoryFit(buyer, seller).score);
       }),
@@ -149,11 +193,18 @@ describe('the ranking SQL and the TypeScript fit rule agree', () => {
   });
 });
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 describe('the directory table (directory_profiles, kept by triggers)', () => {
   const profileOf = async (userId: number) => {
-    const [row] = (await t.database.db.execute(sql`select * from directory_profiles where user_id = ${userId}`)) as unknown as Record<string, unknown>[];
+    const [row] = (await t.database.db.execute(sql`select * from directory_profiles where user_id = ${userId}`)) as unknown as Record<
+      string,
+      unknown
+    >[];
     return row;
   };
 
@@ -166,7 +217,9 @@ describe('the directory table (directory_profiles, kept by triggers)', () => {
       sql`select us_state_bits(array[k.code])::text as bits from unnest(${textArray(US_STATE_CODES)}) as k(code)`,
     )) as unknown as { bits: string }[];
     expect(states.map((row) => BigInt.asUintN(64, BigInt(row.bits)))).toEqual(US_STATE_CODES.map((_code, i) => 1n << BigInt(i)));
-    const [none] = (await t.database.db.execute(sql`select practice_area_bits('{}')::text as empty, practice_area_bits(array['nope'])::text as unknown`)) as unknown as { empty: string; unknown: string }[];
+    const [none] = (await t.database.db.execute(
+      sql`select practice_area_bits('{}')::text as empty, practice_area_bits(array['nope'])::text as unknown`,
+    )) as unknown as { empty: string; unknown: string }[];
     expect(none).toEqual({ empty: '0', unknown: '0' });
     for (const type of [...USER_TYPE_KEYS, 'seller', 'buyer', '-', 'anything', null]) {
       const [row] = (await t.database.db.execute(sql`select directory_side(${type}) as side`)) as unknown as { side: string | null }[];
@@ -184,9 +237,22 @@ describe('the directory table (directory_profiles, kept by triggers)', () => {
       buildListing(db, { owner: seller, practiceAreas: ['tax', 'probate'], state: 'TX', revenue: 400_000 }),
       buildListing(db, { owner: seller, practiceAreas: ['probate'], state: 'MA', revenue: null }),
     ]);
-    expect(await profileOf(seller.id)).toMatchObject({ side: 'seller', active_listings: 2, areas: ['probate', 'tax'], states: ['MA', 'TX'], verification_level: 'VI' });
-    await db.insert(sellerCustomizations).values({ userId: seller.id, practiceAreas: ['family'], state: 'GA', timeline: 'asap', buyerPreferences: ['solo'] });
-    expect(await profileOf(seller.id)).toMatchObject({ areas: ['family', 'probate', 'tax'], states: ['GA', 'MA', 'TX'], timeline: 'asap', preferences: ['solo'] });
+    expect(await profileOf(seller.id)).toMatchObject({
+      side: 'seller',
+      active_listings: 2,
+      areas: ['probate', 'tax'],
+      states: ['MA', 'TX'],
+      verification_level: 'VI',
+    });
+    await db
+      .insert(sellerCustomizations)
+      .values({ userId: seller.id, practiceAreas: ['family'], state: 'GA', timeline: 'asap', buyerPreferences: ['solo'] });
+    expect(await profileOf(seller.id)).toMatchObject({
+      areas: ['family', 'probate', 'tax'],
+      states: ['GA', 'MA', 'TX'],
+      timeline: 'asap',
+      preferences: ['solo'],
+    });
     await db.update(listings).set({ status: 'archived' }).where(eq(listings.id, first.id));
     expect(await profileOf(seller.id)).toMatchObject({ active_listings: 1, areas: ['family', 'probate'], revenues: [] });
     await db.update(users).set({ verificationLevel: 'VLP' }).where(eq(users.id, seller.id));
@@ -196,8 +262,17 @@ describe('the directory table (directory_profiles, kept by triggers)', () => {
 
     const buyer = await buildUser(db, { userType: 'buying' });
     expect(await profileOf(buyer.id)).toMatchObject({ side: 'buyer', areas: [], revenue_min: null, revenue_low: '1', revenue_high: '0' });
-    await db.insert(buyerCustomizations).values({ userId: buyer.id, practiceAreas: ['immigration'], states: ['GA'], revenueMin: 100_000, financing: ['cash'] });
-    expect(await profileOf(buyer.id)).toMatchObject({ areas: ['immigration'], states: ['GA'], revenue_min: '100000', revenue_low: '100000', revenue_high: '9223372036854775807', preferences: ['cash'] });
+    await db
+      .insert(buyerCustomizations)
+      .values({ userId: buyer.id, practiceAreas: ['immigration'], states: ['GA'], revenueMin: 100_000, financing: ['cash'] });
+    expect(await profileOf(buyer.id)).toMatchObject({
+      areas: ['immigration'],
+      states: ['GA'],
+      revenue_min: '100000',
+      revenue_low: '100000',
+      revenue_high: '9223372036854775807',
+      preferences: ['cash'],
+    });
     await db.update(users).set({ active: false }).where(eq(users.id, buyer.id));
     expect(await profileOf(buyer.id)).toBeUndefined();
     await db.update(users).set({ active: true, userType: 'valuing' }).where(eq(users.id, buyer.id));
@@ -213,11 +288,18 @@ describe('the directory table (directory_profiles, kept by triggers)', () => {
   it('ranks as the TypeScript rule scores: each page in falling order of the fit it shows', async () => {
     const db = t.database.db;
     const buyer = await buildUser(db, { userType: 'buying' });
-    await db.insert(buyerCustomizations).values({ userId: buyer.id, practiceAreas: ['tax', 'probate', 'family'], states: ['TX'], revenueMin: 300_000, revenueMax: 800_000 });
+    await db
+      .insert(buyerCustomizations)
+      .values({ userId: buyer.id, practiceAreas: ['tax', 'probate', 'family'], states: ['TX'], revenueMin: 300_000, revenueMax: 800_000 });
     const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
     for (let i = 0; i < 12; i++) {
       const seller = await buildUser(db, { userType: 'selling' });
-      await buildListing(db, { owner: seller, practiceAreas: [pick(['tax', 'family', 'criminal'], i), pick(['probate', 'corporate'], i)], state: pick(['TX', 'MA', 'GA'], i), revenue: pick([250_000, 500_000, 900_000, null], i) });
+      await buildListing(db, {
+        owner: seller,
+        practiceAreas: [pick(['tax', 'family', 'criminal'], i), pick(['probate', 'corporate'], i)],
+        state: pick(['TX', 'MA', 'GA'], i),
+        revenue: pick([250_000, 500_000, 900_000, null], i),
+      });
     }
     const as = await t.loginAs(buyer.id);
     const scores: number[] = [];

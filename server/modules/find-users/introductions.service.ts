@@ -20,20 +20,36 @@ const directoryOf = (user: Pick<UserRow, 'userType'>) => (userGroup(user.userTyp
 const typeLabel = (key: string | null) => USER_TYPES.find((type) => type.key === key)?.label ?? '';
 
 /** POST /introductions. Asking again while a request is pending returns that request. */
-export async function sendIntroduction(deps: AppDeps, caller: UserRow, input: SendIntroductionInput): Promise<{ row: IntroductionRequestRow; created: boolean }> {
+export async function sendIntroduction(
+  deps: AppDeps,
+  caller: UserRow,
+  input: SendIntroductionInput,
+): Promise<{ row: IntroductionRequestRow; created: boolean }> {
   const db = deps.database.db;
   const group = userGroup(caller.userType);
   if (group === 'none' || caller.role === 'admin') throw forbidden(INTRODUCTION_MESSAGES.membersOnly);
   const [target] = await db.select().from(users).where(eq(users.uniqueId, input.unique_id)).limit(1);
   const targetGroup = target ? userGroup(target.userType) : 'none';
-  if (!target || !target.active || target.role === 'admin' || target.id === caller.id || targetGroup === 'none' || targetGroup === group) throw notFound(INTRODUCTION_MESSAGES.memberNotFound);
+  if (!target || !target.active || target.role === 'admin' || target.id === caller.id || targetGroup === 'none' || targetGroup === group)
+    throw notFound(INTRODUCTION_MESSAGES.memberNotFound);
   const sellerId = group === 'seller' ? caller.id : target.id;
-  const [listing] = await db.select().from(listings).where(and(eq(listings.id, input.listing_id), eq(listings.ownerId, sellerId))).limit(1);
+  const [listing] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, input.listing_id), eq(listings.ownerId, sellerId)))
+    .limit(1);
   if (!listing || listing.deletedAt || listing.status !== 'active') throw unprocessable(INTRODUCTION_MESSAGES.listingInvalid, 'listing_id');
   const existing = await db
     .select()
     .from(introductionRequests)
-    .where(and(eq(introductionRequests.fromUserId, caller.id), eq(introductionRequests.toUserId, target.id), eq(introductionRequests.listingId, listing.id), eq(introductionRequests.status, 'pending')))
+    .where(
+      and(
+        eq(introductionRequests.fromUserId, caller.id),
+        eq(introductionRequests.toUserId, target.id),
+        eq(introductionRequests.listingId, listing.id),
+        eq(introductionRequests.status, 'pending'),
+      ),
+    )
     .limit(1);
   if (existing[0]) return { row: existing[0], created: false };
   const [row] = await db
@@ -82,7 +98,12 @@ export async function listIntroductions(deps: AppDeps, caller: UserRow): Promise
 }
 
 /** PUT /introductions/{id}: the recipient accepts (chat and deal open through the match path) or declines. */
-export async function answerIntroduction(deps: AppDeps, caller: UserRow, id: number, status: 'accepted' | 'declined'): Promise<IntroductionRequestRow> {
+export async function answerIntroduction(
+  deps: AppDeps,
+  caller: UserRow,
+  id: number,
+  status: 'accepted' | 'declined',
+): Promise<IntroductionRequestRow> {
   const db = deps.database.db;
   const [intro] = await db.select().from(introductionRequests).where(eq(introductionRequests.id, id)).limit(1);
   if (!intro || intro.toUserId !== caller.id) throw notFound();

@@ -29,7 +29,9 @@ export const introductionRequests = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('introduction_requests_pending_unique').on(table.fromUserId, table.toUserId, table.listingId).where(sql`status = 'pending'`),
+    uniqueIndex('introduction_requests_pending_unique')
+      .on(table.fromUserId, table.toUserId, table.listingId)
+      .where(sql`status = 'pending'`),
     index('introduction_requests_to_idx').on(table.toUserId, table.status),
     index('introduction_requests_from_idx').on(table.fromUserId),
   ],

@@ -14,7 +14,12 @@ export const formsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/form/submission/check',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Whether the user has submitted the form', tags: ['forms'], querystring: FormCheckQuerySchema, response: { 200: FormCheckResultSchema } },
+      schema: {
+        summary: 'Whether the user has submitted the form',
+        tags: ['forms'],
+        querystring: FormCheckQuerySchema,
+        response: { 200: FormCheckResultSchema },
+      },
     },
     async (request) => ({ is_submitted: await isFormSubmitted(db, (await requireUser(request)).id, request.query.form_id) }),
   );
@@ -23,7 +28,12 @@ export const formsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/form/submissions',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Record answers to a configured survey', tags: ['forms'], body: FormSubmissionSchema, response: { 201: FormSubmissionResultSchema } },
+      schema: {
+        summary: 'Record answers to a configured survey',
+        tags: ['forms'],
+        body: FormSubmissionSchema,
+        response: { 201: FormSubmissionResultSchema },
+      },
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -35,7 +45,12 @@ export const formsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/users/:id/form-submissions',
     {
       config: { access: 'admin' },
-      schema: { summary: "A user's survey answers, newest first (staff)", tags: ['forms'], params: IdParamsSchema, response: { 200: SurveySubmissionListSchema } },
+      schema: {
+        summary: "A user's survey answers, newest first (staff)",
+        tags: ['forms'],
+        params: IdParamsSchema,
+        response: { 200: SurveySubmissionListSchema },
+      },
     },
     async (request) => submissionsOf({ config: deps.config, db }, request.params.id),
   );

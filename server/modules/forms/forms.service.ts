@@ -22,7 +22,8 @@ export async function isFormSubmitted(db: Db, userId: number, formId: string): P
 
 /** Records one submission of a configured survey and marks the user as having completed a survey. */
 /** The built-in survey a configured form id names. */
-export const surveyOf = (config: Config, formId: string): SurveyKey | undefined => SURVEY_KEYS.find((key) => config.formIds[key] === formId);
+export const surveyOf = (config: Config, formId: string): SurveyKey | undefined =>
+  SURVEY_KEYS.find((key) => config.formIds[key] === formId);
 
 export async function submitForm(deps: { config: Config; db: Db }, userId: number, formId: string, answers: Record<string, unknown>) {
   const key = surveyOf(deps.config, formId);
@@ -33,7 +34,11 @@ export async function submitForm(deps: { config: Config; db: Db }, userId: numbe
     for (const issue of parsed.error.issues) {
       const field = issue.path.length ? `answers.${String(issue.path[0])}` : 'answers';
       const unanswered = issue.path.length > 0 && (answers[String(issue.path[0])] === undefined || answers[String(issue.path[0])] === null);
-      const message = unanswered ? 'Please answer this question.' : issue.code === 'unrecognized_keys' ? 'Answer only the questions asked.' : issue.message;
+      const message = unanswered
+        ? 'Please answer this question.'
+        : issue.code === 'unrecognized_keys'
+          ? 'Answer only the questions asked.'
+          : issue.message;
       (errors[field] ??= []).push(message);
     }
     throw validationError(errors);
@@ -46,7 +51,11 @@ export async function submitForm(deps: { config: Config; db: Db }, userId: numbe
 
 /** A user's survey answers for staff, newest first, each question with its wording. */
 export async function submissionsOf(deps: { config: Config; db: Db }, userId: number) {
-  const rows = await deps.db.select().from(formSubmissions).where(eq(formSubmissions.userId, userId)).orderBy(desc(formSubmissions.createdAt), asc(formSubmissions.id));
+  const rows = await deps.db
+    .select()
+    .from(formSubmissions)
+    .where(eq(formSubmissions.userId, userId))
+    .orderBy(desc(formSubmissions.createdAt), asc(formSubmissions.id));
   return {
     data: rows.map((row) => {
       const key = surveyOf(deps.config, row.formId);
@@ -58,7 +67,10 @@ export async function submissionsOf(deps: { config: Config; db: Db }, userId: nu
         created_at: row.createdAt.toISOString(),
         answers: (survey?.questions ?? [])
           .filter((question) => row.answers[question.key] !== undefined)
-          .map((question) => ({ question: question.label, answer: ([] as unknown[]).concat(row.answers[question.key]).map(String).join(', ') })),
+          .map((question) => ({
+            question: question.label,
+            answer: ([] as unknown[]).concat(row.answers[question.key]).map(String).join(', '),
+          })),
       };
     }),
   };

@@ -21,7 +21,10 @@ describe('marketing forms', () => {
     const headers = await t.loginAs(user.id);
     const formId = t.deps.config.formIds.sellerSurvey;
     expect((await http.get(check(formId), headers)).json()).toEqual({ is_submitted: false });
-    const res = await http.post('/api/form/submissions', headers, { form_id: formId, answers: { timeline: '6–12 months', reasons: ['Retirement'], stay_on: '3–12 months' } });
+    const res = await http.post('/api/form/submissions', headers, {
+      form_id: formId,
+      answers: { timeline: '6–12 months', reasons: ['Retirement'], stay_on: '3–12 months' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ form_id: formId });
     expect((await http.get(check(formId), headers)).json()).toEqual({ is_submitted: true });
@@ -56,20 +59,29 @@ describe('marketing forms', () => {
       'answers.financing': ['Please answer this question.'],
       'answers.experience': ['Please answer this question.'],
     });
-    const wrong = await http.post('/api/form/submissions', headers, { form_id: formId, answers: { timeline: 'Tomorrow', financing: [], experience: 'Yes, once', favourite_colour: 'blue' } });
+    const wrong = await http.post('/api/form/submissions', headers, {
+      form_id: formId,
+      answers: { timeline: 'Tomorrow', financing: [], experience: 'Yes, once', favourite_colour: 'blue' },
+    });
     expect(wrong.json().errors).toEqual({
       'answers.timeline': ['Choose one of the answers.'],
       'answers.financing': ['Choose at least one answer.'],
       answers: ['Answer only the questions asked.'],
     });
-    const ok = await http.post('/api/form/submissions', headers, { form_id: formId, answers: { timeline: 'Just exploring', financing: ['SBA loan', 'Seller financing'], experience: 'Yes, once' } });
+    const ok = await http.post('/api/form/submissions', headers, {
+      form_id: formId,
+      answers: { timeline: 'Just exploring', financing: ['SBA loan', 'Seller financing'], experience: 'Yes, once' },
+    });
     expect(ok.statusCode).toBe(201);
   });
 
   it('shows staff a user’s answers with the questions’ wording, newest first; members may not', async () => {
     const user = await buildUser(t.database.db);
     const headers = await t.loginAs(user.id);
-    await http.post('/api/form/submissions', headers, { form_id: t.deps.config.formIds.valuationSurvey, answers: { purpose: 'Setting an asking price', revenue_band: '$1m–$3m', notes: 'Two offices' } });
+    await http.post('/api/form/submissions', headers, {
+      form_id: t.deps.config.formIds.valuationSurvey,
+      answers: { purpose: 'Setting an asking price', revenue_band: '$1m–$3m', notes: 'Two offices' },
+    });
     const staff = await t.loginAs((await buildAdmin(t.database.db)).id);
     const res = await http.get(`/api/users/${user.id}/form-submissions`, staff);
     expect(res.statusCode).toBe(200);

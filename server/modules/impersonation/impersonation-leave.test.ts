@@ -22,7 +22,9 @@ describe('GET /api/impersonate/check', () => {
     const user = await buildUser(t.database.db);
     expect((await get('/api/impersonate/check', await t.loginAs(user.id))).json()).toEqual({ is_impersonating: false });
     expect((await get('/api/impersonate/check', await t.loginAs(adminId))).json()).toEqual({ is_impersonating: false });
-    expect((await get('/api/impersonate/check', await t.loginAs(user.id, { impersonatorId: adminId }))).json()).toEqual({ is_impersonating: true });
+    expect((await get('/api/impersonate/check', await t.loginAs(user.id, { impersonatorId: adminId }))).json()).toEqual({
+      is_impersonating: true,
+    });
   });
 
   it('works during onboarding and needs a login', async () => {

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const take = (id: number, headers: Record<string, string> = staff) => t.app.inject({ method: 'GET', url: `/api/impersonate/take/${id}`, headers });
+const take = (id: number, headers: Record<string, string> = staff) =>
+  t.app.inject({ method: 'GET', url: `/api/impersonate/take/${id}`, headers });
 const cookieHeader = (res: Awaited<ReturnType<typeof take>>) => {
   const session = res.cookies.find((cookie) => cookie.name === 'lexchange_session')!;
   const xsrf = res.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!;

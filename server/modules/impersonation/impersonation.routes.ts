@@ -34,7 +34,11 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/impersonate/leave',
     {
       config: { access: 'onboarding', sideEffect: 'app' },
-      schema: { summary: 'Stop acting as a user and return to the staff account (403 when not impersonating)', tags, response: { 200: ImpersonationCheckSchema } },
+      schema: {
+        summary: 'Stop acting as a user and return to the staff account (403 when not impersonating)',
+        tags,
+        response: { 200: ImpersonationCheckSchema },
+      },
     },
     async (request, reply) => {
       await leaveImpersonation(deps, request, reply);

@@ -37,14 +37,21 @@ export const dataRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       // A plain link in the app (no anti-forgery header), logged per download: refused when it comes from elsewhere.
       config: { access: 'full-access', sideEffect: 'same-origin' },
-      schema: { summary: 'Download a data-room file: the owner, staff or a buyer with access; every download is logged', tags, params: ListingFileParamsSchema },
+      schema: {
+        summary: 'Download a data-room file: the owner, staff or a buyer with access; every download is logged',
+        tags,
+        params: ListingFileParamsSchema,
+      },
     },
     async (request, reply) => {
       const { filename, object } = await downloadDataRoomFile(deps, await requireUser(request), request.params.id, request.params.fileId);
       return reply
         .type(object.contentType)
         .header('Content-Length', object.size)
-        .header('Content-Disposition', `attachment; filename="${filename.replace(/[^\x20-\x7E]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${filename.replace(/[^\x20-\x7E]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
         .header('Cache-Control', 'private, no-store')
         .send(object.body);
     },
@@ -54,7 +61,12 @@ export const dataRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/listings/:id/files/:fileId',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Remove a data-room file (owner or staff)', tags, params: ListingFileParamsSchema, response: { 200: ListingDetailSchema } },
+      schema: {
+        summary: 'Remove a data-room file (owner or staff)',
+        tags,
+        params: ListingFileParamsSchema,
+        response: { 200: ListingDetailSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -67,7 +79,12 @@ export const dataRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/listings/:id/data-room-log',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'The data-room log: who downloaded which file and when (owner or staff)', tags, params: ListingParamsSchema, response: { 200: DataRoomLogSchema } },
+      schema: {
+        summary: 'The data-room log: who downloaded which file and when (owner or staff)',
+        tags,
+        params: ListingParamsSchema,
+        response: { 200: DataRoomLogSchema },
+      },
     },
     async (request) => dataRoomLog(deps, await requireUser(request), request.params.id),
   );
@@ -76,7 +93,12 @@ export const dataRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/listings/:id/stats',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Unique viewers per day, watchers and access grants over time (owner or staff)', tags, params: ListingParamsSchema, response: { 200: ListingStatsSchema } },
+      schema: {
+        summary: 'Unique viewers per day, watchers and access grants over time (owner or staff)',
+        tags,
+        params: ListingParamsSchema,
+        response: { 200: ListingStatsSchema },
+      },
     },
     async (request) => {
       await manageableListing(deps, await requireUser(request), request.params.id);

@@ -33,7 +33,9 @@ export async function downloadDataRoomFile(deps: Deps, user: UserRow, listingId:
     .limit(1);
   const object = file ? await deps.storage.get(file.storageKey) : null;
   if (!file || !object) throw notFound();
-  await db.insert(dataRoomDownloads).values({ listingId, fileId: file.id, filename: file.filename, userId: user.id, downloadedAt: deps.now() });
+  await db
+    .insert(dataRoomDownloads)
+    .values({ listingId, fileId: file.id, filename: file.filename, userId: user.id, downloadedAt: deps.now() });
   return { filename: file.filename, object };
 }
 

@@ -19,7 +19,9 @@ async function storedObjects(): Promise<string[]> {
   const root = path.join(t.dataDir, 'uploads', 'listings');
   const walk = async (dir: string): Promise<string[]> => {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)])));
+    const nested = await Promise.all(
+      entries.map((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)])),
+    );
     return nested.flat();
   };
   return walk(root);
@@ -27,7 +29,12 @@ async function storedObjects(): Promise<string[]> {
 
 const upload = (headers: Record<string, string>, id: number, parts: Parameters<typeof multipart>[0]) => {
   const form = multipart(parts);
-  return t.app.inject({ method: 'POST', url: `/api/listings/${id}/files`, headers: { ...headers, ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/listings/${id}/files`,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
 };
 
 describe('data room', () => {
@@ -61,16 +68,25 @@ describe('data room', () => {
 
   it.each([
     ['an .exe renamed .pdf', [{ name: 'financials_ready[]', filename: 'statement.pdf', type: 'application/pdf', data: SAMPLE_FILES.exe }]],
-    ['binary bytes named .csv', [{ name: 'financials_ready[]', filename: 'data.csv', type: 'text/csv', data: Buffer.from([0, 1, 2, 3, 0xff]) }]],
+    [
+      'binary bytes named .csv',
+      [{ name: 'financials_ready[]', filename: 'data.csv', type: 'text/csv', data: Buffer.from([0, 1, 2, 3, 0xff]) }],
+    ],
     ['text not named .csv', [{ name: 'financials_ready[]', filename: 'notes.txt', type: 'text/plain', data: 'hello' }]],
-    ['two financials_needed files', [
-      { name: 'financials_needed', filename: 'a.pdf', data: SAMPLE_FILES.pdf },
-      { name: 'financials_needed', filename: 'b.pdf', data: SAMPLE_FILES.pdf },
-    ]],
-    ['a good file next to a disguised one', [
-      { name: 'financials_ready[]', filename: 'good.pdf', data: SAMPLE_FILES.pdf },
-      { name: 'financials_ready[]', filename: 'evil.png', type: 'image/png', data: SAMPLE_FILES.exe },
-    ]],
+    [
+      'two financials_needed files',
+      [
+        { name: 'financials_needed', filename: 'a.pdf', data: SAMPLE_FILES.pdf },
+        { name: 'financials_needed', filename: 'b.pdf', data: SAMPLE_FILES.pdf },
+      ],
+    ],
+    [
+      'a good file next to a disguised one',
+      [
+        { name: 'financials_ready[]', filename: 'good.pdf', data: SAMPLE_FILES.pdf },
+        { name: 'financials_ready[]', filename: 'evil.png', type: 'image/png', data: SAMPLE_FILES.exe },
+      ],
+    ],
   ])('refuses %s with 422 and stores nothing', async (_label, parts) => {
     const listing = await listingOf(t, actors.seller.user);
     const before = await storedObjects();
@@ -91,8 +107,16 @@ describe('data room', () => {
   });
 
   it('a refused file in a new listing leaves no empty draft behind', async () => {
-    const form = multipart([{ name: 'headline', data: 'With a bad file' }, { name: 'financials_needed', filename: 'x.pdf', data: SAMPLE_FILES.exe }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/listings', headers: { ...actors.seller.headers, ...form.headers }, payload: form.payload });
+    const form = multipart([
+      { name: 'headline', data: 'With a bad file' },
+      { name: 'financials_needed', filename: 'x.pdf', data: SAMPLE_FILES.exe },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { ...actors.seller.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(422);
     const own = (await caller(t, actors.seller.headers)('GET', '/listings?filter[owner]=me&per_page=50')).json();
     expect(own.data.map((l: { headline: string }) => l.headline)).not.toContain('With a bad file');
@@ -100,7 +124,9 @@ describe('data room', () => {
 
   it('downloads are authorised per request and logged for the seller', async () => {
     const listing = await listingOf(t, actors.seller.user);
-    const media = (await upload(actors.seller.headers, listing.id, [{ name: 'financials_needed', filename: 'pnl.pdf', data: SAMPLE_FILES.pdf }])).json().confidential.media;
+    const media = (
+      await upload(actors.seller.headers, listing.id, [{ name: 'financials_needed', filename: 'pnl.pdf', data: SAMPLE_FILES.pdf }])
+    ).json().confidential.media;
     const url = `/listings/${listing.id}/files/${media[0].id}`;
     expect((await caller(t, actors.buyer.headers)('GET', url)).statusCode).toBe(404);
     expect((await caller(t, actors.otherSeller.headers)('GET', url)).statusCode).toBe(404);
@@ -111,7 +137,9 @@ describe('data room', () => {
     expect(res.headers['content-disposition']).toContain('attachment; filename="pnl.pdf"');
     expect(res.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
     const log = (await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/data-room-log`)).json();
-    expect(log.data).toEqual([expect.objectContaining({ filename: 'pnl.pdf', user: expect.objectContaining({ id: actors.buyer.user.id, is_staff: false }) })]);
+    expect(log.data).toEqual([
+      expect.objectContaining({ filename: 'pnl.pdf', user: expect.objectContaining({ id: actors.buyer.user.id, is_staff: false }) }),
+    ]);
     const stats = (await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/stats`)).json();
     expect(stats.downloads).toBe(1);
     expect(stats.access_grants).toHaveLength(1);
@@ -119,7 +147,9 @@ describe('data room', () => {
 
   it('the owner removes a file', async () => {
     const listing = await listingOf(t, actors.seller.user);
-    const media = (await upload(actors.seller.headers, listing.id, [{ name: 'financials_ready[]', filename: 'a.csv', data: SAMPLE_FILES.csv }])).json().confidential.media;
+    const media = (
+      await upload(actors.seller.headers, listing.id, [{ name: 'financials_ready[]', filename: 'a.csv', data: SAMPLE_FILES.csv }])
+    ).json().confidential.media;
     const res = await caller(t, actors.seller.headers)('DELETE', `/listings/${listing.id}/files/${media[0].id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().confidential.media).toEqual([]);

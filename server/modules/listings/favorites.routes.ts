@@ -15,7 +15,12 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/favorites',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'The watch list: starred listings that are still active', tags, querystring: ListingsQuerySchema, response: { 200: ListingListSchema } },
+      schema: {
+        summary: 'The watch list: starred listings that are still active',
+        tags,
+        querystring: ListingsQuerySchema,
+        response: { 200: ListingListSchema },
+      },
     },
     async (request) => {
       const query = { ...request.query, 'filter[owner]': undefined, 'filter[status]': 'active' as const };

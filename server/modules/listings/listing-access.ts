@@ -19,9 +19,7 @@ export async function grantListingAccess(
 }
 
 export async function revokeListingAccess(db: DbOrTx, grant: { listingId: number; buyerId: number }): Promise<void> {
-  await db
-    .delete(listingAccess)
-    .where(and(eq(listingAccess.listingId, grant.listingId), eq(listingAccess.buyerId, grant.buyerId)));
+  await db.delete(listingAccess).where(and(eq(listingAccess.listingId, grant.listingId), eq(listingAccess.buyerId, grant.buyerId)));
 }
 
 /** Whether the buyer holds a grant on this listing (owners and staff are decided by the listing policy). */

@@ -49,7 +49,11 @@ export async function recordFittingBuyers(tx: Transaction, listing: AlertListing
 }
 
 /** The in-app notification of each fitting buyer: the anonymised headline and a link, nothing identifying. */
-export async function notifyFittingBuyers(deps: NotifyDeps, listing: Pick<ListingRow, 'id' | 'headline'>, buyerIds: number[]): Promise<unknown[]> {
+export async function notifyFittingBuyers(
+  deps: NotifyDeps,
+  listing: Pick<ListingRow, 'id' | 'headline'>,
+  buyerIds: number[],
+): Promise<unknown[]> {
   const failures: unknown[] = [];
   for (let start = 0; start < buyerIds.length; start += NOTIFY_BATCH) {
     const results = await Promise.all(
@@ -112,7 +116,13 @@ export async function sendListingAlertDigests(deps: Pick<AppDeps, 'database' | '
       const claimed = await tx
         .update(listingAlerts)
         .set({ digestedAt: deps.now() })
-        .where(and(eq(listingAlerts.userId, digest.user_id), isNull(listingAlerts.digestedAt), inArray(listingAlerts.listingId, digest.alert_listing_ids.map(Number))))
+        .where(
+          and(
+            eq(listingAlerts.userId, digest.user_id),
+            isNull(listingAlerts.digestedAt),
+            inArray(listingAlerts.listingId, digest.alert_listing_ids.map(Number)),
+          ),
+        )
         .returning({ listingId: listingAlerts.listingId });
       const claimedIds = new Set(claimed.map((row) => row.listingId));
       const items = digest.listings.filter((listing) => claimedIds.has(listing.id));
@@ -130,7 +140,9 @@ export async function sendListingAlertDigests(deps: Pick<AppDeps, 'database' | '
             ? 'These listings went live since your last update and fit what you are looking for:'
             : 'This listing went live since your last update and fits what you are looking for:',
           items: items.map((listing) => ({ title: headlineOf(listing), url: `/listings/details/${listing.id}` })),
-          action: many ? { label: 'Browse listings', url: '/all-listings' } : { label: 'Open the listing', url: `/listings/details/${items[0]!.id}` },
+          action: many
+            ? { label: 'Browse listings', url: '/all-listings' }
+            : { label: 'Open the listing', url: `/listings/details/${items[0]!.id}` },
         }),
       );
       return true;

@@ -23,7 +23,9 @@ export const listingAlerts = pgTable(
   (table) => [
     primaryKey({ columns: [table.listingId, table.userId] }),
     /** What the next digest sends. */
-    index('listing_alerts_undigested_idx').on(table.userId).where(sql`digested_at is null`),
+    index('listing_alerts_undigested_idx')
+      .on(table.userId)
+      .where(sql`digested_at is null`),
   ],
 );
 

@@ -27,7 +27,9 @@ const anything: FitCustomization = { practiceAreas: [], states: [], revenueMin: 
 async function searcher(customization: Partial<FitCustomization>, user: Partial<NewUserRow> = {}) {
   const row = await buildUser(t.database.db, { userType: 'buying', ...user });
   const search = { ...anything, ...customization };
-  await t.database.db.insert(buyerCustomizations).values({ userId: row.id, ...search, practiceAreas: [...search.practiceAreas], states: [...search.states] });
+  await t.database.db
+    .insert(buyerCustomizations)
+    .values({ userId: row.id, ...search, practiceAreas: [...search.practiceAreas], states: [...search.states] });
   return row;
 }
 
@@ -43,7 +45,10 @@ const alertsOf = (userId: number) =>
 
 /** The .eml text with quoted-printable undone. */
 const decoded = (mail: string) =>
-  Buffer.from(mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 const mailsTo = async (user: UserRow) => (await t.mails()).map(decoded).filter((mail) => mail.includes(`To: ${user.email}`));
 
 describe('alerts when a listing first becomes active', () => {
@@ -115,9 +120,17 @@ describe('alerts when a listing first becomes active', () => {
     ];
     const buyers = await Promise.all(cases.map((customization) => searcher(customization)));
     await approve(listing.id);
-    const alerted = await t.database.db.select({ userId: listingAlerts.userId }).from(listingAlerts).where(eq(listingAlerts.listingId, listing.id));
+    const alerted = await t.database.db
+      .select({ userId: listingAlerts.userId })
+      .from(listingAlerts)
+      .where(eq(listingAlerts.listingId, listing.id));
     const alertedIds = new Set(alerted.map((row) => row.userId));
-    const fitFor = { practiceAreas: listing.practiceAreas, state: listing.state, revenue: listing.revenue, askingPrice: listing.askingPrice };
+    const fitFor = {
+      practiceAreas: listing.practiceAreas,
+      state: listing.state,
+      revenue: listing.revenue,
+      askingPrice: listing.askingPrice,
+    };
     cases.forEach((customization, index) => {
       const expected = listingFitsCustomization(fitFor, { ...anything, ...customization });
       expect(alertedIds.has(buyers[index]!.id), JSON.stringify(customization)).toBe(expected);
@@ -150,7 +163,11 @@ describe('the daily e-mail digest', () => {
     expect(mails[0]).not.toContain('Henderson tax practice');
     expect(mails[0]).not.toContain(first.firmName!);
     const raw = (await t.mails()).find((mail) => mail.includes(`To: ${buyer.email}`))!;
-    expect(raw).toMatch(new RegExp(`List-Unsubscribe:\\s+<http://localhost:3000/api/notifications/unsubscribe\\?user=${buyer.id}&event=listing_fits_customization&`));
+    expect(raw).toMatch(
+      new RegExp(
+        `List-Unsubscribe:\\s+<http://localhost:3000/api/notifications/unsubscribe\\?user=${buyer.id}&event=listing_fits_customization&`,
+      ),
+    );
     expect(await mailsTo(quiet)).toEqual([]);
 
     await runDigest();

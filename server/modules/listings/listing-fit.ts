@@ -34,7 +34,8 @@ const withinRange = (value: number | null, min: number | null, max: number | nul
   value === null || ((min === null || value >= min) && (max === null || value <= max));
 
 export function listingFitsCustomization(listing: FitListing, customization: FitCustomization): boolean {
-  const areas = customization.practiceAreas.length === 0 || customization.practiceAreas.some((area) => listing.practiceAreas.includes(area));
+  const areas =
+    customization.practiceAreas.length === 0 || customization.practiceAreas.some((area) => listing.practiceAreas.includes(area));
   const state = customization.states.length === 0 || (listing.state !== null && customization.states.includes(listing.state));
   return (
     areas &&
@@ -53,7 +54,10 @@ const rangeSql = (value: number | null, min: BoundColumn, max: BoundColumn) =>
 export function fitsCustomizationSql(listing: FitListing): SQL {
   const c = buyerCustomizations;
   const listingAreas = listing.practiceAreas.length
-    ? sql`array[${sql.join(listing.practiceAreas.map((area) => sql`${area}`), sql`, `)}]::text[]`
+    ? sql`array[${sql.join(
+        listing.practiceAreas.map((area) => sql`${area}`),
+        sql`, `,
+      )}]::text[]`
     : sql`'{}'::text[]`;
   const areas = sql`(cardinality(${c.practiceAreas}) = 0 or ${c.practiceAreas} && ${listingAreas})`;
   const state =

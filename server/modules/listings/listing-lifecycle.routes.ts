@@ -16,13 +16,22 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     '/listings/enable/:id',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Staff approve a pending listing; the owner or staff re-enable a disabled one (one staff never approved goes back to review)', tags, params, response: { 200: ListingActionResponseSchema } },
+      schema: {
+        summary:
+          'Staff approve a pending listing; the owner or staff re-enable a disabled one (one staff never approved goes back to review)',
+        tags,
+        params,
+        response: { 200: ListingActionResponseSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
       const { status, pushErrors } = await enableListing(deps, user, request.params.id);
       if (pushErrors.length) request.log.warn({ errors: pushErrors.map(String) }, 'listing alerts stored but not pushed to every buyer');
-      return { message: status === 'active' ? LISTING_MESSAGES.enabled : LISTING_MESSAGES.backInReview, listing: await listingDetails(deps, user, request.params.id) };
+      return {
+        message: status === 'active' ? LISTING_MESSAGES.enabled : LISTING_MESSAGES.backInReview,
+        listing: await listingDetails(deps, user, request.params.id),
+      };
     },
   );
 
@@ -42,7 +51,8 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     async (request) => {
       const user = await requireUser(request);
       const { pushErrors } = await disableListing(deps, user, request.params.id, request.body);
-      if (pushErrors.length) request.log.warn({ errors: pushErrors.map(String) }, 'deal stage changes stored but not pushed to every party');
+      if (pushErrors.length)
+        request.log.warn({ errors: pushErrors.map(String) }, 'deal stage changes stored but not pushed to every party');
       return { message: LISTING_MESSAGES.disabled, listing: await listingDetails(deps, user, request.params.id) };
     },
   );
@@ -70,7 +80,13 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     '/listings/:id',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Delete a listing (the body carries the reason); hidden at once, purged after 30 days', tags, params, body: DeleteListingSchema, response: { 200: ListingMessageSchema } },
+      schema: {
+        summary: 'Delete a listing (the body carries the reason); hidden at once, purged after 30 days',
+        tags,
+        params,
+        body: DeleteListingSchema,
+        response: { 200: ListingMessageSchema },
+      },
       // Who may delete is checked before the body is validated: a stranger learns 404/403, never which fields are missing.
       preValidation: async (request) => {
         const id = params.safeParse(request.params);

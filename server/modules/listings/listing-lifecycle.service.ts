@@ -96,7 +96,12 @@ export async function sendListingFeedback(deps: Deps, user: UserRow, id: number,
   await manageableListing(deps, user, id);
   if (!isStaff(user)) throw forbidden(LISTING_MESSAGES.staffOnly);
   const now = deps.now();
-  await updateListing(deps.database.db, id, { status: 'draft', feedbackMessage: sanitizeRichText(message), feedbackAt: now, updatedAt: now });
+  await updateListing(deps.database.db, id, {
+    status: 'draft',
+    feedbackMessage: sanitizeRichText(message),
+    feedbackAt: now,
+    updatedAt: now,
+  });
 }
 
 /** Hidden at once; purged with its files after the retention period. */
@@ -110,7 +115,10 @@ export async function deleteListing(deps: Deps, user: UserRow, id: number, reaso
 export async function purgeDeletedListings(deps: Deps): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - DELETED_LISTING_RETENTION_DAYS * 86_400_000);
   const db = deps.database.db;
-  const expired = await db.select({ id: listings.id }).from(listings).where(and(isNotNull(listings.deletedAt), lt(listings.deletedAt, cutoff)));
+  const expired = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(isNotNull(listings.deletedAt), lt(listings.deletedAt, cutoff)));
   if (expired.length === 0) return 0;
   const ids = expired.map((row) => row.id);
   const files = await db.select({ key: listingFiles.storageKey }).from(listingFiles).where(inArray(listingFiles.listingId, ids));

@@ -25,7 +25,10 @@ export function provideAccessRequestDays(reader: AccessRequestDays): void {
 
 /** One row per viewer per day: reloading the page does not inflate the count. */
 export async function recordListingView(deps: Deps, listingId: number, viewerId: number): Promise<void> {
-  await deps.database.db.insert(listingViews).values({ listingId, viewerId, viewedOn: dayOf(deps.now()) }).onConflictDoNothing();
+  await deps.database.db
+    .insert(listingViews)
+    .values({ listingId, viewerId, viewedOn: dayOf(deps.now()) })
+    .onConflictDoNothing();
 }
 
 export async function listingStats(deps: Deps, listingId: number): Promise<ListingStats> {
@@ -40,10 +43,23 @@ export async function listingStats(deps: Deps, listingId: number): Promise<Listi
       .where(and(eq(listingViews.listingId, listingId), gte(listingViews.viewedOn, dayOf(since))))
       .groupBy(listingViews.viewedOn)
       .orderBy(listingViews.viewedOn),
-    db.select({ total: countDistinct(listingViews.viewerId) }).from(listingViews).where(eq(listingViews.listingId, listingId)),
-    db.select({ date: watchDay, count: count() }).from(favorites).where(eq(favorites.listingId, listingId)).groupBy(watchDay).orderBy(watchDay),
+    db
+      .select({ total: countDistinct(listingViews.viewerId) })
+      .from(listingViews)
+      .where(eq(listingViews.listingId, listingId)),
+    db
+      .select({ date: watchDay, count: count() })
+      .from(favorites)
+      .where(eq(favorites.listingId, listingId))
+      .groupBy(watchDay)
+      .orderBy(watchDay),
     accessRequestDays(db, listingId),
-    db.select({ date: grantDay, count: count() }).from(listingAccess).where(eq(listingAccess.listingId, listingId)).groupBy(grantDay).orderBy(grantDay),
+    db
+      .select({ date: grantDay, count: count() })
+      .from(listingAccess)
+      .where(eq(listingAccess.listingId, listingId))
+      .groupBy(grantDay)
+      .orderBy(grantDay),
     db.select({ total: count() }).from(dataRoomDownloads).where(eq(dataRoomDownloads.listingId, listingId)),
   ]);
   return {

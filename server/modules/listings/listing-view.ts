@@ -7,7 +7,20 @@ import type { ListingFileRow, ListingRow } from './listings.table';
 /** The columns a card needs; lists select only these. */
 export type ListingCardRow = Pick<
   ListingRow,
-  'id' | 'reference' | 'status' | 'headline' | 'practiceAreas' | 'state' | 'metro' | 'revenue' | 'askingPrice' | 'attorneys' | 'staff' | 'yearEstablished' | 'hasUsableInformation' | 'createdAt'
+  | 'id'
+  | 'reference'
+  | 'status'
+  | 'headline'
+  | 'practiceAreas'
+  | 'state'
+  | 'metro'
+  | 'revenue'
+  | 'askingPrice'
+  | 'attorneys'
+  | 'staff'
+  | 'yearEstablished'
+  | 'hasUsableInformation'
+  | 'createdAt'
 > & { sellerUniqueId: string; sellerVerificationLevel: string; isFavorite: boolean };
 
 export interface ListingWithSeller extends ListingRow {

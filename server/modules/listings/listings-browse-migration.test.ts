@@ -29,7 +29,10 @@ beforeAll(async () => {
   earlier = await mkdtemp(path.join(os.tmpdir(), 'lexchange-migrations-'));
   await mkdir(path.join(earlier, 'meta'));
   const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const before = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === MIGRATION));
+  const before = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === MIGRATION),
+  );
   await writeFile(path.join(earlier, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: before }));
   for (const { tag } of before) await copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(earlier, `${tag}.sql`));
 });
@@ -52,7 +55,9 @@ describe(MIGRATION, () => {
     const verified = await user('VERIFIED', 'VBO');
     const unverified = await user('UNVERIFIED', 'unverified');
     const listing = (ownerId: number, moreInfo: unknown) =>
-      sql<{ id: number }[]>`insert into listings (owner_id, status, more_info) values (${ownerId}, 'active', ${JSON.stringify(moreInfo)}::jsonb) returning id`.then(
+      sql<
+        { id: number }[]
+      >`insert into listings (owner_id, status, more_info) values (${ownerId}, 'active', ${JSON.stringify(moreInfo)}::jsonb) returning id`.then(
         ([row]) => row!.id,
       );
     const a = await listing(verified, { billing_structures: ['hourly', 'contingency'], reason_to_sell: 'Retiring' });
@@ -62,7 +67,11 @@ describe(MIGRATION, () => {
     await runMigrations(database);
     const rows = await sql`
       select id, seller_verified, seller_verification_level, seller_unique_id, billing_structures from listings order by id`;
-    const seller = (level: string, handle: string) => ({ seller_verified: level !== 'unverified', seller_verification_level: level, seller_unique_id: handle });
+    const seller = (level: string, handle: string) => ({
+      seller_verified: level !== 'unverified',
+      seller_verification_level: level,
+      seller_unique_id: handle,
+    });
     expect(rows).toEqual([
       { id: a, ...seller('VBO', 'LX-MVERIFIED'), billing_structures: ['hourly', 'contingency'] },
       { id: b, ...seller('unverified', 'LX-MUNVERIFIED'), billing_structures: [] },

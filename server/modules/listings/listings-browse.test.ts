@@ -47,7 +47,13 @@ describe('browsing listings', () => {
       askingPrice: 1_000_000,
       moreInfo: { billing_structures: ['contingency'] },
     });
-    const other = await listingOf(t, actors.seller.user, { practiceAreas: ['immigration'], state: 'TX', revenue: 300_000, askingPrice: 200_000, hasUsableInformation: false });
+    const other = await listingOf(t, actors.seller.user, {
+      practiceAreas: ['immigration'],
+      state: 'TX',
+      revenue: 300_000,
+      askingPrice: 200_000,
+      hasUsableInformation: false,
+    });
     const api = caller(t, actors.buyer.headers);
     const query = (q: string) => api('GET', `/listings?per_page=50&${q}`).then((res) => ids(res.json()));
     expect(await query('filter[practice_area]=immigration')).toEqual(expect.arrayContaining([match.id, other.id]));
@@ -204,7 +210,10 @@ describe('what the filters read stays in step with its source', () => {
     // Written directly, the copies still come from the owner.
     const other = await buildUser(t.database.db, { userType: 'selling', verificationLevel: 'VI' });
     await t.database.db.update(listings).set({ ownerId: other.id }).where(eq(listings.id, first.id));
-    await t.database.db.update(listings).set({ sellerUniqueId: 'LX-FORGED', sellerVerificationLevel: 'VLP' }).where(eq(listings.id, second.id));
+    await t.database.db
+      .update(listings)
+      .set({ sellerUniqueId: 'LX-FORGED', sellerVerificationLevel: 'VLP' })
+      .where(eq(listings.id, second.id));
     expect(await sellersOf()).toEqual([
       { id: first.id, unique_id: other.uniqueId, verification_level: 'VI' },
       { id: second.id, unique_id: 'LX-RENAMED', verification_level: 'VFL' },

@@ -132,7 +132,10 @@ describe('submitting for review', () => {
     const { id } = (await api('POST', '/listings', complete)).json();
     const res = await api('PUT', `/listings/${id}/submit`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Your listing was submitted for review.', listing: { status: 'pending', revenue_band: '1m_2m' } });
+    expect(res.json()).toMatchObject({
+      message: 'Your listing was submitted for review.',
+      listing: { status: 'pending', revenue_band: '1m_2m' },
+    });
     expect((await api('PUT', `/listings/${id}/submit`)).statusCode).toBe(409);
   });
 

@@ -74,7 +74,10 @@ describe('listing lifecycle', () => {
 
   it('staff feedback sends the listing back to draft with the message', async () => {
     const listing = await listingOf(t, actors.seller.user, { status: 'pending' });
-    const res = await caller(t, actors.admin.headers)('POST', `/listings/feedback/${listing.id}`, { _method: 'PUT', message: 'Please add <b>last year</b> revenue' });
+    const res = await caller(t, actors.admin.headers)('POST', `/listings/feedback/${listing.id}`, {
+      _method: 'PUT',
+      message: 'Please add <b>last year</b> revenue',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().listing).toMatchObject({ status: 'draft', management: { feedback_message: 'Please add <b>last year</b> revenue' } });
     const seen = await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}`);
@@ -117,9 +120,16 @@ describe('deleting a user', () => {
     const seller = await buildUser(t.database.db, { userType: 'selling' });
     const listing = await listingOf(t, seller);
     const form = multipart([{ name: 'financials_needed', filename: 'pnl.pdf', data: SAMPLE_FILES.pdf }]);
-    const uploaded = await t.app.inject({ method: 'POST', url: `/api/listings/${listing.id}/files`, headers: { ...(await t.loginAs(seller.id)), ...form.headers }, payload: form.payload });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${listing.id}/files`,
+      headers: { ...(await t.loginAs(seller.id)), ...form.headers },
+      payload: form.payload,
+    });
     expect(uploaded.statusCode).toBe(200);
-    const res = await caller(t, actors.admin.headers)('DELETE', `/users/${seller.id}`, { confirm_name: `${seller.firstName} ${seller.lastName}` });
+    const res = await caller(t, actors.admin.headers)('DELETE', `/users/${seller.id}`, {
+      confirm_name: `${seller.firstName} ${seller.lastName}`,
+    });
     expect(res.statusCode).toBe(200);
     expect((await caller(t, actors.admin.headers)('GET', `/listings/${listing.id}`)).statusCode).toBe(404);
     expect(await t.database.db.select().from(listingFiles)).toEqual([]);
@@ -137,12 +147,20 @@ async function openDeal(listing: ListingRow, seller: { headers: Record<string, s
 }
 
 const stageNameOf = async (dealId: number) => {
-  const [row] = await t.database.db.select({ name: dealStages.name, likelihood: deals.likelihoodOfClosing }).from(deals).innerJoin(dealStages, eq(dealStages.id, deals.stageId)).where(eq(deals.id, dealId));
+  const [row] = await t.database.db
+    .select({ name: dealStages.name, likelihood: deals.likelihoodOfClosing })
+    .from(deals)
+    .innerJoin(dealStages, eq(dealStages.id, deals.stageId))
+    .where(eq(deals.id, dealId));
   return row!;
 };
 
 const dealNotices = (user: UserRow) =>
-  t.database.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.event, 'deal_stage_changed'))).orderBy(asc(notifications.id));
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, user.id), eq(notifications.event, 'deal_stage_changed')))
+    .orderBy(asc(notifications.id));
 
 describe('sold closes the open deals', () => {
   it('sold here with the winning deal: it closes as won, every other open deal as lost, with history and notices', async () => {
@@ -150,7 +168,10 @@ describe('sold closes the open deals', () => {
     const winner = await openDeal(listing);
     const loser = await openDeal(listing);
     const otherListing = await openDeal(await listingOf(t, actors.seller.user));
-    const res = await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_here', winning_deal_id: winner.deal.id });
+    const res = await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, {
+      reason: 'sold_here',
+      winning_deal_id: winner.deal.id,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().listing).toMatchObject({ status: 'disabled', management: { disabled_reason: 'sold_here' } });
 
@@ -158,7 +179,11 @@ describe('sold closes the open deals', () => {
     expect(await stageNameOf(loser.deal.id)).toEqual({ name: CLOSED_LOST_STAGE, likelihood: 0 });
     expect((await stageNameOf(otherListing.deal.id)).name).toBe(DEFAULT_DEAL_STAGES[0]);
 
-    const history = await t.database.db.select().from(dealStageHistory).where(inArray(dealStageHistory.dealId, [winner.deal.id, loser.deal.id])).orderBy(asc(dealStageHistory.id));
+    const history = await t.database.db
+      .select()
+      .from(dealStageHistory)
+      .where(inArray(dealStageHistory.dealId, [winner.deal.id, loser.deal.id]))
+      .orderBy(asc(dealStageHistory.id));
     expect(history).toHaveLength(4);
     expect(history.slice(2)).toEqual([
       expect.objectContaining({ dealId: winner.deal.id, fromStageId: winner.deal.stageId, changedById: actors.seller.user.id }),
@@ -186,11 +211,18 @@ describe('sold closes the open deals', () => {
     const elsewhere = await listingOf(t, actors.seller.user, { headline: 'Hilltop family practice' });
     const a = await openDeal(elsewhere);
     const b = await openDeal(elsewhere);
-    const res = await caller(t, actors.admin.headers)('POST', `/listings/disable/${elsewhere.id}`, { _method: 'PUT', reason: 'sold_elsewhere' });
+    const res = await caller(t, actors.admin.headers)('POST', `/listings/disable/${elsewhere.id}`, {
+      _method: 'PUT',
+      reason: 'sold_elsewhere',
+    });
     expect(res.statusCode).toBe(200);
     expect((await stageNameOf(a.deal.id)).name).toBe(CLOSED_LOST_STAGE);
     expect((await stageNameOf(b.deal.id)).name).toBe(CLOSED_LOST_STAGE);
-    const history = await t.database.db.select().from(dealStageHistory).where(eq(dealStageHistory.dealId, a.deal.id)).orderBy(asc(dealStageHistory.id));
+    const history = await t.database.db
+      .select()
+      .from(dealStageHistory)
+      .where(eq(dealStageHistory.dealId, a.deal.id))
+      .orderBy(asc(dealStageHistory.id));
     expect(history.at(-1)).toMatchObject({ changedById: actors.admin.user.id });
     const sellerNotices = (await dealNotices(actors.seller.user)).filter((n) => n.body.includes('Hilltop family practice'));
     expect(sellerNotices.map((n) => n.url)).toEqual(['/seller-deals', '/seller-deals']);
@@ -203,11 +235,17 @@ describe('sold closes the open deals', () => {
     expect((await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'paused' })).statusCode).toBe(200);
     expect((await stageNameOf(open.deal.id)).name).toBe(DEFAULT_DEAL_STAGES[0]);
     expect((await caller(t, actors.seller.headers)('PUT', `/listings/enable/${listing.id}`)).statusCode).toBe(200);
-    expect((await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_elsewhere' })).statusCode).toBe(200);
+    expect(
+      (await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_elsewhere' })).statusCode,
+    ).toBe(200);
     const before = await t.database.db.select().from(dealStageHistory).where(eq(dealStageHistory.dealId, open.deal.id));
     expect((await caller(t, actors.seller.headers)('PUT', `/listings/enable/${listing.id}`)).statusCode).toBe(200);
-    expect((await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_elsewhere' })).statusCode).toBe(200);
-    expect(await t.database.db.select().from(dealStageHistory).where(eq(dealStageHistory.dealId, open.deal.id))).toHaveLength(before.length);
+    expect(
+      (await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_elsewhere' })).statusCode,
+    ).toBe(200);
+    expect(await t.database.db.select().from(dealStageHistory).where(eq(dealStageHistory.dealId, open.deal.id))).toHaveLength(
+      before.length,
+    );
   });
 
   it('refuses a winning deal that is not an open deal of the listing with 422, and changes nothing', async () => {
@@ -221,7 +259,10 @@ describe('sold closes the open deals', () => {
     for (const winning of [elsewhere.deal.id, closedDeal.deal.id, 2_000_000_000]) {
       const res = await api('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_here', winning_deal_id: winning });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: LISTING_MESSAGES.winningDealInvalid, errors: { winning_deal_id: [LISTING_MESSAGES.winningDealInvalid] } });
+      expect(res.json()).toEqual({
+        message: LISTING_MESSAGES.winningDealInvalid,
+        errors: { winning_deal_id: [LISTING_MESSAGES.winningDealInvalid] },
+      });
     }
     const [still] = await t.database.db.select({ status: listings.status }).from(listings).where(eq(listings.id, listing.id));
     expect(still!.status).toBe('active');
@@ -249,11 +290,15 @@ describe('sold closes the open deals', () => {
     const notSoldHere = await api('PUT', `/listings/disable/${listing.id}`, { reason: 'paused', winning_deal_id: deal.id });
     expect(notSoldHere.json().errors.winning_deal_id).toEqual([LISTING_MESSAGES.winningDealNotSoldHere]);
     // A form post sends the id as text, and an empty choice as ''.
-    const form = await api('POST', `/listings/disable/${listing.id}`, `_method=PUT&reason=sold_here&winning_deal_id=${deal.id}`, { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await api('POST', `/listings/disable/${listing.id}`, `_method=PUT&reason=sold_here&winning_deal_id=${deal.id}`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.statusCode).toBe(200);
     expect((await stageNameOf(deal.id)).name).toBe(CLOSED_WON_STAGE);
     const other = await listingOf(t, actors.seller.user);
-    const blank = await api('POST', `/listings/disable/${other.id}`, '_method=PUT&reason=sold_here&winning_deal_id=', { 'content-type': 'application/x-www-form-urlencoded' });
+    const blank = await api('POST', `/listings/disable/${other.id}`, '_method=PUT&reason=sold_here&winning_deal_id=', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(blank.statusCode).toBe(200);
   });
 });
@@ -275,7 +320,10 @@ describe('GET /listings/{id}/open-deals', () => {
       })),
     });
     expect((await caller(t, actors.admin.headers)('GET', `/listings/${listing.id}/open-deals`)).json().data).toHaveLength(2);
-    await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_here', winning_deal_id: first.deal.id });
+    await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, {
+      reason: 'sold_here',
+      winning_deal_id: first.deal.id,
+    });
     expect((await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/open-deals`)).json()).toEqual({ data: [] });
   });
 
@@ -294,7 +342,12 @@ describe('the daily purge job', () => {
   it('purges a listing deleted 31 days ago with its files, and keeps one deleted 29 days ago', async () => {
     const upload = async (listing: ListingRow) => {
       const form = multipart([{ name: 'financials_needed', filename: 'pnl.pdf', data: SAMPLE_FILES.pdf }]);
-      const res = await t.app.inject({ method: 'POST', url: `/api/listings/${listing.id}/files`, headers: { ...actors.seller.headers, ...form.headers }, payload: form.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/listings/${listing.id}/files`,
+        headers: { ...actors.seller.headers, ...form.headers },
+        payload: form.payload,
+      });
       expect(res.statusCode).toBe(200);
       const [file] = await t.database.db.select().from(listingFiles).where(eq(listingFiles.listingId, listing.id));
       return file!.storageKey;
@@ -304,13 +357,22 @@ describe('the daily purge job', () => {
     const recent = await listingOf(t, actors.seller.user);
     const oldKey = await upload(old);
     const recentKey = await upload(recent);
-    await t.database.db.update(listings).set({ deletedAt: new Date(Date.now() - 31 * day), deleteReason: 'Sold' }).where(eq(listings.id, old.id));
-    await t.database.db.update(listings).set({ deletedAt: new Date(Date.now() - 29 * day), deleteReason: 'Sold' }).where(eq(listings.id, recent.id));
+    await t.database.db
+      .update(listings)
+      .set({ deletedAt: new Date(Date.now() - 31 * day), deleteReason: 'Sold' })
+      .where(eq(listings.id, old.id));
+    await t.database.db
+      .update(listings)
+      .set({ deletedAt: new Date(Date.now() - 29 * day), deleteReason: 'Sold' })
+      .where(eq(listings.id, recent.id));
     expect(await t.deps.storage.get(oldKey)).not.toBeNull();
 
     await jobHandlers(t.deps)['listings.purge-deleted']({});
 
-    const left = await t.database.db.select({ id: listings.id }).from(listings).where(inArray(listings.id, [old.id, recent.id]));
+    const left = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(inArray(listings.id, [old.id, recent.id]));
     expect(left).toEqual([{ id: recent.id }]);
     expect(await t.database.db.select().from(listingFiles).where(eq(listingFiles.listingId, old.id))).toEqual([]);
     expect(await t.deps.storage.get(oldKey)).toBeNull();

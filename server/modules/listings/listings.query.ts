@@ -133,7 +133,11 @@ function whereOf(shape: Shape): SQL | undefined {
     shape.areas ? sql`${listings.practiceAreas} && ${textArray('areas')}` : undefined,
     shape.states ? sql`${listings.state} = any(${textArray('states')})` : undefined,
     shape.revenue.length
-      ? or(...shape.revenue.map((bounded, i) => and(gte(listings.revenue, value(`revenueMin${i}`)), bounded ? lt(listings.revenue, value(`revenueMax${i}`)) : undefined)))
+      ? or(
+          ...shape.revenue.map((bounded, i) =>
+            and(gte(listings.revenue, value(`revenueMin${i}`)), bounded ? lt(listings.revenue, value(`revenueMax${i}`)) : undefined),
+          ),
+        )
       : undefined,
     shape.priceMin ? gte(listings.askingPrice, value('priceMin')) : undefined,
     shape.priceMax ? lte(listings.askingPrice, value('priceMax')) : undefined,
@@ -246,7 +250,11 @@ export function listingsStatements(db: Db, user: UserRow, request: ListingsReque
   return [total.getQuery(), page].map(({ sql, params }) => ({ sql, params: fillPlaceholders(params, values) }));
 }
 
-export async function listListings(database: Pick<Database, 'db' | 'customPlanSql'>, user: UserRow, request: ListingsRequest): Promise<ListingList> {
+export async function listListings(
+  database: Pick<Database, 'db' | 'customPlanSql'>,
+  user: UserRow,
+  request: ListingsRequest,
+): Promise<ListingList> {
   const { query } = request;
   const { shape, values } = describe(user, request);
   const { total, page } = statementsFor(database.db, shape);

@@ -17,7 +17,11 @@ export const sellerColumns = {
 
 /** A listing that is not deleted, without its relations. */
 export async function findListing(db: DbOrTx, id: number): Promise<ListingRow | null> {
-  const [row] = await db.select().from(listings).where(and(eq(listings.id, id), isNull(listings.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -41,7 +41,11 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const user = await requireUser(request);
-      const query = { ...request.query, 'filter[status]': request.params.status, 'filter[owner]': isStaff(user) ? undefined : ('me' as const) };
+      const query = {
+        ...request.query,
+        'filter[status]': request.params.status,
+        'filter[owner]': isStaff(user) ? undefined : ('me' as const),
+      };
       return listListings(deps.database, user, { query });
     },
   );

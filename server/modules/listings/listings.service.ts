@@ -47,7 +47,13 @@ export async function createListing(deps: Deps, user: UserRow, draft: ListingDra
 }
 
 /** Saves answers (and any files sent with them) at any time; nothing is stored if a file is refused. */
-export async function saveListing(deps: Deps, user: UserRow, listing: ListingRow, draft: ListingDraft, uploads: DataRoomUploads): Promise<number> {
+export async function saveListing(
+  deps: Deps,
+  user: UserRow,
+  listing: ListingRow,
+  draft: ListingDraft,
+  uploads: DataRoomUploads,
+): Promise<number> {
   const files = await checkUploads(listing.id, uploads);
   await storeUploads(deps, listing.id, files, user.id, async (tx) => {
     const patch = draftPatch(listing, draft);

@@ -21,7 +21,12 @@ export async function listingActors(t: TestApp) {
 
 export function caller(t: TestApp, headers: Record<string, string>) {
   return (method: Method, url: string, payload?: unknown, extraHeaders: Record<string, string> = {}) =>
-    t.app.inject({ method, url: `/api${url}`, headers: { ...headers, ...extraHeaders }, ...(payload === undefined ? {} : { payload: payload as string }) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...headers, ...extraHeaders },
+      ...(payload === undefined ? {} : { payload: payload as string }),
+    });
 }
 
 export const listingOf = (t: TestApp, owner: { id: number }, overrides: Partial<NewListingRow> = {}) =>
@@ -43,7 +48,10 @@ export function multipart(parts: { name: string; filename?: string; type?: strin
 /** The smallest bytes that file-type recognises as each format. */
 export const SAMPLE_FILES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
-  png: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex'),
+  png: Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+    'hex',
+  ),
   csv: Buffer.from('year,revenue\n2023,900000\n2024,950000\n'),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
 };

@@ -70,7 +70,11 @@ export interface NotificationDigestInput {
 /** Several notifications of one event in one e-mail (see DIGEST_EMAIL_EVENTS in notify.ts), with the same unsubscribe link. */
 export function notificationDigestMail(config: { appUrl: string; sessionSecret: string }, input: NotificationDigestInput): MailMessage {
   return eventMail(config, input, (subject) => ({
-    preheader: input.items.map((item) => item.title).join(' · ').slice(0, 200) || subject,
+    preheader:
+      input.items
+        .map((item) => item.title)
+        .join(' · ')
+        .slice(0, 200) || subject,
     paragraphs: [`Hello ${input.firstName},`, input.intro, ...input.items.map((item) => `• ${item.title}: ${config.appUrl}${item.url}`)],
     action: input.action,
   }));

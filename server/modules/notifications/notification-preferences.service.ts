@@ -19,7 +19,12 @@ export async function getNotificationPreferences(db: Db, userId: number): Promis
   return { data: NOTIFICATION_EVENTS.map(({ key, label }) => ({ event: key, label, email: byEvent.get(key) ?? true })) };
 }
 
-export async function setEmailPreferences(db: Db, userId: number, email: Partial<Record<NotificationEvent, boolean>>, now: Date): Promise<void> {
+export async function setEmailPreferences(
+  db: Db,
+  userId: number,
+  email: Partial<Record<NotificationEvent, boolean>>,
+  now: Date,
+): Promise<void> {
   const values = Object.entries(email)
     .filter((entry): entry is [NotificationEvent, boolean] => typeof entry[1] === 'boolean')
     .map(([event, on]) => ({ userId, event, email: on, updatedAt: now }));

@@ -23,7 +23,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/notifications',
     {
       config: { access: 'full-access' },
-      schema: { summary: "The caller's notifications, newest first", tags, querystring: NotificationListQuerySchema, response: { 200: NotificationListSchema } },
+      schema: {
+        summary: "The caller's notifications, newest first",
+        tags,
+        querystring: NotificationListQuerySchema,
+        response: { 200: NotificationListSchema },
+      },
     },
     async (request) => listNotifications(db, (await requireUser(request)).id, request.query.page, request.query.per_page),
   );
@@ -38,7 +43,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/notifications/read',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'Mark notifications read: `ids`, or `all: true`', tags, body: MarkNotificationsReadSchema, response: { 200: CountSchema } },
+      schema: {
+        summary: 'Mark notifications read: `ids`, or `all: true`',
+        tags,
+        body: MarkNotificationsReadSchema,
+        response: { 200: CountSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -49,7 +59,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.delete(
     '/notifications/:id',
-    { config: { access: 'full-access' }, schema: { summary: 'Delete one of the caller\'s notifications', tags, params: IdParamsSchema } },
+    { config: { access: 'full-access' }, schema: { summary: "Delete one of the caller's notifications", tags, params: IdParamsSchema } },
     async (request, reply) => {
       await deleteNotification(db, (await requireUser(request)).id, request.params.id);
       return reply.status(204).send();

@@ -49,8 +49,16 @@ export async function deleteNotification(db: Db, userId: number, id: number): Pr
   if (deleted.length === 0) throw notFound();
 }
 
-export async function markNotificationsRead(db: Db, userId: number, selection: { ids?: number[]; all?: boolean }, now: Date): Promise<void> {
+export async function markNotificationsRead(
+  db: Db,
+  userId: number,
+  selection: { ids?: number[]; all?: boolean },
+  now: Date,
+): Promise<void> {
   const conditions = [eq(notifications.userId, userId), isNull(notifications.readAt)];
   if (!selection.all) conditions.push(inArray(notifications.id, selection.ids ?? []));
-  await db.update(notifications).set({ readAt: now }).where(and(...conditions));
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(...conditions));
 }

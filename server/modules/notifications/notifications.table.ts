@@ -18,7 +18,12 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_idx').on(table.userId, table.id), index('notifications_unread_idx').on(table.userId).where(sql`read_at is null`)],
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.id),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`read_at is null`),
+  ],
 );
 
 /** A row only where the user changed the default (e-mail on). */

@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sample = { event: 'valuation_completed' as const, subject: 'Your valuation is ready', body: 'Open it to see the figures.', url: '/seller-valuations' };
+const sample = {
+  event: 'valuation_completed' as const,
+  subject: 'Your valuation is ready',
+  body: 'Open it to see the figures.',
+  url: '/seller-valuations',
+};
 
 async function userWithSession() {
   const user = await buildUser(t.database.db);
@@ -32,7 +37,17 @@ describe('notify', () => {
     realtime.published.length = 0;
     const { notification } = await notify(t.deps, user.id, sample);
     expect(realtime.published).toEqual([
-      { userId: user.id, event: 'notification', data: { id: notification!.id, subject: sample.subject, body: sample.body, url: sample.url, created_at: notification!.createdAt.toISOString() } },
+      {
+        userId: user.id,
+        event: 'notification',
+        data: {
+          id: notification!.id,
+          subject: sample.subject,
+          body: sample.body,
+          url: sample.url,
+          created_at: notification!.createdAt.toISOString(),
+        },
+      },
     ]);
     const [mail] = await mailsTo(user.email);
     expect(mail).toContain('Your valuation is ready');
@@ -43,7 +58,12 @@ describe('notify', () => {
   it('queues no e-mail for an event whose e-mail goes out as a digest, but stores and pushes it', async () => {
     const { user } = await userWithSession();
     realtime.published.length = 0;
-    const { notification } = await notify(t.deps, user.id, { event: 'listing_fits_customization', subject: 'A new listing fits', body: 'Lakeside practice', url: '/listings/details/1' });
+    const { notification } = await notify(t.deps, user.id, {
+      event: 'listing_fits_customization',
+      subject: 'A new listing fits',
+      body: 'Lakeside practice',
+      url: '/listings/details/1',
+    });
     expect(notification).toMatchObject({ event: 'listing_fits_customization' });
     expect(realtime.published).toHaveLength(1);
     expect(await mailsTo(user.email)).toEqual([]);
@@ -71,7 +91,7 @@ describe('the list, unread count, mark read and delete', () => {
     expect((await http.put('/api/notifications/read', headers, {})).statusCode).toBe(422);
   });
 
-  it('deletes only the caller\'s own (204), anyone else\'s is 404', async () => {
+  it("deletes only the caller's own (204), anyone else's is 404", async () => {
     const owner = await userWithSession();
     const other = await userWithSession();
     const { notification } = await notify(t.deps, owner.user.id, sample);
@@ -105,9 +125,11 @@ describe('unsubscribe link', () => {
     return { user, url: linkIn(mail!, 'http://localhost:3000/api/notifications/unsubscribe').replace('http://localhost:3000', '') };
   }
   const emailOn = async (userId: number) =>
-    (await t.database.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId))).find((row) => row.event === sample.event)?.email ?? true;
+    (await t.database.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId))).find(
+      (row) => row.event === sample.event,
+    )?.email ?? true;
 
-  it('GET turns that event\'s e-mail off and redirects to /unsubscribe-success', async () => {
+  it("GET turns that event's e-mail off and redirects to /unsubscribe-success", async () => {
     const { user, url } = await linkFor();
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(302);
@@ -117,7 +139,12 @@ describe('unsubscribe link', () => {
 
   it('POST one-click works without cookies or a CSRF token', async () => {
     const { user, url } = await linkFor();
-    const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(res.statusCode).toBe(200);
     expect(await emailOn(user.id)).toBe(false);
   });
@@ -125,7 +152,11 @@ describe('unsubscribe link', () => {
   it('a tampered link changes nothing', async () => {
     const { user, url } = await linkFor();
     const other = await buildUser(t.database.db);
-    for (const tampered of [url.replace(`user=${user.id}`, `user=${other.id}`), url.replace('valuation_completed', 'new_message'), url.replace(/signature=(.)/, (_, first: string) => `signature=${first === '0' ? '1' : '0'}`)]) {
+    for (const tampered of [
+      url.replace(`user=${user.id}`, `user=${other.id}`),
+      url.replace('valuation_completed', 'new_message'),
+      url.replace(/signature=(.)/, (_, first: string) => `signature=${first === '0' ? '1' : '0'}`),
+    ]) {
       expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: url.replace(/&signature=\w+/, '') })).statusCode).toBe(422);

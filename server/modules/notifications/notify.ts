@@ -58,7 +58,14 @@ export async function notify(deps: NotifyDeps, userId: number, input: Notificati
       ? db
           .select({ id: notifications.id })
           .from(notifications)
-          .where(and(eq(notifications.userId, userId), eq(notifications.event, input.event), eq(notifications.url, input.url), isNull(notifications.readAt)))
+          .where(
+            and(
+              eq(notifications.userId, userId),
+              eq(notifications.event, input.event),
+              eq(notifications.url, input.url),
+              isNull(notifications.readAt),
+            ),
+          )
           .limit(1)
       : [],
   ]);
@@ -76,10 +83,24 @@ export async function notify(deps: NotifyDeps, userId: number, input: Notificati
   } catch (pushError) {
     result = { notification, pushError };
   }
-  if (input.email !== false && !DIGEST_EMAIL_EVENTS.has(input.event) && user.active && earlierUnread.length === 0 && (await wantsEmail(db, userId, input.event))) {
+  if (
+    input.email !== false &&
+    !DIGEST_EMAIL_EVENTS.has(input.event) &&
+    user.active &&
+    earlierUnread.length === 0 &&
+    (await wantsEmail(db, userId, input.event))
+  ) {
     await deps.jobs.enqueue(
       'mail.send',
-      notificationMail(deps.config, { to: user.email, firstName: user.firstName, userId, event: input.event, subject: input.subject, body: input.body, url: input.url }),
+      notificationMail(deps.config, {
+        to: user.email,
+        firstName: user.firstName,
+        userId,
+        event: input.event,
+        subject: input.subject,
+        body: input.body,
+        url: input.url,
+      }),
     );
   }
   return result;
@@ -90,4 +111,3 @@ export async function notifyAll(deps: NotifyDeps, userIds: number[], input: Noti
   const results = await Promise.all([...new Set(userIds)].map((userId) => notify(deps, userId, input)));
   return results.flatMap((result) => (result.pushError ? [result.pushError] : []));
 }
-

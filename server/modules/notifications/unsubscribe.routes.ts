@@ -11,7 +11,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/notifications/unsubscribe',
     {
       config: { access: 'visitor', sideEffect: 'signed-link' },
-      schema: { summary: "Turns that event's e-mails off, then redirects to /unsubscribe-success", tags, querystring: UnsubscribeQuerySchema },
+      schema: {
+        summary: "Turns that event's e-mails off, then redirects to /unsubscribe-success",
+        tags,
+        querystring: UnsubscribeQuerySchema,
+      },
     },
     async (request, reply) => {
       await unsubscribe(deps, request.query);

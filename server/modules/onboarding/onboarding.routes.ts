@@ -12,7 +12,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/onboarding/status',
     {
       config: { access: 'full-access' },
-      schema: { summary: "The user's guided tours: completed ones and the active one", tags: ['onboarding'], response: { 200: OnboardingStatusResponseSchema } },
+      schema: {
+        summary: "The user's guided tours: completed ones and the active one",
+        tags: ['onboarding'],
+        response: { 200: OnboardingStatusResponseSchema },
+      },
     },
     async (request) => ({ onboarding_status: await onboardingStatusOf(db, (await requireUser(request)).id) }),
   );
@@ -23,12 +27,15 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       config: { access: 'full-access' },
       schema: {
         summary: "Save the user's guided-tour status",
-        description: 'The client marks a tour completed locally, then saves the whole status here; on failure it reads the status again (SPEC.md §4).',
+        description:
+          'The client marks a tour completed locally, then saves the whole status here; on failure it reads the status again (SPEC.md §4).',
         tags: ['onboarding'],
         body: OnboardingStatusBodySchema,
         response: { 200: OnboardingStatusResponseSchema },
       },
     },
-    async (request) => ({ onboarding_status: await saveOnboardingStatus(db, (await requireUser(request)).id, request.body.onboarding_status) }),
+    async (request) => ({
+      onboarding_status: await saveOnboardingStatus(db, (await requireUser(request)).id, request.body.onboarding_status),
+    }),
   );
 };

@@ -7,13 +7,18 @@ const isTourName = (name: unknown): name is TourName => (TOUR_NAMES as readonly 
 
 /** What is still valid of a stored status: a tour renamed or removed since it was saved is dropped, not an error. */
 function knownTours(stored: OnboardingStatus): OnboardingStatus {
-  const tours = Object.fromEntries(Object.entries(stored.tours ?? {}).filter(([name, done]) => isTourName(name) && typeof done === 'boolean'));
+  const tours = Object.fromEntries(
+    Object.entries(stored.tours ?? {}).filter(([name, done]) => isTourName(name) && typeof done === 'boolean'),
+  );
   return { tours, active_tour: isTourName(stored.active_tour) ? stored.active_tour : null };
 }
 
 /** The user's tour status; a user who has none yet has completed no tour. */
 export async function onboardingStatusOf(db: Db, userId: number): Promise<OnboardingStatus> {
-  const [row] = await db.select({ status: onboardingStatuses.status }).from(onboardingStatuses).where(eq(onboardingStatuses.userId, userId));
+  const [row] = await db
+    .select({ status: onboardingStatuses.status })
+    .from(onboardingStatuses)
+    .where(eq(onboardingStatuses.userId, userId));
   return row ? knownTours(row.status) : { tours: {}, active_tour: null };
 }
 

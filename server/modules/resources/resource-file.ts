@@ -14,5 +14,11 @@ export interface CheckedResourceFile {
 
 export async function checkResourceFile(file: UploadedFile): Promise<CheckedResourceFile> {
   const checked = await checkUpload('file', file, RESOURCE_UPLOADS);
-  return { key: `resources/${randomUUID()}.${checked.ext}`, name: checked.filename, type: checked.mime, size: file.size, data: checked.data };
+  return {
+    key: `resources/${randomUUID()}.${checked.ext}`,
+    name: checked.filename,
+    type: checked.mime,
+    size: file.size,
+    data: checked.data,
+  };
 }

@@ -13,6 +13,7 @@ export const ownList = (user: Reader): ResourceList => (userGroup(user.userType)
 export const canReadList = (user: Reader, list: ResourceList) => isStaff(user) || ownList(user) === list;
 
 /** A resource is readable in its own list(s): a buyer never reads a seller-only resource, and the reverse. */
-export const canReadResource = (user: Reader, audience: ResourceAudience) => isStaff(user) || audience === 'both' || audience === ownList(user);
+export const canReadResource = (user: Reader, audience: ResourceAudience) =>
+  isStaff(user) || audience === 'both' || audience === ownList(user);
 
 export const listsOf = (audience: ResourceAudience): ResourceList[] => (audience === 'both' ? ['buyer', 'seller'] : [audience]);

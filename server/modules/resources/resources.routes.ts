@@ -50,7 +50,12 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/resources/:id',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'One resource with its text (404 when it is not for the caller)', tags, params: ResourceParamsSchema, response: { 200: ResourceSchema } },
+      schema: {
+        summary: 'One resource with its text (404 when it is not for the caller)',
+        tags,
+        params: ResourceParamsSchema,
+        response: { 200: ResourceSchema },
+      },
     },
     async (request) => presentResource(await readableResource(deps, await requireUser(request), request.params.id)),
   );
@@ -66,7 +71,10 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       return reply
         .type(object.contentType)
         .header('Content-Length', object.size)
-        .header('Content-Disposition', `attachment; filename="${filename.replace(/[^\x20-\x7E]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${filename.replace(/[^\x20-\x7E]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
         .header('Cache-Control', 'private, no-store')
         .send(object.body);
     },

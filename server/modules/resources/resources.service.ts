@@ -27,7 +27,10 @@ function summaryOf(row: ResourceRow) {
     audience: row.audience,
     kind: row.kind,
     category: row.category,
-    file: row.fileKey && row.fileName ? { name: row.fileName, size: row.fileSize ?? 0, type: row.fileType ?? 'application/octet-stream' } : null,
+    file:
+      row.fileKey && row.fileName
+        ? { name: row.fileName, size: row.fileSize ?? 0, type: row.fileType ?? 'application/octet-stream' }
+        : null,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -53,7 +56,13 @@ export async function listResources(
     filters.push(or(ilike(resources.title, pattern), ilike(resources.summary, pattern), ilike(resources.body, pattern))!);
   }
   const matching =
-    filters.length === 1 ? rows : await deps.database.db.select().from(resources).where(and(...filters)).orderBy(asc(position), asc(resources.id));
+    filters.length === 1
+      ? rows
+      : await deps.database.db
+          .select()
+          .from(resources)
+          .where(and(...filters))
+          .orderBy(asc(position), asc(resources.id));
   return { data: matching.map(summaryOf), categories, total: rows.length };
 }
 
@@ -85,7 +94,11 @@ async function endPositions(db: AppDeps['database']['db'], audience: ResourceFie
 }
 
 /** Stores the new file first; a failed database write removes it again. */
-async function withStoredFile<T>(deps: Deps, file: UploadedFile | undefined, write: (stored: Awaited<ReturnType<typeof checkResourceFile>> | null) => Promise<T>) {
+async function withStoredFile<T>(
+  deps: Deps,
+  file: UploadedFile | undefined,
+  write: (stored: Awaited<ReturnType<typeof checkResourceFile>> | null) => Promise<T>,
+) {
   const checked = file ? await checkResourceFile(file) : null;
   if (checked) await deps.storage.put(checked.key, checked.data, checked.type);
   try {
@@ -119,7 +132,12 @@ export async function createResource(deps: Deps, staff: UserRow, fields: Resourc
   });
 }
 
-export async function updateResource(deps: Deps, id: number, fields: ResourceFields, change: { file?: UploadedFile; removeFile?: boolean }) {
+export async function updateResource(
+  deps: Deps,
+  id: number,
+  fields: ResourceFields,
+  change: { file?: UploadedFile; removeFile?: boolean },
+) {
   const existing = await findResource(deps, id);
   if (!existing) throw notFound(RESOURCE_MESSAGES.notFound);
   const { row, oldKey } = await withStoredFile(deps, change.file, (stored) =>

@@ -73,7 +73,10 @@ describe('resources', () => {
     const buyerOnly = await create({ audience: 'buyer' });
     expect((await http.get(`/api/resources/${sellerOnly.id}`, buyer)).statusCode).toBe(404);
     expect((await http.get(`/api/resources/${buyerOnly.id}`, seller)).statusCode).toBe(404);
-    expect((await http.get(`/api/resources/${sellerOnly.id}`, seller)).json()).toMatchObject({ id: sellerOnly.id, body: '<p>Give written notice.</p>' });
+    expect((await http.get(`/api/resources/${sellerOnly.id}`, seller)).json()).toMatchObject({
+      id: sellerOnly.id,
+      body: '<p>Give written notice.</p>',
+    });
     expect((await http.get(`/api/resources/${buyerOnly.id}`, staff)).statusCode).toBe(200);
     expect((await http.get('/api/resources/999999', staff)).statusCode).toBe(404);
   });
@@ -129,10 +132,18 @@ describe('resources', () => {
     expect(idsOf(res)).toEqual([c.id, a.id, b.id]);
     expect(idsOf(await http.get('/api/resources', seller))).toEqual([c.id, a.id, b.id]);
     expect(idsOf(await http.get('/api/resources', buyer))).toEqual([b.id, buyerOnly.id]);
-    for (const order of [[c.id, a.id], [c.id, a.id, b.id, buyerOnly.id], [c.id, a.id, a.id], [c.id, a.id, b.id, b.id], [c.id, a.id, 999999]]) {
+    for (const order of [
+      [c.id, a.id],
+      [c.id, a.id, b.id, buyerOnly.id],
+      [c.id, a.id, a.id],
+      [c.id, a.id, b.id, b.id],
+      [c.id, a.id, 999999],
+    ]) {
       const bad = await http.post('/api/resources/update-orders', staff, { audience: 'seller', order });
       expect(bad.statusCode).toBe(422);
-      expect(bad.json().errors.order).toEqual(['The order must name every resource of this list exactly once. Reload the page and try again.']);
+      expect(bad.json().errors.order).toEqual([
+        'The order must name every resource of this list exactly once. Reload the page and try again.',
+      ]);
     }
     expect((await http.post('/api/resources/update-orders', staff, { audience: 'both', order: [] })).statusCode).toBe(422);
     expect((await http.post('/api/resources/update-orders', staff, { audience: 'seller', order: 'x' })).statusCode).toBe(422);
@@ -149,7 +160,12 @@ describe('resources', () => {
   it('keeps an attached file private: only readers of the resource download it; a wrong type is refused', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const body = multipart({ ...fields(), file: { filename: 'client-notice.pdf', data: pdf, contentType: 'application/pdf' } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/resources', headers: { ...staff, 'content-type': body.contentType }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources',
+      headers: { ...staff, 'content-type': body.contentType },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(201);
     const resource = res.json();
     expect(resource.file).toEqual({ name: 'client-notice.pdf', size: pdf.length, type: 'application/pdf' });
@@ -161,11 +177,24 @@ describe('resources', () => {
 
     const rtf = Buffer.from('{\\rtf1\\ansi Engagement letter}');
     const replace = multipart({ ...fields(), _method: 'PUT', file: { filename: 'letter.rtf', data: rtf, contentType: 'application/rtf' } });
-    const replaced = await t.app.inject({ method: 'POST', url: `/api/resources/${resource.id}`, headers: { ...staff, 'content-type': replace.contentType }, payload: replace.payload });
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: `/api/resources/${resource.id}`,
+      headers: { ...staff, 'content-type': replace.contentType },
+      payload: replace.payload,
+    });
     expect(replaced.json().file).toMatchObject({ name: 'letter.rtf', type: 'application/rtf' });
 
-    const exe = multipart({ ...fields(), file: { filename: 'virus.pdf', data: Buffer.from('MZ\x90\x00 not a pdf'), contentType: 'application/pdf' } });
-    const refused = await t.app.inject({ method: 'POST', url: '/api/resources', headers: { ...staff, 'content-type': exe.contentType }, payload: exe.payload });
+    const exe = multipart({
+      ...fields(),
+      file: { filename: 'virus.pdf', data: Buffer.from('MZ\x90\x00 not a pdf'), contentType: 'application/pdf' },
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources',
+      headers: { ...staff, 'content-type': exe.contentType },
+      payload: exe.payload,
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.file).toEqual(['virus.pdf is not a PDF, DOCX, XLSX or RTF file.']);
 

@@ -34,13 +34,19 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         summary: 'Liveness and database check',
         tags: ['system'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: z.object({ status: z.string(), database: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          503: z.object({ status: z.string(), database: z.string() }),
+        },
       },
     },
     async (_request, reply) => {
       const { availability } = deps.database;
       const unavailable = () =>
-        reply.status(503).header('Retry-After', String(availability.retryAfterSeconds)).send({ status: 'unavailable', database: 'unreachable' });
+        reply
+          .status(503)
+          .header('Retry-After', String(availability.retryAfterSeconds))
+          .send({ status: 'unavailable', database: 'unreachable' });
       // Known down: say so at once (the availability probe watches for its return).
       if (availability.isDown()) return unavailable();
       // A second try: the first may have met a pool connection that died with an earlier server (it is replaced).

@@ -22,8 +22,20 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** Uploads a photo for the user and returns the URL their profile gives. */
 async function photoOf(user: UserRow, headers: Record<string, string>): Promise<string> {
-  const form = multipart({ _method: 'PUT', first_name: user.firstName, last_name: user.lastName, email: user.email, phone: user.phone ?? '', image: { filename: 'me.png', data: PNG, contentType: 'image/png' } });
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/user/profile-information', headers: { ...headers, 'content-type': form.contentType }, payload: form.payload });
+  const form = multipart({
+    _method: 'PUT',
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone ?? '',
+    image: { filename: 'me.png', data: PNG, contentType: 'image/png' },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/user/profile-information',
+    headers: { ...headers, 'content-type': form.contentType },
+    payload: form.payload,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().image as string;
 }
@@ -48,7 +60,9 @@ describe('profile photos', () => {
     const token = new URL(url, 'http://x').searchParams.get('v')!;
     expect(token).toMatch(/^[\w-]{32}$/);
     expect((await fetchAs(url, m.as.seller)).statusCode).toBe(200);
-    expect((await fetchAs(url.replace(token, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`), m.as.seller)).statusCode).toBe(404);
+    expect((await fetchAs(url.replace(token, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`), m.as.seller)).statusCode).toBe(
+      404,
+    );
   });
 
   it('are served to the owner and to staff', async () => {
@@ -64,7 +78,8 @@ describe('profile photos', () => {
     const m = await marketplace(t);
     const url = await photoOf(m.seller, m.as.seller);
     const chatId: number = (await http.requestMatch(m.as.buyer, m.listing.id)).json().id;
-    const sellerIn = async () => (await http.get(`/api/chats/${chatId}`, m.as.buyer)).json().members.find((member: { role: string }) => member.role === 'seller');
+    const sellerIn = async () =>
+      (await http.get(`/api/chats/${chatId}`, m.as.buyer)).json().members.find((member: { role: string }) => member.role === 'seller');
     expect((await sellerIn()).image_url).toBeNull();
     expect((await fetchAs(url, m.as.buyer)).statusCode).toBe(404);
     expect((await http.answer(m.as.seller, chatId, 'accepted')).statusCode).toBe(200);

@@ -63,7 +63,12 @@ describe('PUT /api/auth/user/profile-information', () => {
     const user = await buildUser(t.database.db);
     const res = await http.put(UPDATE, await t.loginAs(user.id), { ...fieldsOf(user), first_name: 'Ada', last_name: ' Byron ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ first_name: 'Ada', last_name: 'Byron', full_name: 'Ada Byron', email_verified_at: user.emailVerifiedAt!.toISOString() });
+    expect(res.json()).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Byron',
+      full_name: 'Ada Byron',
+      email_verified_at: user.emailVerifiedAt!.toISOString(),
+    });
   });
 
   it('accepts terms and a user type form-encoded with _method=PUT, rotating the session', async () => {
@@ -107,7 +112,12 @@ describe('PUT /api/auth/user/profile-information', () => {
     const user = await buildUser(t.database.db);
     const res = await http.put(UPDATE, await t.loginAs(user.id), { ...fieldsOf(user), email: 'moved@example.test', phone: '555-404-1234' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: 'moved@example.test', phone: '5554041234', email_verified_at: null, phone_verified_at: null });
+    expect(res.json()).toMatchObject({
+      email: 'moved@example.test',
+      phone: '5554041234',
+      email_verified_at: null,
+      phone_verified_at: null,
+    });
     expect((await t.mails()).at(-1)).toContain('To: moved@example.test');
     expect((await t.texts()).at(-1)).toMatchObject({ to: '+15554041234' });
   });
@@ -155,7 +165,11 @@ describe('profile image', () => {
 
   it('ignores an empty file part', async () => {
     const user = await buildUser(t.database.db);
-    const res = await upload(await t.loginAs(user.id), user, { filename: '', data: Buffer.alloc(0), contentType: 'application/octet-stream' });
+    const res = await upload(await t.loginAs(user.id), user, {
+      filename: '',
+      data: Buffer.alloc(0),
+      contentType: 'application/octet-stream',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().image).toBeNull();
   });

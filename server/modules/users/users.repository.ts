@@ -21,7 +21,11 @@ export async function uniqueIdsOf(db: Db, ids: number[]): Promise<Map<number, st
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(hasEmail(normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(hasEmail(normalizeEmail(email)))
+    .limit(1);
   return user ?? null;
 }
 

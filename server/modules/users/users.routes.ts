@@ -18,7 +18,10 @@ export interface UsersRoutesOptions {
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { deps, maySeeIdentity }) => {
   app.get(
     '/profile',
-    { config: { access: 'onboarding' }, schema: { summary: "The logged-in user's profile", tags: ['users'], response: { 200: ProfileSchema } } },
+    {
+      config: { access: 'onboarding' },
+      schema: { summary: "The logged-in user's profile", tags: ['users'], response: { 200: ProfileSchema } },
+    },
     async (request) => toProfile(await requireUser(request)),
   );
 
@@ -28,7 +31,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       config: { access: 'onboarding' },
       schema: {
         summary: "A user's profile photo, at the URL the profile or chat gives (`v` is its token)",
-        description: 'Only the user, staff and people who may see who the user is (the other side of an accepted match, a support chat) get the photo; anyone else gets a 404 and shows the initials.',
+        description:
+          'Only the user, staff and people who may see who the user is (the other side of an accepted match, a support chat) get the photo; anyone else gets a 404 and shows the initials.',
         tags: ['users'],
         params: IdParamsSchema,
         querystring: z.object({ v: z.string().max(64).optional() }),
@@ -42,7 +46,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       const stored = allowed ? await deps.storage.get(user.imageKey) : null;
       if (!stored) throw notFound();
       // The URL carries a version that changes with each upload, so the photo can be cached.
-      return reply.type(stored.contentType).header('Cache-Control', 'private, max-age=86400').header('Content-Length', stored.size).send(stored.body);
+      return reply
+        .type(stored.contentType)
+        .header('Cache-Control', 'private, max-age=86400')
+        .header('Content-Length', stored.size)
+        .send(stored.body);
     },
   );
 };

@@ -9,7 +9,8 @@ export const valuateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'full-access' },
       schema: {
-        summary: 'The instant estimate: low / mid / high with the method line by line, the pipeline and a sensitivity table (no record made)',
+        summary:
+          'The instant estimate: low / mid / high with the method line by line, the pipeline and a sensitivity table (no record made)',
         tags: ['valuations'],
         body: ValuateInputSchema,
         response: { 200: ValuationEstimateSchema },

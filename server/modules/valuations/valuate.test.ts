@@ -12,11 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valuate = (payload: unknown, as = headers) => t.app.inject({ method: 'POST', url: '/api/valuations/valuate', headers: as, payload: payload as object });
+const valuate = (payload: unknown, as = headers) =>
+  t.app.inject({ method: 'POST', url: '/api/valuations/valuate', headers: as, payload: payload as object });
 
 describe('POST /valuations/valuate', () => {
   it('returns the explained estimate computed on the server', async () => {
-    const res = await valuate({ practice_areas: ['estate_planning'], gross_revenues: [900_000, 800_000, 700_000], sde: 300_000, largest_client_share: 6, repeat_referral_share: 70, owner_hours_share: 40, ratings: { firm_name_recognition: 4, office_setup: 4 } });
+    const res = await valuate({
+      practice_areas: ['estate_planning'],
+      gross_revenues: [900_000, 800_000, 700_000],
+      sde: 300_000,
+      largest_client_share: 6,
+      repeat_referral_share: 70,
+      owner_hours_share: 40,
+      ratings: { firm_name_recognition: 4, office_setup: 4 },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect([body.low, body.mid, body.high]).toEqual([684_000, 742_000, 800_000]);

@@ -87,7 +87,11 @@ export async function resumeValuationCompletions(deps: Pick<AppDeps, 'database' 
 }
 
 /** The stored PDF of a completed valuation, for its owner or staff. */
-export async function valuationReport(deps: Pick<AppDeps, 'database' | 'storage'>, user: UserRow, id: number): Promise<{ filename: string; object: StoredObject }> {
+export async function valuationReport(
+  deps: Pick<AppDeps, 'database' | 'storage'>,
+  user: UserRow,
+  id: number,
+): Promise<{ filename: string; object: StoredObject }> {
   const { valuation } = await visibleValuation(deps, user, id);
   if (valuation.status !== 'completed' || !valuation.reportKey) throw new AppError(404, 'not_found', VALUATION_MESSAGES.reportNotReady);
   const object = await deps.storage.get(valuation.reportKey);

@@ -101,7 +101,9 @@ describe('completing a valuation', () => {
         completionRequestedAt: new Date(),
       })
       .returning();
-    await expect(completeValuation(t.deps, row!.id, () => Promise.reject(new Error('renderer crashed')))).rejects.toThrow('renderer crashed');
+    await expect(completeValuation(t.deps, row!.id, () => Promise.reject(new Error('renderer crashed')))).rejects.toThrow(
+      'renderer crashed',
+    );
     const [failed] = await t.database.db.select().from(valuations).where(eq(valuations.id, row!.id));
     expect(failed).toMatchObject({ status: 'in_review', reportKey: null });
 

@@ -35,9 +35,13 @@ const money = (value: number | null | undefined) => (typeof value === 'number' ?
 const percent = (value: number | null | undefined) => (typeof value === 'number' ? `${Math.round(value)} %` : '—');
 
 function profileRows(inputs: ValuateInput): [string, string][] {
-  const revenues = (inputs.gross_revenues ?? []).map((value, index) => `${index === 0 ? 'last year' : `${index + 1} years ago`}: ${money(value)}`);
+  const revenues = (inputs.gross_revenues ?? []).map(
+    (value, index) => `${index === 0 ? 'last year' : `${index + 1} years ago`}: ${money(value)}`,
+  );
   const mix = inputs.billing_mix
-    ? PERCENTAGE_SETS.billing_mix.map((item) => `${item.label} ${percent(inputs.billing_mix?.[item.key as 'hourly' | 'fixed' | 'contingency'])}`).join(', ')
+    ? PERCENTAGE_SETS.billing_mix
+        .map((item) => `${item.label} ${percent(inputs.billing_mix?.[item.key as 'hourly' | 'fixed' | 'contingency'])}`)
+        .join(', ')
     : '—';
   const ratings = RATING_KEYS.map((key) => inputs.ratings?.[key]).filter((value): value is number => typeof value === 'number');
   return [
@@ -50,8 +54,16 @@ function profileRows(inputs: ValuateInput): [string, string][] {
     ['Largest client’s share of revenue', percent(inputs.largest_client_share)],
     ['Repeat and referred clients', percent(inputs.repeat_referral_share)],
     ['Owner’s share of billed hours', percent(inputs.owner_hours_share)],
-    ['Open contingency cases', inputs.open_cases_fees ? `${inputs.open_cases ?? '—'} cases, expected fees ${money(inputs.open_cases_fees)}` : '—'],
-    ['Ratings', ratings.length ? `${ratings.length} of 11 answered, average ${(ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1)} of 5` : '—'],
+    [
+      'Open contingency cases',
+      inputs.open_cases_fees ? `${inputs.open_cases ?? '—'} cases, expected fees ${money(inputs.open_cases_fees)}` : '—',
+    ],
+    [
+      'Ratings',
+      ratings.length
+        ? `${ratings.length} of 11 answered, average ${(ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1)} of 5`
+        : '—',
+    ],
   ];
 }
 
@@ -80,17 +92,33 @@ function drawRangeChart(doc: PDFKit.PDFDocument, bars: ChartBar[]) {
 
   bars.forEach((bar, index) => {
     const y = top + index * rowHeight;
-    doc.font('Helvetica').fontSize(9).fillColor(INK).text(bar.label, PAGE.margin, y + 4, { width: labelWidth - 8 });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(bar.label, PAGE.margin, y + 4, { width: labelWidth - 8 });
     doc.rect(left, y + 6, width, 8).fill('#eef1f6');
     doc.rect(x(bar.low), y + 4, Math.max(2, x(bar.high) - x(bar.low)), 12).fill(bar.color);
     if (bar.point !== null) doc.rect(x(bar.point) - 1, y + 1, 2, 18).fill(INK);
   });
   const axisY = top + bars.length * rowHeight + 4;
-  doc.moveTo(left, axisY).lineTo(left + width, axisY).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(left, axisY)
+    .lineTo(left + width, axisY)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   for (let tick = 0; tick <= ticks; tick += 1) {
     const value = step * tick;
-    doc.moveTo(x(value), axisY).lineTo(x(value), axisY + 3).stroke();
-    doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(money(value), x(value) - 30, axisY + 5, { width: 60, align: 'center' });
+    doc
+      .moveTo(x(value), axisY)
+      .lineTo(x(value), axisY + 3)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor(MUTED)
+      .text(money(value), x(value) - 30, axisY + 5, { width: 60, align: 'center' });
   }
   doc.x = PAGE.margin;
   doc.y = axisY + 20;
@@ -100,7 +128,12 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
   if (doc.y > 680) doc.addPage();
   doc.moveDown(0.8);
   doc.font('Times-Bold').fontSize(14).fillColor(INK).text(text, PAGE.margin, doc.y);
-  doc.moveTo(PAGE.margin, doc.y + 2).lineTo(PAGE.margin + CONTENT_WIDTH, doc.y + 2).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(PAGE.margin, doc.y + 2)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, doc.y + 2)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.moveDown(0.5);
 }
 
@@ -123,9 +156,21 @@ function keyFigures(doc: PDFKit.PDFDocument, final: ReportContent['final']) {
     ] as const
   ).forEach(([label, value], index) => {
     const left = PAGE.margin + index * (boxWidth + 10);
-    doc.roundedRect(left, top, boxWidth, 54, 4).lineWidth(index === 1 ? 1.5 : 0.75).strokeColor(index === 1 ? ACCENT : RULE).stroke();
-    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(label.toUpperCase(), left, top + 10, { width: boxWidth, align: 'center', characterSpacing: 0.6 });
-    doc.font('Helvetica-Bold').fontSize(17).fillColor(INK).text(money(value), left, top + 25, { width: boxWidth, align: 'center' });
+    doc
+      .roundedRect(left, top, boxWidth, 54, 4)
+      .lineWidth(index === 1 ? 1.5 : 0.75)
+      .strokeColor(index === 1 ? ACCENT : RULE)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(label.toUpperCase(), left, top + 10, { width: boxWidth, align: 'center', characterSpacing: 0.6 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(17)
+      .fillColor(INK)
+      .text(money(value), left, top + 25, { width: boxWidth, align: 'center' });
   });
   doc.x = PAGE.margin;
   doc.y = top + 64;
@@ -149,16 +194,32 @@ export async function renderValuationReport(content: ReportContent): Promise<Buf
   doc.rect(0, 0, PAGE.width, 8).fill(INK);
   doc.font('Helvetica-Bold').fontSize(10).fillColor(ACCENT).text('LEXCHANGE', PAGE.margin, 30, { characterSpacing: 2 });
   doc.font('Times-Bold').fontSize(22).fillColor(INK).text('Expert valuation report', PAGE.margin, 46);
-  doc.font('Helvetica').fontSize(12).fillColor(INK).text(content.title, PAGE.margin, doc.y + 2);
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(content.title, PAGE.margin, doc.y + 2);
   const date = content.completedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  paragraph(doc, `Prepared for ${content.preparedFor}${content.preparedBy ? ` by ${content.preparedBy}, Lexchange valuation team` : ''} on ${date}. Reference V-${content.id}.`, { color: MUTED });
+  paragraph(
+    doc,
+    `Prepared for ${content.preparedFor}${content.preparedBy ? ` by ${content.preparedBy}, Lexchange valuation team` : ''} on ${date}. Reference V-${content.id}.`,
+    { color: MUTED },
+  );
 
   heading(doc, 'Value of the practice');
   keyFigures(doc, content.final);
   const { estimate } = content;
   const bars: ChartBar[] = [
-    ...estimate.methods.map((method) => ({ label: method.label, low: method.low, high: method.high, point: method.value, color: '#9db0d3' })),
-    ...(estimate.pipeline.value > 0 ? [{ label: 'Contingency pipeline', low: 0, high: estimate.pipeline.value, point: null, color: '#7fa99b' }] : []),
+    ...estimate.methods.map((method) => ({
+      label: method.label,
+      low: method.low,
+      high: method.high,
+      point: method.value,
+      color: '#9db0d3',
+    })),
+    ...(estimate.pipeline.value > 0
+      ? [{ label: 'Contingency pipeline', low: 0, high: estimate.pipeline.value, point: null, color: '#7fa99b' }]
+      : []),
     { label: 'Instant estimate', low: estimate.low, high: estimate.high, point: estimate.mid, color: '#6f8cc0' },
     { label: 'Expert valuation', low: content.final.low, high: content.final.high, point: content.final.mid, color: ACCENT },
   ];
@@ -170,7 +231,11 @@ export async function renderValuationReport(content: ReportContent): Promise<Buf
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(label, PAGE.margin, y, { width: 170 });
     const labelBottom = doc.y;
-    doc.font('Helvetica').fontSize(9).fillColor('#1f2937').text(value, PAGE.margin + 178, y, { width: CONTENT_WIDTH - 178 });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#1f2937')
+      .text(value, PAGE.margin + 178, y, { width: CONTENT_WIDTH - 178 });
     doc.y = Math.max(labelBottom, doc.y) + 3;
   }
 
@@ -195,7 +260,9 @@ export async function renderValuationReport(content: ReportContent): Promise<Buf
     for (const row of estimate.sensitivity) {
       const y = doc.y;
       doc.font('Helvetica').fontSize(9.5).fillColor('#1f2937').text(row.change, PAGE.margin, y, { width: 320 });
-      doc.font('Helvetica-Bold').text(`${row.delta >= 0 ? '+' : '−'}${money(Math.abs(row.delta))}`, PAGE.margin + 330, y, { width: 120, align: 'right' });
+      doc
+        .font('Helvetica-Bold')
+        .text(`${row.delta >= 0 ? '+' : '−'}${money(Math.abs(row.delta))}`, PAGE.margin + 330, y, { width: 120, align: 'right' });
       doc.y = Math.max(doc.y, y + 13);
     }
   }
@@ -205,7 +272,11 @@ export async function renderValuationReport(content: ReportContent): Promise<Buf
 
   heading(doc, 'Important');
   paragraph(doc, VALUATION_DISCLAIMER, { size: 8.5, color: MUTED });
-  paragraph(doc, 'This report is confidential to the person it was prepared for. Lexchange, the confidential marketplace for law practices.', { size: 8.5, color: MUTED });
+  paragraph(
+    doc,
+    'This report is confidential to the person it was prepared for. Lexchange, the confidential marketplace for law practices.',
+    { size: 8.5, color: MUTED },
+  );
 
   doc.end();
   return done;

@@ -54,7 +54,13 @@ function whereOf(scope: ValuationListScope, query: ValuationsQuery): SQL | undef
       or(
         ilike(valuations.title, pattern),
         ilike(listings.headline, pattern),
-        ...(scope.forStaff ? [ilike(sql`${owners.firstName} || ' ' || ${owners.lastName}`, pattern), ilike(owners.email, pattern), ilike(owners.uniqueId, pattern)] : []),
+        ...(scope.forStaff
+          ? [
+              ilike(sql`${owners.firstName} || ' ' || ${owners.lastName}`, pattern),
+              ilike(owners.email, pattern),
+              ilike(owners.uniqueId, pattern),
+            ]
+          : []),
       ),
     );
   }

@@ -26,7 +26,8 @@ export const valuationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     {
       config: { access: 'full-access' },
       schema: {
-        summary: 'Your valuations, newest first; staff pass scope=expert for the queue of expert valuation requests (search, status, side, assignee, pages)',
+        summary:
+          'Your valuations, newest first; staff pass scope=expert for the queue of expert valuation requests (search, status, side, assignee, pages)',
         tags,
         querystring: ValuationsQuerySchema,
         response: { 200: ValuationListSchema },
@@ -37,7 +38,11 @@ export const valuationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       const staff = isStaff(user);
       if (request.query.scope === 'expert' && !staff) throw forbidden(VALUATION_MESSAGES.staffOnly);
       const expert = request.query.scope === 'expert';
-      return listValuations(deps.database.db, { ownerId: expert ? null : user.id, staffId: staff ? user.id : null, forStaff: expert }, request.query);
+      return listValuations(
+        deps.database.db,
+        { ownerId: expert ? null : user.id, staffId: staff ? user.id : null, forStaff: expert },
+        request.query,
+      );
     },
   );
 
@@ -59,7 +64,12 @@ export const valuationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/valuations/:id',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'One valuation: its owner and staff only (404 for anyone else)', tags, params: ValuationParamsSchema, response: { 200: ValuationSchema } },
+      schema: {
+        summary: 'One valuation: its owner and staff only (404 for anyone else)',
+        tags,
+        params: ValuationParamsSchema,
+        response: { 200: ValuationSchema },
+      },
     },
     async (request) => valuationFor(deps, await requireUser(request), request.params.id),
   );
@@ -69,7 +79,8 @@ export const valuationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     {
       config: { access: 'full-access' },
       schema: {
-        summary: 'The owner changes an estimate or requests an expert valuation; staff assign, review and complete it (also POST with _method=PUT)',
+        summary:
+          'The owner changes an estimate or requests an expert valuation; staff assign, review and complete it (also POST with _method=PUT)',
         tags,
         params: ValuationParamsSchema,
         body: UpdateValuationSchema,

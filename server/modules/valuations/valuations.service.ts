@@ -39,7 +39,8 @@ async function listingSide(deps: Deps, user: UserRow, listingId: number): Promis
   const refuse = () => validationError({ listing_id: [VALUATION_MESSAGES.listingNotAvailable] });
   if (!listing) throw refuse();
   if (listing.ownerId === user.id) return { side: 'seller', headline: listing.headline };
-  if (isStaff(user) || (listing.status === 'active' && (await hasListingAccess(db, listingId, user.id)))) return { side: 'buyer', headline: listing.headline };
+  if (isStaff(user) || (listing.status === 'active' && (await hasListingAccess(db, listingId, user.id))))
+    return { side: 'buyer', headline: listing.headline };
   throw refuse();
 }
 
@@ -76,7 +77,8 @@ const sent = (body: UpdateBody, fields: readonly (keyof UpdateBody)[]) => fields
 
 function ownerChanges(row: ValuationWithPeople, body: UpdateBody, now: Date): { patch: Partial<NewValuationRow>; message: string } {
   const { valuation } = row;
-  if (valuation.status !== 'estimate') throw conflict(body.request_expert ? VALUATION_MESSAGES.alreadyRequested : VALUATION_MESSAGES.notEditable);
+  if (valuation.status !== 'estimate')
+    throw conflict(body.request_expert ? VALUATION_MESSAGES.alreadyRequested : VALUATION_MESSAGES.notEditable);
   const patch: Partial<NewValuationRow> = {};
   if (body.inputs) Object.assign(patch, estimateColumns(body.inputs));
   if (body.title) patch.title = body.title;
@@ -113,8 +115,14 @@ async function staffChanges(deps: Deps, row: ValuationWithPeople, body: UpdateBo
   };
   const missing = Object.entries(final).filter(([, value]) => value === null || value === undefined);
   if (missing.length > 0) throw validationError(Object.fromEntries(missing.map(([field]) => [field, [VALUATION_MESSAGES.finalNeeded]])));
-  if (!(final.final_low! <= final.final_mid! && final.final_mid! <= final.final_high!)) throw validationError({ final_mid: [VALUATION_MESSAGES.finalOrder] });
-  Object.assign(patch, { status: 'in_review', completionRequestedAt: now, completedBy: user.id, assignedTo: patch.assignedTo ?? valuation.assignedTo ?? user.id });
+  if (!(final.final_low! <= final.final_mid! && final.final_mid! <= final.final_high!))
+    throw validationError({ final_mid: [VALUATION_MESSAGES.finalOrder] });
+  Object.assign(patch, {
+    status: 'in_review',
+    completionRequestedAt: now,
+    completedBy: user.id,
+    assignedTo: patch.assignedTo ?? valuation.assignedTo ?? user.id,
+  });
   return { patch, complete: true };
 }
 
@@ -136,7 +144,10 @@ export async function updateValuation(deps: Deps, user: UserRow, id: number, bod
     ({ patch, message } = ownerChanges(row, body, now));
   }
   if (Object.keys(patch).length > 0) {
-    await deps.database.db.update(valuations).set({ ...patch, updatedAt: now }).where(eq(valuations.id, id));
+    await deps.database.db
+      .update(valuations)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(valuations.id, id));
   }
   // The report is rendered in the job queue; the valuation turns completed only once it is stored.
   if (complete) await deps.jobs.enqueue('valuations.complete', { valuationId: id });

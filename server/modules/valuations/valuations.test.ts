@@ -16,7 +16,16 @@ let stranger: ReturnType<typeof caller>;
 let staff: { user: { id: number }; call: ReturnType<typeof caller> };
 let listingId: number;
 
-const INPUTS = { practice_areas: ['estate_planning'], state: 'MA', gross_revenues: [900_000, 800_000, 700_000], sde: 300_000, largest_client_share: 6, repeat_referral_share: 70, owner_hours_share: 40, ratings: { firm_name_recognition: 4, office_setup: 4 } };
+const INPUTS = {
+  practice_areas: ['estate_planning'],
+  state: 'MA',
+  gross_revenues: [900_000, 800_000, 700_000],
+  sde: 300_000,
+  largest_client_share: 6,
+  repeat_referral_share: 70,
+  owner_hours_share: 40,
+  ratings: { firm_name_recognition: 4, office_setup: 4 },
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -72,7 +81,11 @@ describe('saving valuations', () => {
 
   it.each([
     ['a negative revenue', { inputs: { ...INPUTS, gross_revenues: [-1] } }, 'inputs.gross_revenues.0'],
-    ['a billing mix not totalling 100', { inputs: { ...INPUTS, billing_mix: { hourly: 10, fixed: 10, contingency: 10 } } }, 'inputs.billing_mix'],
+    [
+      'a billing mix not totalling 100',
+      { inputs: { ...INPUTS, billing_mix: { hourly: 10, fixed: 10, contingency: 10 } } },
+      'inputs.billing_mix',
+    ],
     ['a rating of 9', { inputs: { ...INPUTS, ratings: { office_setup: 9 } } }, 'inputs.ratings.office_setup'],
     ['a client-sent estimate', { inputs: INPUTS, estimate: { mid: 1 } }, '_'],
   ])('refuses %s with 422 naming the field', async (_label, body, field) => {
@@ -119,12 +132,26 @@ describe('expert valuations', () => {
     const incomplete = await staff.call('PUT', `/valuations/${valuation.id}`, { final_low: 700_000, complete: true });
     expect(incomplete.statusCode).toBe(422);
     expect(Object.keys(incomplete.json().errors).sort()).toEqual(['final_high', 'final_mid']);
-    const misordered = await staff.call('PUT', `/valuations/${valuation.id}`, { final_low: 900_000, final_mid: 800_000, final_high: 950_000 });
+    const misordered = await staff.call('PUT', `/valuations/${valuation.id}`, {
+      final_low: 900_000,
+      final_mid: 800_000,
+      final_high: 950_000,
+    });
     expect(misordered.statusCode).toBe(422);
 
-    const done = await staff.call('PUT', `/valuations/${valuation.id}`, { final_low: 700_000, final_mid: 760_000, final_high: 820_000, notes: 'Strong referral base.', complete: true });
+    const done = await staff.call('PUT', `/valuations/${valuation.id}`, {
+      final_low: 700_000,
+      final_mid: 760_000,
+      final_high: 820_000,
+      notes: 'Strong referral base.',
+      complete: true,
+    });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().valuation).toMatchObject({ status: 'completed', final: { low: 700_000, mid: 760_000, high: 820_000 }, report_url: `/api/valuations/${valuation.id}/report` });
+    expect(done.json().valuation).toMatchObject({
+      status: 'completed',
+      final: { low: 700_000, mid: 760_000, high: 820_000 },
+      report_url: `/api/valuations/${valuation.id}/report`,
+    });
     expect((await staff.call('PUT', `/valuations/${valuation.id}`, { notes: 'late' })).statusCode).toBe(409);
 
     const pdf = await seller.call('GET', `/valuations/${valuation.id}/report`);

@@ -4,7 +4,12 @@
  * DOCUMENT_RETENTION_DAYS after the decision.
  */
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import { DOCUMENT_RETENTION_DAYS, EXPIRY_REMINDER_DAYS, LEVEL_DESCRIPTIONS, type GrantableLevel } from '../../../contracts/verification-levels';
+import {
+  DOCUMENT_RETENTION_DAYS,
+  EXPIRY_REMINDER_DAYS,
+  LEVEL_DESCRIPTIONS,
+  type GrantableLevel,
+} from '../../../contracts/verification-levels';
 import type { AppDeps } from '../../platform/deps';
 import { notify } from '../notifications/notify';
 import { notifyLevelLowered, recomputeUserLevel } from './verification-levels.service';
@@ -81,12 +86,21 @@ export async function purgeDecidedDocuments(deps: Deps): Promise<number> {
   const due = await db
     .select({ id: verifications.id })
     .from(verifications)
-    .where(and(inArray(verifications.status, ['rejected', 'withdrawn']), lte(verifications.decidedAt, cutoff), isNull(verifications.documentsDeletedAt)))
+    .where(
+      and(
+        inArray(verifications.status, ['rejected', 'withdrawn']),
+        lte(verifications.decidedAt, cutoff),
+        isNull(verifications.documentsDeletedAt),
+      ),
+    )
     .limit(500);
   let removed = 0;
   for (const { id } of due) {
     const keys = await db.transaction(async (tx) => {
-      const rows = await tx.delete(verificationDocuments).where(eq(verificationDocuments.verificationId, id)).returning({ key: verificationDocuments.storageKey });
+      const rows = await tx
+        .delete(verificationDocuments)
+        .where(eq(verificationDocuments.verificationId, id))
+        .returning({ key: verificationDocuments.storageKey });
       await tx.update(verifications).set({ documentsDeletedAt: now }).where(eq(verifications.id, id));
       return rows.map((row) => row.key);
     });

@@ -17,7 +17,8 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 const at = (now: Date) => ({ ...t.deps, now: () => now });
 const levelOf = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.verificationLevel;
-const subjectsOf = async (id: number) => (await t.database.db.select().from(notifications).where(eq(notifications.userId, id))).map((n) => n.subject);
+const subjectsOf = async (id: number) =>
+  (await t.database.db.select().from(notifications).where(eq(notifications.userId, id))).map((n) => n.subject);
 
 describe('expiry', () => {
   it('VLP lasts 180 days from approval; VI lasts through the ID’s own date; others do not expire', () => {
@@ -46,7 +47,10 @@ describe('expiry', () => {
     expect(await expireVerifications(at(new Date(now.getTime() + 11 * DAY)))).toBeGreaterThanOrEqual(1);
     expect(await levelOf(buyer.id)).toBe('VI');
     expect(await subjectsOf(buyer.id)).toContain('Your Funds Verified level has expired');
-    const statuses = await t.database.db.select({ level: verifications.level, status: verifications.status }).from(verifications).where(eq(verifications.userId, buyer.id));
+    const statuses = await t.database.db
+      .select({ level: verifications.level, status: verifications.status })
+      .from(verifications)
+      .where(eq(verifications.userId, buyer.id));
     expect(statuses.sort((a, b) => a.level.localeCompare(b.level))).toEqual([
       { level: 'VI', status: 'approved' },
       { level: 'VLP', status: 'expired' },
@@ -65,7 +69,16 @@ describe('document retention', () => {
         .returning();
       const key = `verifications/${user.id}/${row!.id}.pdf`;
       await t.deps.storage.put(key, Buffer.from('%PDF-1.4'), 'application/pdf');
-      await t.database.db.insert(verificationDocuments).values({ verificationId: row!.id, kind: 'funds_letter', storageKey: key, filename: 'f.pdf', mimetype: 'application/pdf', size: 8 });
+      await t.database.db
+        .insert(verificationDocuments)
+        .values({
+          verificationId: row!.id,
+          kind: 'funds_letter',
+          storageKey: key,
+          filename: 'f.pdf',
+          mimetype: 'application/pdf',
+          size: 8,
+        });
       return { id: row!.id, key };
     };
     const oldRejected = await make('rejected', 31);

@@ -66,7 +66,15 @@ export async function grantEarnedLevel(deps: LevelDeps, input: EarnedLevelInput)
   const db = deps.database.db;
   const now = deps.now();
   const verification = await db.transaction(async (tx) => {
-    const values = { status: 'approved', decidedAt: now, decidedById: null, reason: null, expiresAt: input.expiresAt ?? null, expiryRemindedAt: null, updatedAt: now };
+    const values = {
+      status: 'approved',
+      decidedAt: now,
+      decidedById: null,
+      reason: null,
+      expiresAt: input.expiresAt ?? null,
+      expiryRemindedAt: null,
+      updatedAt: now,
+    };
     // Upsert on the partial unique index: a completion reported twice, even at once, grants one row.
     const [row] = await tx
       .insert(verifications)
@@ -77,7 +85,9 @@ export async function grantEarnedLevel(deps: LevelDeps, input: EarnedLevelInput)
         set: values,
       })
       .returning();
-    await tx.insert(verificationEvents).values({ verificationId: row!.id, userId: input.userId, actorId: null, action: 'granted', createdAt: now });
+    await tx
+      .insert(verificationEvents)
+      .values({ verificationId: row!.id, userId: input.userId, actorId: null, action: 'granted', createdAt: now });
     return row!;
   });
   const change = await recomputeUserLevel(deps, input.userId);
@@ -113,7 +123,16 @@ export async function revokeEarnedLevel(deps: LevelDeps, input: RevokeLevelInput
   if (revoked.length > 0) {
     await db
       .insert(verificationEvents)
-      .values(revoked.map((row) => ({ verificationId: row.id, userId: input.userId, actorId: null, action: 'revoked', reason: input.reason ?? null, createdAt: now })));
+      .values(
+        revoked.map((row) => ({
+          verificationId: row.id,
+          userId: input.userId,
+          actorId: null,
+          action: 'revoked',
+          reason: input.reason ?? null,
+          createdAt: now,
+        })),
+      );
   }
   const change = await recomputeUserLevel(deps, input.userId);
   if (levelFell(change)) await notifyLevelLowered(deps, input.userId, input.level, change.level, input.reason ?? null);

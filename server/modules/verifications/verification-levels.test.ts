@@ -27,8 +27,24 @@ describe('levelFromGrants (the one rule)', () => {
   const now = new Date('2026-06-01T00:00:00Z');
   it('takes the highest approved, unexpired level, in the order unverified < VI < VBO < VFL < VLP', () => {
     expect(levelFromGrants([], now)).toBe('unverified');
-    expect(levelFromGrants([{ level: 'VI', status: 'approved', expiresAt: null }, { level: 'VBO', status: 'approved', expiresAt: null }], now)).toBe('VBO');
-    expect(levelFromGrants([{ level: 'VFL', status: 'approved', expiresAt: null }, { level: 'VBO', status: 'approved', expiresAt: null }], now)).toBe('VFL');
+    expect(
+      levelFromGrants(
+        [
+          { level: 'VI', status: 'approved', expiresAt: null },
+          { level: 'VBO', status: 'approved', expiresAt: null },
+        ],
+        now,
+      ),
+    ).toBe('VBO');
+    expect(
+      levelFromGrants(
+        [
+          { level: 'VFL', status: 'approved', expiresAt: null },
+          { level: 'VBO', status: 'approved', expiresAt: null },
+        ],
+        now,
+      ),
+    ).toBe('VFL');
   });
   it('ignores grants that are not approved or have expired', () => {
     const grants = [
@@ -50,7 +66,10 @@ describe('recomputeUserLevel', () => {
     await approve(seller.id, 'VLP', new Date(Date.now() - day));
     expect(await recomputeUserLevel(t.deps, seller.id)).toEqual({ previous: 'unverified', level: 'VBO' });
     expect(await levelOf(seller.id)).toBe('VBO');
-    const [copy] = await t.database.db.select({ level: listings.sellerVerificationLevel }).from(listings).where(eq(listings.id, listing.id));
+    const [copy] = await t.database.db
+      .select({ level: listings.sellerVerificationLevel })
+      .from(listings)
+      .where(eq(listings.id, listing.id));
     expect(copy!.level).toBe('VBO');
   });
 
@@ -92,13 +111,24 @@ describe('grantEarnedLevel / revokeEarnedLevel', () => {
     expect([first.previous, first.level]).toEqual(['unverified', 'VFL']);
     const again = await grantEarnedLevel(t.deps, { userId: seller.id, level: 'VFL', source: 'valuation', sourceId: 4242 });
     expect(again.verification.id).toBe(first.verification.id);
-    const rows = await t.database.db.select().from(verifications).where(and(eq(verifications.userId, seller.id), eq(verifications.level, 'VFL')));
+    const rows = await t.database.db
+      .select()
+      .from(verifications)
+      .where(and(eq(verifications.userId, seller.id), eq(verifications.level, 'VFL')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: 'valuation', sourceId: 4242, status: 'approved' });
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, seller.id));
     expect(told.map((n) => [n.event, n.subject])).toEqual([['verification_result', 'You are now Valuation Verified']]);
 
-    expect(await revokeEarnedLevel(t.deps, { userId: seller.id, level: 'VFL', source: 'valuation', sourceId: 4242, reason: 'The valuation was withdrawn.' })).toEqual({
+    expect(
+      await revokeEarnedLevel(t.deps, {
+        userId: seller.id,
+        level: 'VFL',
+        source: 'valuation',
+        sourceId: 4242,
+        reason: 'The valuation was withdrawn.',
+      }),
+    ).toEqual({
       previous: 'VFL',
       level: 'VI',
     });
@@ -109,7 +139,13 @@ describe('grantEarnedLevel / revokeEarnedLevel', () => {
 
   it('grants with an expiry that the level honours', async () => {
     const user = await buildUser(t.database.db);
-    await grantEarnedLevel(t.deps, { userId: user.id, level: 'VFL', source: 'valuation', sourceId: 77, expiresAt: new Date(Date.now() - 1000) });
+    await grantEarnedLevel(t.deps, {
+      userId: user.id,
+      level: 'VFL',
+      source: 'valuation',
+      sourceId: 77,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     expect(await levelOf(user.id)).toBe('unverified');
   });
 });

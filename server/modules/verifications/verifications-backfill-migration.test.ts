@@ -26,7 +26,10 @@ beforeAll(async () => {
   earlier = await mkdtemp(path.join(os.tmpdir(), 'lexchange-migrations-'));
   await mkdir(path.join(earlier, 'meta'));
   const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const before = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === MIGRATION));
+  const before = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === MIGRATION),
+  );
   await writeFile(path.join(earlier, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: before }));
   for (const { tag } of before) await copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(earlier, `${tag}.sql`));
 });

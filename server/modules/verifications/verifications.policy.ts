@@ -8,4 +8,5 @@ export const canSeeVerification = (viewer: Pick<UserRow, 'id' | 'role'>, row: Pi
   isStaff(viewer) || row.userId === viewer.id;
 
 /** Staff decide, but never on their own submission. */
-export const canDecide = (viewer: Pick<UserRow, 'id' | 'role'>, row: Pick<VerificationRow, 'userId'>) => isStaff(viewer) && row.userId !== viewer.id;
+export const canDecide = (viewer: Pick<UserRow, 'id' | 'role'>, row: Pick<VerificationRow, 'userId'>) =>
+  isStaff(viewer) && row.userId !== viewer.id;

@@ -8,14 +8,21 @@ import type { Verification, VerificationDetail, VerificationList } from '../../.
 import { verificationLabel, type VerificationLevelKey } from '../../../contracts/users';
 import type { Db } from '../../platform/db/database';
 import { users } from '../users/users.table';
-import { verificationDocuments, verificationEvents, verifications, type VerificationDocumentRow, type VerificationRow } from './verifications.table';
+import {
+  verificationDocuments,
+  verificationEvents,
+  verifications,
+  type VerificationDocumentRow,
+  type VerificationRow,
+} from './verifications.table';
 
 const reviewer = alias(users, 'verification_reviewer');
 const decider = alias(users, 'verification_decider');
 const actor = alias(users, 'verification_actor');
 
 const nameOf = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last}`);
-const person = (id: number | null, first: string | null, last: string | null) => (id === null || first === null ? null : { id, name: nameOf(first, last)! });
+const person = (id: number | null, first: string | null, last: string | null) =>
+  id === null || first === null ? null : { id, name: nameOf(first, last)! };
 
 /** LIKE treats % and _ as wildcards; staff searching "john_doe" mean the characters. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -56,7 +63,11 @@ function baseSelect(db: Db) {
 async function documentsOf(db: Db, ids: number[]): Promise<Map<number, VerificationDocumentRow[]>> {
   const byVerification = new Map<number, VerificationDocumentRow[]>();
   if (ids.length === 0) return byVerification;
-  const rows = await db.select().from(verificationDocuments).where(inArray(verificationDocuments.verificationId, ids)).orderBy(asc(verificationDocuments.id));
+  const rows = await db
+    .select()
+    .from(verificationDocuments)
+    .where(inArray(verificationDocuments.verificationId, ids))
+    .orderBy(asc(verificationDocuments.id));
   for (const row of rows) byVerification.set(row.verificationId, [...(byVerification.get(row.verificationId) ?? []), row]);
   return byVerification;
 }
@@ -88,12 +99,24 @@ function present(row: Row, documents: VerificationDocumentRow[], viewer: { id: n
           }
         : null,
     funds_amount: v.fundsAmount,
-    documents: documents.map((document) => ({ id: document.id, kind: document.kind, filename: document.filename, mimetype: document.mimetype, size: document.size })),
+    documents: documents.map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      filename: document.filename,
+      mimetype: document.mimetype,
+      size: document.size,
+    })),
     documents_deleted: v.documentsDeletedAt !== null,
     reviewer: person(v.reviewerId, row.reviewerFirst, row.reviewerLast),
     decided_by: viewer.staff ? person(v.decidedById, row.deciderFirst, row.deciderLast) : null,
     user: viewer.staff
-      ? { id: v.userId, unique_id: row.userUniqueId, name: `${row.userFirst} ${row.userLast}`, email: row.userEmail, verification_level: row.userLevel as VerificationLevelKey }
+      ? {
+          id: v.userId,
+          unique_id: row.userUniqueId,
+          name: `${row.userFirst} ${row.userLast}`,
+          email: row.userEmail,
+          verification_level: row.userLevel as VerificationLevelKey,
+        }
       : null,
     can_withdraw: open && v.userId === viewer.id && v.source === 'submission',
   };
@@ -180,15 +203,25 @@ function whereOf(request: VerificationListRequest): SQL | undefined {
 /** The caller's own (newest first) or the staff queue (oldest first by default), in the list shape. */
 export async function listVerifications(db: Db, request: VerificationListRequest): Promise<Omit<VerificationList, 'level'>> {
   const where = whereOf(request);
-  const [totals] = await db.select({ total: count() }).from(verifications).innerJoin(users, eq(users.id, verifications.userId)).where(where);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.userId))
+    .where(where);
   const total = totals?.total ?? 0;
   const newestFirst = request.scope === 'mine' || request.sort === '-submitted_at';
   const rows = await baseSelect(db)
     .where(where)
-    .orderBy(newestFirst ? desc(verifications.submittedAt) : asc(verifications.submittedAt), newestFirst ? desc(verifications.id) : asc(verifications.id))
+    .orderBy(
+      newestFirst ? desc(verifications.submittedAt) : asc(verifications.submittedAt),
+      newestFirst ? desc(verifications.id) : asc(verifications.id),
+    )
     .limit(request.perPage)
     .offset((request.page - 1) * request.perPage);
-  const documents = await documentsOf(db, rows.map((row) => row.verification.id));
+  const documents = await documentsOf(
+    db,
+    rows.map((row) => row.verification.id),
+  );
   return {
     data: rows.map((row) => present(row, documents.get(row.verification.id) ?? [], request.viewer)),
     meta: { current_page: request.page, last_page: Math.max(1, Math.ceil(total / request.perPage)), per_page: request.perPage, total },

@@ -21,7 +21,14 @@ import { requireUser } from '../../platform/http/access';
 import type { UserRow } from '../users/users.table';
 import { findVerification, listVerifications, verificationDetail } from './verifications.query';
 import { isStaff } from './verifications.policy';
-import { assignVerification, decideVerification, openVerificationDocument, removeLevel, submitVerification, visibleVerification } from './verifications.service';
+import {
+  assignVerification,
+  decideVerification,
+  openVerificationDocument,
+  removeLevel,
+  submitVerification,
+  visibleVerification,
+} from './verifications.service';
 
 const tags = ['verifications'];
 const viewerOf = (user: UserRow) => ({ id: user.id, staff: isStaff(user) });
@@ -105,7 +112,7 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     {
       config: { access: 'admin' },
       schema: {
-        summary: "Remove a granted level from a user with a reason the user reads (also POST with _method=DELETE)",
+        summary: 'Remove a granted level from a user with a reason the user reads (also POST with _method=DELETE)',
         tags,
         body: RemoveLevelSchema,
         response: { 200: RemoveLevelResponseSchema },
@@ -122,7 +129,12 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/verifications/:id',
     {
       config: { access: 'full-access' },
-      schema: { summary: 'One submission with its trail (its submitter or staff)', tags, params: VerificationParamsSchema, response: { 200: VerificationDetailSchema } },
+      schema: {
+        summary: 'One submission with its trail (its submitter or staff)',
+        tags,
+        params: VerificationParamsSchema,
+        response: { 200: VerificationDetailSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -157,14 +169,26 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     {
       // A plain link in the app (no anti-forgery header), logged per opening: refused when it comes from elsewhere.
       config: { access: 'full-access', sideEffect: 'same-origin' },
-      schema: { summary: 'Open a document of a submission (its submitter or staff); every opening is logged', tags, params: VerificationDocumentParamsSchema },
+      schema: {
+        summary: 'Open a document of a submission (its submitter or staff); every opening is logged',
+        tags,
+        params: VerificationDocumentParamsSchema,
+      },
     },
     async (request, reply) => {
-      const { filename, mimetype, object } = await openVerificationDocument(deps, await requireUser(request), request.params.id, request.params.documentId);
+      const { filename, mimetype, object } = await openVerificationDocument(
+        deps,
+        await requireUser(request),
+        request.params.id,
+        request.params.documentId,
+      );
       return reply
         .type(mimetype)
         .header('Content-Length', object.size)
-        .header('Content-Disposition', `inline; filename="${filename.replace(/[^\x20-\x7E]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header(
+          'Content-Disposition',
+          `inline; filename="${filename.replace(/[^\x20-\x7E]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .send(object.body);

@@ -3,8 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UploadedFile } from '../../../contracts/common';
 import { normaliseBarNumber } from '../../../contracts/bar-admissions';
-import { FUNDS_VALID_DAYS, LEVEL_DESCRIPTIONS, OPEN_VERIFICATION_STATUSES, type GrantableLevel } from '../../../contracts/verification-levels';
-import { DOCUMENT_KINDS, VERIFICATION_MESSAGES, VERIFICATION_UPLOADS, type SubmitVerificationInput } from '../../../contracts/verifications';
+import {
+  FUNDS_VALID_DAYS,
+  LEVEL_DESCRIPTIONS,
+  OPEN_VERIFICATION_STATUSES,
+  type GrantableLevel,
+} from '../../../contracts/verification-levels';
+import {
+  DOCUMENT_KINDS,
+  VERIFICATION_MESSAGES,
+  VERIFICATION_UPLOADS,
+  type SubmitVerificationInput,
+} from '../../../contracts/verifications';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable, validationError } from '../../platform/errors';
 import type { StoredObject } from '../../platform/storage/storage.types';
@@ -88,7 +98,9 @@ export async function submitVerification(deps: Deps, user: UserRow, input: Submi
           createdAt: now,
         })),
       );
-      await tx.insert(verificationEvents).values({ verificationId: row!.id, userId: user.id, actorId: user.id, action: 'submitted', createdAt: now });
+      await tx
+        .insert(verificationEvents)
+        .values({ verificationId: row!.id, userId: user.id, actorId: user.id, action: 'submitted', createdAt: now });
       return row!;
     });
   } catch (error) {
@@ -106,7 +118,14 @@ export function expiryOf(row: Pick<VerificationRow, 'level' | 'idExpiresOn'>, ap
   return null;
 }
 
-const event = (row: VerificationRow, actorId: number | null, action: string, now: Date, reason: string | null = null, documentId: number | null = null) => ({
+const event = (
+  row: VerificationRow,
+  actorId: number | null,
+  action: string,
+  now: Date,
+  reason: string | null = null,
+  documentId: number | null = null,
+) => ({
   verificationId: row.id,
   userId: row.userId,
   actorId,
@@ -196,13 +215,19 @@ export async function assignVerification(deps: Deps, staff: UserRow, id: number,
       .where(and(eq(verifications.id, id), inArray(verifications.status, openStatuses)))
       .returning();
     if (!updated) throw unprocessable(VERIFICATION_MESSAGES.notOpen, 'verification_id');
-    await tx.insert(verificationEvents).values(event(updated, staff.id, 'assigned', now, `Assigned to ${reviewer.firstName} ${reviewer.lastName}`));
+    await tx
+      .insert(verificationEvents)
+      .values(event(updated, staff.id, 'assigned', now, `Assigned to ${reviewer.firstName} ${reviewer.lastName}`));
     return updated;
   });
 }
 
 /** POST /verifications/remove: staff take a granted level away; the user is told why. */
-export async function removeLevel(deps: Deps, staff: UserRow, input: { user_id: number; level: GrantableLevel; reason: string }): Promise<LevelChange> {
+export async function removeLevel(
+  deps: Deps,
+  staff: UserRow,
+  input: { user_id: number; level: GrantableLevel; reason: string },
+): Promise<LevelChange> {
   const user = await findUserById(deps.database.db, input.user_id);
   if (!user) throw validationError({ user_id: ['This user does not exist.'] });
   const now = deps.now();

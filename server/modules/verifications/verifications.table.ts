@@ -50,11 +50,17 @@ export const verifications = pgTable(
   (table) => [
     index('verifications_user_idx').on(table.userId, table.level, table.status),
     // One open submission per user and level: resubmitting means withdrawing or being decided first.
-    uniqueIndex('verifications_open_unique').on(table.userId, table.level).where(sql`status in ('submitted', 'in_review')`),
+    uniqueIndex('verifications_open_unique')
+      .on(table.userId, table.level)
+      .where(sql`status in ('submitted', 'in_review')`),
     // A valuation grants its level once, however often completion is reported.
-    uniqueIndex('verifications_source_unique').on(table.source, table.sourceId, table.level).where(sql`source_id is not null`),
+    uniqueIndex('verifications_source_unique')
+      .on(table.source, table.sourceId, table.level)
+      .where(sql`source_id is not null`),
     index('verifications_queue_idx').on(table.status, table.submittedAt),
-    index('verifications_expiry_idx').on(table.expiresAt).where(sql`status = 'approved' and expires_at is not null`),
+    index('verifications_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`status = 'approved' and expires_at is not null`),
   ],
 );
 

@@ -42,7 +42,8 @@ const submit = (headers: Record<string, string>, parts: Part[]) => {
 const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload: payload as string }) });
 const levelOf = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.verificationLevel;
-const subjectsOf = async (id: number) => (await t.database.db.select().from(notifications).where(eq(notifications.userId, id))).map((n) => n.subject);
+const subjectsOf = async (id: number) =>
+  (await t.database.db.select().from(notifications).where(eq(notifications.userId, id))).map((n) => n.subject);
 
 describe('POST /verifications', () => {
   it.each(['VI', 'VBO', 'VLP'])('takes a %s submission with its documents, stored privately', async (level) => {
@@ -50,9 +51,21 @@ describe('POST /verifications', () => {
     const res = await submit(me.headers, VALID[level]!);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ level, status: 'submitted', can_withdraw: true, user: null, documents: [{ mimetype: 'application/pdf' }] });
+    expect(body).toMatchObject({
+      level,
+      status: 'submitted',
+      can_withdraw: true,
+      user: null,
+      documents: [{ mimetype: 'application/pdf' }],
+    });
     expect(JSON.stringify(body)).not.toMatch(/storage|uploads\//);
-    if (level === 'VBO') expect(body.bar).toMatchObject({ state: 'CA', number: '123456', year_admitted: 2004, lookup_url: 'https://apps.calbar.ca.gov/attorney/Licensee/Detail/123456' });
+    if (level === 'VBO')
+      expect(body.bar).toMatchObject({
+        state: 'CA',
+        number: '123456',
+        year_admitted: 2004,
+        lookup_url: 'https://apps.calbar.ca.gov/attorney/Licensee/Detail/123456',
+      });
     if (level === 'VLP') expect(body.funds_amount).toBe(1_250_000);
     if (level === 'VI') expect([body.attested, body.id_expires_on]).toEqual([true, future]);
     const list = (await call(me.headers, 'GET', '/verifications')).json();
@@ -64,10 +77,26 @@ describe('POST /verifications', () => {
     ['an unknown level', [...fields({ level: 'VXX' }), pdf], 'level'],
     ['the earned level VFL', [...fields({ level: 'VFL' }), pdf], 'level'],
     ['a missing document', fields({ level: 'VLP', funds_amount: '500000' }), 'documents'],
-    ['letters in a digits-only bar number', [...fields({ level: 'VBO', bar_state: 'TX', bar_number: '24A01234', bar_year_admitted: '2004', bar_name: 'J' }), pdf], 'bar_number'],
-    ['a year admitted in the future', [...fields({ level: 'VBO', bar_state: 'CA', bar_number: '123456', bar_year_admitted: nextYear, bar_name: 'J' }), pdf], 'bar_year_admitted'],
-    ['a year admitted beyond any calendar', [...fields({ level: 'VBO', bar_state: 'CA', bar_number: '123456', bar_year_admitted: '1e20', bar_name: 'J' }), pdf], 'bar_year_admitted'],
-    ['a missing bar state', [...fields({ level: 'VBO', bar_number: '123456', bar_year_admitted: '2004', bar_name: 'J' }), pdf], 'bar_state'],
+    [
+      'letters in a digits-only bar number',
+      [...fields({ level: 'VBO', bar_state: 'TX', bar_number: '24A01234', bar_year_admitted: '2004', bar_name: 'J' }), pdf],
+      'bar_number',
+    ],
+    [
+      'a year admitted in the future',
+      [...fields({ level: 'VBO', bar_state: 'CA', bar_number: '123456', bar_year_admitted: nextYear, bar_name: 'J' }), pdf],
+      'bar_year_admitted',
+    ],
+    [
+      'a year admitted beyond any calendar',
+      [...fields({ level: 'VBO', bar_state: 'CA', bar_number: '123456', bar_year_admitted: '1e20', bar_name: 'J' }), pdf],
+      'bar_year_admitted',
+    ],
+    [
+      'a missing bar state',
+      [...fields({ level: 'VBO', bar_number: '123456', bar_year_admitted: '2004', bar_name: 'J' }), pdf],
+      'bar_state',
+    ],
     ['no attestation', [...fields({ level: 'VI', id_expires_on: future }), pdf], 'attestation'],
     ['an expired ID', [...fields({ level: 'VI', attestation: '1', id_expires_on: '2001-01-01' }), pdf], 'id_expires_on'],
     ['no amount', [...fields({ level: 'VLP' }), pdf], 'funds_amount'],
@@ -81,19 +110,33 @@ describe('POST /verifications', () => {
 
   it('accepts letters where the state’s numbers have them (Michigan P-numbers)', async () => {
     const me = await person();
-    const res = await submit(me.headers, [...fields({ level: 'VBO', bar_state: 'MI', bar_number: 'p 12345', bar_year_admitted: '1999', bar_name: 'J' }), pdf]);
+    const res = await submit(me.headers, [
+      ...fields({ level: 'VBO', bar_state: 'MI', bar_number: 'p 12345', bar_year_admitted: '1999', bar_name: 'J' }),
+      pdf,
+    ]);
     expect([res.statusCode, res.json().bar?.number]).toEqual([201, 'P12345']);
   });
 
   it('refuses an HTML file renamed .pdf, and any type but images and PDF, by their bytes', async () => {
     const me = await person();
-    const html = { name: 'documents[]', filename: 'statement.pdf', type: 'application/pdf', data: '<!doctype html><html><script>alert(1)</script></html>' };
+    const html = {
+      name: 'documents[]',
+      filename: 'statement.pdf',
+      type: 'application/pdf',
+      data: '<!doctype html><html><script>alert(1)</script></html>',
+    };
     const res = await submit(me.headers, [...fields({ level: 'VLP', funds_amount: '900000' }), html]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.documents).toEqual(['statement.pdf is not a PDF or an image (PNG, JPEG or WebP).']);
-    const csv = await submit(me.headers, [...fields({ level: 'VLP', funds_amount: '900000' }), { name: 'documents[]', filename: 'funds.csv', data: SAMPLE_FILES.csv }]);
+    const csv = await submit(me.headers, [
+      ...fields({ level: 'VLP', funds_amount: '900000' }),
+      { name: 'documents[]', filename: 'funds.csv', data: SAMPLE_FILES.csv },
+    ]);
     expect(csv.statusCode).toBe(422);
-    const big = await submit(me.headers, [...fields({ level: 'VLP', funds_amount: '900000' }), { ...pdf, data: Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(10 * 1024 * 1024)]) }]);
+    const big = await submit(me.headers, [
+      ...fields({ level: 'VLP', funds_amount: '900000' }),
+      { ...pdf, data: Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(10 * 1024 * 1024)]) },
+    ]);
     expect([big.statusCode, big.json().errors.documents]).toEqual([422, ['letter.pdf is larger than 10 MB.']]);
     expect(await t.database.db.select().from(verifications).where(eq(verifications.userId, me.user.id))).toEqual([]);
   });
@@ -119,7 +162,11 @@ describe('seeing a submission', () => {
     expect((await call(other.headers, 'GET', '/verifications')).json().data).toEqual([]);
 
     const mine = await call(me.headers, 'GET', documentUrl);
-    expect([mine.statusCode, mine.headers['content-type'], mine.headers['cache-control']]).toEqual([200, 'application/pdf', 'private, no-store']);
+    expect([mine.statusCode, mine.headers['content-type'], mine.headers['cache-control']]).toEqual([
+      200,
+      'application/pdf',
+      'private, no-store',
+    ]);
     const opened = await call(staff.headers, 'GET', documentUrl);
     expect(opened.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
     const detail = (await call(staff.headers, 'GET', `/verifications/${submitted.id}`)).json();
@@ -206,7 +253,11 @@ describe('the staff queue and decisions', () => {
     const staffWithdraw = await call(staff.headers, 'PUT', `/verifications/${submitted.id}`, { status: 'withdrawn' });
     expect(staffWithdraw.statusCode).toBe(403);
     const withdrawn = await call(me.headers, 'POST', `/verifications/${submitted.id}`, { _method: 'PUT', status: 'withdrawn' });
-    expect([withdrawn.statusCode, withdrawn.json().verification.status, withdrawn.json().verification.can_withdraw]).toEqual([200, 'withdrawn', false]);
+    expect([withdrawn.statusCode, withdrawn.json().verification.status, withdrawn.json().verification.can_withdraw]).toEqual([
+      200,
+      'withdrawn',
+      false,
+    ]);
     expect((await call(me.headers, 'PUT', `/verifications/${submitted.id}`, { status: 'withdrawn' })).statusCode).toBe(422);
     expect((await call(me.headers, 'PUT', `/verifications/${submitted.id}`, { status: 'maybe' })).statusCode).toBe(422);
   });
@@ -216,16 +267,27 @@ describe('the staff queue and decisions', () => {
     const staff = await staffMember();
     const submitted = (await submit(me.headers, VALID.VI!)).json();
     expect((await call(me.headers, 'POST', '/verifications/assign', { verification_id: submitted.id })).statusCode).toBe(403);
-    expect((await call(me.headers, 'POST', '/verifications/remove', { _method: 'DELETE', user_id: me.user.id, level: 'VI', reason: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call(me.headers, 'POST', '/verifications/remove', { _method: 'DELETE', user_id: me.user.id, level: 'VI', reason: 'x' }))
+        .statusCode,
+    ).toBe(403);
     const toMember = await call(staff.headers, 'POST', '/verifications/assign', { verification_id: submitted.id, reviewer_id: me.user.id });
     expect([toMember.statusCode, Object.keys(toMember.json().errors)]).toEqual([422, ['reviewer_id']]);
     expect((await call(staff.headers, 'POST', '/verifications/assign', { verification_id: 999_999 })).statusCode).toBe(422);
     expect((await call(staff.headers, 'POST', '/verifications/assign', {})).statusCode).toBe(422);
-    const notHeld = await call(staff.headers, 'DELETE', '/verifications/remove', { user_id: me.user.id, level: 'VBO', reason: 'Checked again' });
+    const notHeld = await call(staff.headers, 'DELETE', '/verifications/remove', {
+      user_id: me.user.id,
+      level: 'VBO',
+      reason: 'Checked again',
+    });
     expect([notHeld.statusCode, Object.keys(notHeld.json().errors)]).toEqual([422, ['level']]);
     const noReason = await call(staff.headers, 'DELETE', '/verifications/remove', { user_id: me.user.id, level: 'VI', reason: '' });
     expect([noReason.statusCode, Object.keys(noReason.json().errors)]).toEqual([422, ['reason']]);
-    const badLevel = await call(staff.headers, 'DELETE', '/verifications/remove', { user_id: me.user.id, level: 'unverified', reason: 'x' });
+    const badLevel = await call(staff.headers, 'DELETE', '/verifications/remove', {
+      user_id: me.user.id,
+      level: 'unverified',
+      reason: 'x',
+    });
     expect(badLevel.statusCode).toBe(422);
   });
 
@@ -239,7 +301,12 @@ describe('the staff queue and decisions', () => {
     const request = await call(buyer.headers, 'POST', '/chats/create-match', { listing_id: strict.id });
     expect(request.statusCode).toBe(201);
 
-    const removed = await call(staff.headers, 'POST', '/verifications/remove', { _method: 'DELETE', user_id: buyer.user.id, level: 'VLP', reason: 'The bank withdrew the financing letter.' });
+    const removed = await call(staff.headers, 'POST', '/verifications/remove', {
+      _method: 'DELETE',
+      user_id: buyer.user.id,
+      level: 'VLP',
+      reason: 'The bank withdrew the financing letter.',
+    });
     expect(removed.json()).toEqual({ message: VERIFICATION_MESSAGES.removed, verification_level: 'unverified' });
     expect(await levelOf(buyer.user.id)).toBe('unverified');
     expect(await subjectsOf(buyer.user.id)).toEqual(

@@ -49,7 +49,18 @@ const CONNECTION_CODES = new Set([
 ]);
 
 /** Codes that say the server itself cannot be reached, not just one connection. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECT_TIMEOUT', '57P03', '08001', '08004']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECT_TIMEOUT',
+  '57P03',
+  '08001',
+  '08004',
+]);
 
 export const isUnreachableCode = (code: string) => UNREACHABLE_CODES.has(code);
 

@@ -64,7 +64,13 @@ describe('losing the embedded PostgreSQL', () => {
         const body = `${name} ${i}`;
         const sentAt = Date.now();
         const res = await http.send(m.as.buyer, chatId, body);
-        answers.push({ status: res.statusCode, ms: Date.now() - sentAt, at: sentAt, retryAfter: res.headers['retry-after'] as string, body: res.body });
+        answers.push({
+          status: res.statusCode,
+          ms: Date.now() - sentAt,
+          at: sentAt,
+          retryAfter: res.headers['retry-after'] as string,
+          body: res.body,
+        });
         if (res.statusCode === 201) acknowledged.push(body);
         if (res.statusCode === 503) await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -73,7 +79,13 @@ describe('losing the embedded PostgreSQL', () => {
       while (!stop) {
         const sentAt = Date.now();
         const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-        health.push({ status: res.statusCode, ms: Date.now() - sentAt, at: sentAt, retryAfter: res.headers['retry-after'] as string, body: res.body });
+        health.push({
+          status: res.statusCode,
+          ms: Date.now() - sentAt,
+          at: sentAt,
+          retryAfter: res.headers['retry-after'] as string,
+          body: res.body,
+        });
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
@@ -87,7 +99,10 @@ describe('losing the embedded PostgreSQL', () => {
 
     // Back within 5 s: a write is acknowledged again after the kill.
     const deadline = killedAt + 10_000;
-    while (Date.now() < deadline && !answers.some((a) => a.status === 201 && a.at > killedAt && answers.some((b) => b.status === 503 && b.at < a.at))) {
+    while (
+      Date.now() < deadline &&
+      !answers.some((a) => a.status === 201 && a.at > killedAt && answers.some((b) => b.status === 503 && b.at < a.at))
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -103,7 +118,7 @@ describe('losing the embedded PostgreSQL', () => {
     console.info(
       `[database loss] ${answers.length} writes in ${Date.now() - started} ms, ${acknowledged.length} acknowledged; ` +
         `${unavailable.length} answered 503 (median ${times[Math.floor(times.length / 2)]} ms, p95 ${p95} ms, slowest ${times.at(-1)} ms); ` +
-        `writes acknowledged again ${recoveryMs} ms after the kill. ${logged.join("; ")}`,
+        `writes acknowledged again ${recoveryMs} ms after the kill. ${logged.join('; ')}`,
     );
 
     // Only 201 or 503: never a 500, and every 503 in the API's error shape with Retry-After.
@@ -111,7 +126,9 @@ describe('losing the embedded PostgreSQL', () => {
     expect(unavailable.length).toBeGreaterThan(0);
     for (const answer of unavailable) {
       expect(Number(answer.retryAfter)).toBeGreaterThan(0);
-      expect(JSON.parse(answer.body)).toEqual({ message: expect.stringMatching(/^Lexchange is briefly unavailable\. Please try again in \d+ seconds?\.$/) });
+      expect(JSON.parse(answer.body)).toEqual({
+        message: expect.stringMatching(/^Lexchange is briefly unavailable\. Please try again in \d+ seconds?\.$/),
+      });
     }
     // Answered at once while down (the issue saw hangs up to 5 s); the bound leaves room for a loaded test machine.
     expect(Math.max(...unavailable.map((a) => a.ms))).toBeLessThan(1000);
@@ -127,7 +144,9 @@ describe('losing the embedded PostgreSQL', () => {
     expect(health.at(-1)!.status).toBe(200);
 
     // Every acknowledged write is there after the restart.
-    const stored = new Set((await t.database.db.select({ body: messages.body }).from(messages).where(eq(messages.chatId, chatId))).map((row) => row.body));
+    const stored = new Set(
+      (await t.database.db.select({ body: messages.body }).from(messages).where(eq(messages.chatId, chatId))).map((row) => row.body),
+    );
     expect(acknowledged.filter((body) => !stored.has(body))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(3);
 
@@ -142,7 +161,10 @@ describe('an embedded PostgreSQL that cannot be restarted', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'lexchange-db-giveup-'));
     await chmod(dir, 0o755);
     const reasons: string[] = [];
-    const server = await startEmbeddedDatabase(dir, () => {}, { onGiveUp: (reason) => reasons.push(reason), restartDelaysMs: [0, 50, 100] });
+    const server = await startEmbeddedDatabase(dir, () => {}, {
+      onGiveUp: (reason) => reasons.push(reason),
+      restartDelaysMs: [0, 50, 100],
+    });
     try {
       // PostgreSQL refuses a data directory others may read: every restart fails at once.
       await chmod(path.join(dir, 'pg'), 0o755);

@@ -34,9 +34,17 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 /** Seconds a new connection may take: a server that does not answer is reported, not waited for. */
 const CONNECT_TIMEOUT_SECONDS = 3;
 
-export function connectDatabase(url: string, options: { max?: number; customPlanMax?: number; log?: (line: string) => void } = {}): Database {
+export function connectDatabase(
+  url: string,
+  options: { max?: number; customPlanMax?: number; log?: (line: string) => void } = {},
+): Database {
   const max = options.max ?? 10;
-  const sql = postgres(url, { max, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS, connection: { application_name: 'lexchange' } });
+  const sql = postgres(url, {
+    max,
+    onnotice: () => {},
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    connection: { application_name: 'lexchange' },
+  });
   // Connections open on first use, so an instance that serves no listings page never opens one.
   const customPlanSql = postgres(url, {
     max: options.customPlanMax ?? Math.max(1, Math.ceil(max / 2)),
@@ -49,7 +57,13 @@ export function connectDatabase(url: string, options: { max?: number; customPlan
   // waits on one of the pool's connections to a server that is gone.
   let probeSql: postgres.Sql | null = null;
   const probe = async () => {
-    probeSql ??= postgres(url, { max: 1, connect_timeout: 1, idle_timeout: 5, onnotice: () => {}, connection: { application_name: 'lexchange-probe' } });
+    probeSql ??= postgres(url, {
+      max: 1,
+      connect_timeout: 1,
+      idle_timeout: 5,
+      onnotice: () => {},
+      connection: { application_name: 'lexchange-probe' },
+    });
     try {
       await probeSql`select 1`;
     } catch (error) {

@@ -68,7 +68,9 @@ describe('embedded PostgreSQL', () => {
   it('refuses a second start on a DATA_DIR another app runs, then recovers after that app is killed with -9', async () => {
     const app = await startApp(dataDir);
     await expect(startEmbeddedDatabase(dataDir, () => {})).rejects.toThrow(
-      new StartupError(`Another Lexchange (pid ${app.pid}) is already running on DATA_DIR ${dataDir}; stop it first or use another DATA_DIR.`),
+      new StartupError(
+        `Another Lexchange (pid ${app.pid}) is already running on DATA_DIR ${dataDir}; stop it first or use another DATA_DIR.`,
+      ),
     );
 
     const exited = new Promise((resolve) => app.once('exit', resolve));

@@ -12,7 +12,11 @@ const database = await createTestDatabase();
 afterAll(() => database.close());
 
 const counterByKey = builtOncePer((db: Db | Transaction) =>
-  db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, sql.placeholder('key'))).prepare('counter_by_key'),
+  db
+    .select()
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, sql.placeholder('key')))
+    .prepare('counter_by_key'),
 );
 
 describe('statements built once (drizzle prepared queries)', () => {

@@ -39,7 +39,10 @@ export function isLimitedPath(url: string): boolean {
 }
 
 /** `s:<marker>` for a signed-in session whose cookies agree, else `a:<address>`. */
-export function limitKeyFor(request: FastifyRequest, options: Pick<CoarseRateLimitOptions, 'secret' | 'sessionCookie' | 'markerCookie'>): string {
+export function limitKeyFor(
+  request: FastifyRequest,
+  options: Pick<CoarseRateLimitOptions, 'secret' | 'sessionCookie' | 'markerCookie'>,
+): string {
   const token = request.cookies[options.sessionCookie];
   const marker = request.cookies[options.markerCookie];
   if (token && marker && token.length <= 100 && marker.length === 43) {

@@ -16,7 +16,8 @@ function isCrossSite(request: FastifyRequest, allowed: Set<string>): boolean {
 
 export type CsrfCheck = (request: FastifyRequest) => Promise<void>;
 
-const allowedOrigins = (options: { appUrl: string; extraOrigins?: string[] }) => new Set([new URL(options.appUrl).origin, ...(options.extraOrigins ?? [])]);
+const allowedOrigins = (options: { appUrl: string; extraOrigins?: string[] }) =>
+  new Set([new URL(options.appUrl).origin, ...(options.extraOrigins ?? [])]);
 
 /**
  * For GETs that change something: a browser that says the request came from another site, or from a sibling

@@ -98,7 +98,9 @@ describe('HTTP contract', () => {
   });
 
   it('gives every request its own id and keeps a well-formed one the caller sent', async () => {
-    const ids = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: '/api/config' }).then((res) => res.headers['x-request-id'])));
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: '/api/config' }).then((res) => res.headers['x-request-id'])),
+    );
     expect(new Set(ids).size).toBe(5);
     const kept = await t.app.inject({ method: 'GET', url: '/api/config', headers: { 'x-request-id': 'trace-1234-abcd' } });
     expect(kept.headers['x-request-id']).toBe('trace-1234-abcd');
@@ -111,7 +113,12 @@ describe('HTTP contract', () => {
     const again = await t.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'market.example:8443' } });
     const other = await t.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'other.example' } });
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(first.json().realtime).toMatchObject({ wsHost: 'market.example', wsPort: 8443, forceTLS: false, authEndpoint: '/api/broadcasting/auth' });
+    expect(first.json().realtime).toMatchObject({
+      wsHost: 'market.example',
+      wsPort: 8443,
+      forceTLS: false,
+      authEndpoint: '/api/broadcasting/auth',
+    });
     expect(again.body).toBe(first.body);
     expect(other.json().realtime).toMatchObject({ wsHost: 'other.example', wsPort: 80 });
     // Many hosts (a client can send any Host): each still gets its own answer.

@@ -38,8 +38,13 @@ export function installRouteTable(app: FastifyInstance, options: { csrf?: CsrfCh
     }
     const csrf = route.config?.csrf !== false && methods.some((method) => UNSAFE.has(method));
     const sideEffect = route.config?.sideEffect;
-    if (sideEffect !== undefined && (!GET_SIDE_EFFECTS.includes(sideEffect) || methods.some((method) => method !== 'GET' && method !== 'HEAD'))) {
-      throw new Error(`Route ${methods.join(',')} ${route.url}: config.sideEffect is for GETs only, one of ${GET_SIDE_EFFECTS.join(', ')}.`);
+    if (
+      sideEffect !== undefined &&
+      (!GET_SIDE_EFFECTS.includes(sideEffect) || methods.some((method) => method !== 'GET' && method !== 'HEAD'))
+    ) {
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url}: config.sideEffect is for GETs only, one of ${GET_SIDE_EFFECTS.join(', ')}.`,
+      );
     }
     // Only the checks a route needs, in order: CSRF (419) before access (401/403) before validation (422).
     const checks: ((request: FastifyRequest) => Promise<void>)[] = [];
@@ -119,7 +124,11 @@ export function registerMethodOverrides(app: FastifyInstance, records: RouteReco
         const wanted = String(body._method ?? request.headers['x-http-method-override'] ?? '').toUpperCase();
         const target = targets.find((route) => route.method === wanted);
         if (!target) {
-          throw new AppError(405, 'method_not_allowed', `The POST method is not supported for this route. Supported methods: ${targets.map((t) => t.method).join(', ')}.`);
+          throw new AppError(
+            405,
+            'method_not_allowed',
+            `The POST method is not supported for this route. Supported methods: ${targets.map((t) => t.method).join(', ')}.`,
+          );
         }
         await authorize(request, target.access);
         const { _method: _ignored, ...rest } = body;

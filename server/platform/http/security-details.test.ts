@@ -63,7 +63,12 @@ describe('DELETE /api/listings/{id}', () => {
     const missing = await t.app.inject({ method: 'DELETE', url: '/api/listings/2147483000', headers: stranger, payload: {} });
     expect(missing.statusCode).toBe(404);
     // The owner still learns which field is missing.
-    const own = await t.app.inject({ method: 'DELETE', url: `/api/listings/${listing.id}`, headers: await httpsLogin(owner.id), payload: {} });
+    const own = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/listings/${listing.id}`,
+      headers: await httpsLogin(owner.id),
+      payload: {},
+    });
     expect([own.statusCode, Object.keys(own.json().errors)]).toEqual([422, ['reason']]);
   });
 });

@@ -6,7 +6,8 @@ import type { Config } from '../../config';
 /** Helmet's options for a CSP the SPA runs under: only our scripts and fonts, sockets to us or hosted Pusher. */
 export function helmetOptions(config: Config): HelmetOptions {
   const connect = ["'self'", 'ws:', 'wss:'];
-  if (config.pusher.hosted) connect.push(`https://sockjs-${config.pusher.cluster}.pusher.com`, `wss://ws-${config.pusher.cluster}.pusher.com`);
+  if (config.pusher.hosted)
+    connect.push(`https://sockjs-${config.pusher.cluster}.pusher.com`, `wss://ws-${config.pusher.cluster}.pusher.com`);
   if (config.analytics.posthogKey) connect.push(config.analytics.posthogHost);
   if (config.analytics.sentryDsn) connect.push(new URL(config.analytics.sentryDsn).origin);
   return {

@@ -66,7 +66,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
       maxAge,
     });
     // Tells the coarse rate limit, without a database read, that this browser is signed in (counted per session).
-    if (session.userId !== null) reply.setCookie(markerName, signedInMarkerFor(options.secret, session.token), { ...cookieOptions, maxAge });
+    if (session.userId !== null)
+      reply.setCookie(markerName, signedInMarkerFor(options.secret, session.token), { ...cookieOptions, maxAge });
     else if (reply.request.cookies[markerName]) reply.clearCookie(markerName, cookieOptions);
   }
 

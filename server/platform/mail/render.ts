@@ -19,12 +19,7 @@ const SERIF = "'Source Serif 4', Georgia, 'Times New Roman', serif";
 const DEFAULT_FOOTER = 'Lexchange — the marketplace where lawyers sell their law practices.';
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 function safeUrl(url: string): string {

@@ -47,7 +47,13 @@ describe('built-in Pusher protocol 7 endpoint', () => {
     const channel = client.subscribe(`private-user.${user.id}`);
     await subscribed(channel);
     expect(client.connection.socket_id).toMatch(/^\d+\.\d+$/);
-    const notification = { id: 7, subject: 'you have a message', body: 'Jane wrote to you.', url: '/messages', created_at: new Date().toISOString() };
+    const notification = {
+      id: 7,
+      subject: 'you have a message',
+      body: 'Jane wrote to you.',
+      url: '/messages',
+      created_at: new Date().toISOString(),
+    };
     const received = nextEvent<typeof notification>(channel, 'notification');
     await t.deps.realtime.publish(user.id, 'notification', notification);
     expect(await received).toEqual(notification);
@@ -57,7 +63,9 @@ describe('built-in Pusher protocol 7 endpoint', () => {
     const [user, other] = [await buildUser(t.database.db), await buildUser(t.database.db)];
     const client = pusherClient(port, key, await t.loginAs(user.id));
     clients.push(client);
-    await expect(subscribed(client.subscribe(`private-user.${other.id}`))).rejects.toMatchObject({ detail: { type: 'AuthError', error: 'auth 403' } });
+    await expect(subscribed(client.subscribe(`private-user.${other.id}`))).rejects.toMatchObject({
+      detail: { type: 'AuthError', error: 'auth 403' },
+    });
   });
 
   it('opens with connection_established: a Pusher socket id and activity_timeout 120', async () => {
@@ -89,7 +97,11 @@ describe('built-in Pusher protocol 7 endpoint', () => {
     }
 
     socket.send('pusher:subscribe', { channel, auth: sign(secret, key, socketId, channel) });
-    expect(await socket.next('pusher_internal:subscription_succeeded')).toEqual({ event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
+    expect(await socket.next('pusher_internal:subscription_succeeded')).toEqual({
+      event: 'pusher_internal:subscription_succeeded',
+      channel,
+      data: '{}',
+    });
     await t.deps.realtime.publish(42, 'notification', { id: 1, subject: 'hello' });
     expect(await socket.next('notification')).toEqual({ event: 'notification', channel, data: '{"id":1,"subject":"hello"}' });
   });
@@ -161,7 +173,11 @@ describe('built-in endpoint liveness', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const realtime = createBuiltinRealtime(t.deps.config, t.database, { activityTimeoutSeconds: 1, pongTimeoutMs: 400, sweepIntervalMs: 100 });
+    const realtime = createBuiltinRealtime(t.deps.config, t.database, {
+      activityTimeoutSeconds: 1,
+      pongTimeoutMs: 400,
+      sweepIntervalMs: 100,
+    });
     ({ app } = await buildApp({ ...t.deps, realtime }, { serveWeb: false }));
     app.addHook('onClose', () => realtime.close());
     port = await listen(app);

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../config';
 import { createHostedRealtime } from './hosted';
 
-const env = { NODE_ENV: 'test', DATA_DIR: '/nonexistent-unused', SESSION_SECRET: 's'.repeat(40), PUSHER_APP_ID: '1234', PUSHER_KEY: 'hosted-key', PUSHER_SECRET: 'hosted-secret' };
+const env = {
+  NODE_ENV: 'test',
+  DATA_DIR: '/nonexistent-unused',
+  SESSION_SECRET: 's'.repeat(40),
+  PUSHER_APP_ID: '1234',
+  PUSHER_KEY: 'hosted-key',
+  PUSHER_SECRET: 'hosted-secret',
+};
 
 /** Stands in for api-mt1.pusher.com and records what the SDK posts. */
 async function fakePusherApi() {
@@ -37,7 +44,12 @@ describe('hosted Pusher', () => {
   it('is chosen when PUSHER_APP_ID, KEY and SECRET are set, and mounts no socket endpoint', async () => {
     expect(config.pusher).toEqual({ hosted: true, appId: '1234', key: 'hosted-key', secret: 'hosted-secret', cluster: 'mt1' });
     const realtime = createHostedRealtime(config);
-    expect(realtime.clientConfig('app.example.com:8080', false)).toEqual({ key: 'hosted-key', cluster: 'mt1', forceTLS: true, authEndpoint: '/api/broadcasting/auth' });
+    expect(realtime.clientConfig('app.example.com:8080', false)).toEqual({
+      key: 'hosted-key',
+      cluster: 'mt1',
+      forceTLS: true,
+      authEndpoint: '/api/broadcasting/auth',
+    });
     const register = realtime.register({} as never);
     await expect(register).resolves.toBeUndefined();
   });
@@ -49,12 +61,23 @@ describe('hosted Pusher', () => {
   });
 
   it('publishes through the REST API, signed, to the user channel', async () => {
-    const client = new Pusher({ appId: '1234', key: 'hosted-key', secret: 'hosted-secret', host: '127.0.0.1', port: String(api.port), useTLS: false });
+    const client = new Pusher({
+      appId: '1234',
+      key: 'hosted-key',
+      secret: 'hosted-secret',
+      host: '127.0.0.1',
+      port: String(api.port),
+      useTLS: false,
+    });
     const realtime = createHostedRealtime(config, client);
     await realtime.publish(9, 'notification', { id: 3, subject: 'Deal stage changed' });
     const [request] = api.requests;
     expect(request?.path).toBe('/apps/1234/events');
-    expect(JSON.parse(request!.body)).toEqual({ name: 'notification', channels: ['private-user.9'], data: '{"id":3,"subject":"Deal stage changed"}' });
+    expect(JSON.parse(request!.body)).toEqual({
+      name: 'notification',
+      channels: ['private-user.9'],
+      data: '{"id":3,"subject":"Deal stage changed"}',
+    });
     expect(request!.query.get('body_md5')).toBe(createHash('md5').update(request!.body).digest('hex'));
     expect(request!.query.get('auth_key')).toBe('hosted-key');
     await expect(realtime.publish(9, 'notification', { body: 'x'.repeat(11_000) })).rejects.toThrow(/limit is 10240/);

@@ -118,7 +118,10 @@ describe('PostgreSQL LISTEN/NOTIFY fan-out', () => {
   it('listens again after its database connection is dropped', async () => {
     const { fanout, frames } = await start(60_000);
     expect(await terminateListeners(database)).toBe(1);
-    await publishUntilDelivered(() => fanout.publish(7, '{"event":"x"}'), () => frames.length > 0);
+    await publishUntilDelivered(
+      () => fanout.publish(7, '{"event":"x"}'),
+      () => frames.length > 0,
+    );
     await settle(100);
     expect(new Set(frames.map(({ frame }) => frame))).toEqual(new Set(['{"event":"x"}']));
     await fanout.stop();
@@ -135,7 +138,11 @@ describe('PostgreSQL LISTEN/NOTIFY fan-out', () => {
       proxy.goDark(true);
       await settle(1000);
       proxy.goDark(false);
-      await publishUntilDelivered(() => watched.publish(8, '{"event":"y"}'), () => seenByWatched.frames.length > 0, 5000);
+      await publishUntilDelivered(
+        () => watched.publish(8, '{"event":"y"}'),
+        () => seenByWatched.frames.length > 0,
+        5000,
+      );
       expect(seenByUnwatched.frames).toEqual([]);
     } finally {
       await Promise.all([watched.stop(), unwatched.stop()]);

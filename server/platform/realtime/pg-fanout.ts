@@ -29,7 +29,7 @@ export interface PgFanout {
 
 export function splitFrame(frame: string): string[] {
   const pieces: string[] = [];
-  for (let start = 0; start < frame.length; ) {
+  for (let start = 0; start < frame.length;) {
     let end = Math.min(start + PIECE_UNITS, frame.length);
     const last = frame.charCodeAt(end - 1);
     if (end < frame.length && last >= 0xd800 && last <= 0xdbff) end--; // never split a surrogate pair

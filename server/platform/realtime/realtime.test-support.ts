@@ -41,7 +41,9 @@ export function pusherClient(port: number, key: string, session: Record<string, 
 export function subscribed(channel: Channel): Promise<void> {
   return new Promise((resolve, reject) => {
     channel.bind('pusher:subscription_succeeded', () => resolve());
-    channel.bind('pusher:subscription_error', (error: unknown) => reject(Object.assign(new Error('subscription refused'), { detail: error })));
+    channel.bind('pusher:subscription_error', (error: unknown) =>
+      reject(Object.assign(new Error('subscription refused'), { detail: error })),
+    );
   });
 }
 
@@ -77,7 +79,9 @@ export async function rawSocket(url: string): Promise<RawSocket> {
     frames.push(JSON.parse(String(raw)) as Frame);
     waiters.splice(0).forEach((wake) => wake());
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);

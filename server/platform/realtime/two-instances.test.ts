@@ -34,13 +34,25 @@ describe('two app instances on one database', () => {
     const channel = client.subscribe(`private-user.${user.id}`);
     await subscribed(channel);
 
-    const notification = { id: 11, subject: 'Your listing was approved', body: 'Smith & Co. is live.', url: '/listings/details/4', created_at: '2026-01-05T10:00:00.000Z' };
+    const notification = {
+      id: 11,
+      subject: 'Your listing was approved',
+      body: 'Smith & Co. is live.',
+      url: '/listings/details/4',
+      created_at: '2026-01-05T10:00:00.000Z',
+    };
     const received = nextEvent(channel, 'notification');
     await t.deps.realtime.publish(user.id, 'notification', notification);
     expect(await received).toEqual(notification);
 
     // Near Pusher's 10 KB limit the frame outgrows one NOTIFY and travels in pieces.
-    const long = { id: 12, subject: 'you have a message', body: 'Grüße “aus” Zürich 😀 '.repeat(300), url: '/messages', created_at: '2026-01-05T10:01:00.000Z' };
+    const long = {
+      id: 12,
+      subject: 'you have a message',
+      body: 'Grüße “aus” Zürich 😀 '.repeat(300),
+      url: '/messages',
+      created_at: '2026-01-05T10:01:00.000Z',
+    };
     const receivedLong = nextEvent(channel, 'notification');
     await t.deps.realtime.publish(user.id, 'notification', long);
     expect(await receivedLong).toEqual(long);

@@ -67,7 +67,9 @@ export interface SessionStore {
 }
 
 function lifetimes(data: SessionData) {
-  return data.remember ? { idle: REMEMBER_IDLE_MS, absolute: REMEMBER_ABSOLUTE_MS } : { idle: SESSION_IDLE_MS, absolute: SESSION_ABSOLUTE_MS };
+  return data.remember
+    ? { idle: REMEMBER_IDLE_MS, absolute: REMEMBER_ABSOLUTE_MS }
+    : { idle: SESSION_IDLE_MS, absolute: SESSION_ABSOLUTE_MS };
 }
 
 function expiry(createdAt: Date, data: SessionData, now: Date): Date {

@@ -30,7 +30,11 @@ describe('Twilio-compatible SMS transport', () => {
           body: new URLSearchParams(body),
         });
         res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(status < 300 ? JSON.stringify({ sid: 'SM123', status: 'queued' }) : JSON.stringify({ code: 21211, message: "The 'To' number is not valid." }));
+        res.end(
+          status < 300
+            ? JSON.stringify({ sid: 'SM123', status: 'queued' })
+            : JSON.stringify({ code: 21211, message: "The 'To' number is not valid." }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -21,7 +21,9 @@ function fakeS3() {
         const object = objects.get(path);
         if (!object) {
           res.writeHead(404, { 'content-type': 'application/xml' });
-          res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+          res.end(
+            '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+          );
           return;
         }
         res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length }).end(object.body);

@@ -16,18 +16,32 @@ const rules: UploadRules = {
   messages: { empty: (name) => `${name} is empty.`, size: (name) => `${name} is too large.`, type: (name) => `${name} is the wrong type.` },
 };
 
-const file = (filename: string, data: Buffer, mimetype = 'application/octet-stream'): UploadedFile => ({ filename, mimetype, data, size: data.length });
+const file = (filename: string, data: Buffer, mimetype = 'application/octet-stream'): UploadedFile => ({
+  filename,
+  mimetype,
+  data,
+  size: data.length,
+});
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return (error as AppError).errors;
 }
 
 describe('checkUpload', () => {
   it('takes the type from the bytes, not from the name or the claim', async () => {
-    await expect(checkUpload('doc', file('scan.png', PDF, 'image/png'), rules)).resolves.toMatchObject({ mime: 'application/pdf', ext: 'pdf', filename: 'scan.png' });
-    expect(await refusal(checkUpload('doc', file('report.pdf', EXE, 'application/pdf'), rules))).toEqual({ doc: ['report.pdf is the wrong type.'] });
+    await expect(checkUpload('doc', file('scan.png', PDF, 'image/png'), rules)).resolves.toMatchObject({
+      mime: 'application/pdf',
+      ext: 'pdf',
+      filename: 'scan.png',
+    });
+    expect(await refusal(checkUpload('doc', file('report.pdf', EXE, 'application/pdf'), rules))).toEqual({
+      doc: ['report.pdf is the wrong type.'],
+    });
   });
 
   it('accepts CSV only as clean UTF-8 text named .csv, and only where the rules list it', async () => {
@@ -38,8 +52,12 @@ describe('checkUpload', () => {
   });
 
   it('refuses empty and oversized files by name, on the given field', async () => {
-    expect(await refusal(checkUpload('attachments', file('blank.pdf', Buffer.alloc(0)), rules))).toEqual({ attachments: ['blank.pdf is empty.'] });
-    expect(await refusal(checkUpload('attachments', file('big.pdf', Buffer.concat([PDF, Buffer.alloc(100)])), rules))).toEqual({ attachments: ['big.pdf is too large.'] });
+    expect(await refusal(checkUpload('attachments', file('blank.pdf', Buffer.alloc(0)), rules))).toEqual({
+      attachments: ['blank.pdf is empty.'],
+    });
+    expect(await refusal(checkUpload('attachments', file('big.pdf', Buffer.concat([PDF, Buffer.alloc(100)])), rules))).toEqual({
+      attachments: ['big.pdf is too large.'],
+    });
   });
 });
 

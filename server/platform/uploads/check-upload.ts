@@ -32,8 +32,11 @@ export function looksLikeCsv(file: Pick<UploadedFile, 'filename' | 'data'>): boo
 
 /** A file name safe to show and to send back in Content-Disposition. */
 export function cleanFilename(filename: string): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = filename.replace(/[\u0000-\u001F\u007F"\\/]/g, '_').trim().slice(-200);
+  const clean = filename
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001F\u007F"\\/]/g, '_')
+    .trim()
+    .slice(-200);
   return clean || 'document';
 }
 

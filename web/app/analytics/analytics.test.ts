@@ -46,7 +46,11 @@ describe('the PostHog adapter', () => {
     adapter.capture('listing_starred', { listing_id: 4 });
     expect(send.mock.calls[0]![0]).toBe('https://eu.posthog.example/i/v0/e/');
     const [pageView, event] = bodies();
-    expect(pageView).toMatchObject({ api_key: 'phc_test', event: '$pageview', properties: { $current_url: 'http://localhost:3000/all-listings?page=2' } });
+    expect(pageView).toMatchObject({
+      api_key: 'phc_test',
+      event: '$pageview',
+      properties: { $current_url: 'http://localhost:3000/all-listings?page=2' },
+    });
     expect(event).toMatchObject({ event: 'listing_starred', properties: { listing_id: 4 } });
     expect(pageView.distinct_id).toMatch(/^anon-/);
     expect(event.distinct_id).toBe(pageView.distinct_id);
@@ -60,7 +64,11 @@ describe('the PostHog adapter', () => {
     adapter.reset();
     adapter.capture('logged-out');
     const [before, identify, after, loggedOut] = bodies();
-    expect(identify).toMatchObject({ event: '$identify', distinct_id: '42', properties: { $anon_distinct_id: before.distinct_id, $set: { email: 'ada@example.com' } } });
+    expect(identify).toMatchObject({
+      event: '$identify',
+      distinct_id: '42',
+      properties: { $anon_distinct_id: before.distinct_id, $set: { email: 'ada@example.com' } },
+    });
     expect(after.distinct_id).toBe('42');
     expect(loggedOut.distinct_id).toMatch(/^anon-/);
     expect(loggedOut.distinct_id).not.toBe(before.distinct_id);

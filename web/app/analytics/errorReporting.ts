@@ -23,7 +23,10 @@ export function reportUser(user: ReportedUser | null): void {
   sentry?.setUser(user ? { id: user.id, email: user.email, full_name: user.full_name } : null);
 }
 
-export async function startErrorReporting(dsn: string | null | undefined, load: () => Promise<SentryModule> = () => import('@sentry/react')): Promise<void> {
+export async function startErrorReporting(
+  dsn: string | null | undefined,
+  load: () => Promise<SentryModule> = () => import('@sentry/react'),
+): Promise<void> {
   if (!dsn) return;
   try {
     const module = await load();

@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { nextSellerOnboardingStep, parseSellerRedirectFlag, type SellerOnboardingInput } from './sellerOnboarding';
 
 const seller = { user_type: 'selling' };
-const base: SellerOnboardingInput = { user: seller, isImpersonating: false, pathname: '/seller-deals', flag: null, hasListing: null, customizationComplete: false };
+const base: SellerOnboardingInput = {
+  user: seller,
+  isImpersonating: false,
+  pathname: '/seller-deals',
+  flag: null,
+  hasListing: null,
+  customizationComplete: false,
+};
 const step = (overrides: Partial<SellerOnboardingInput>) => nextSellerOnboardingStep({ ...base, ...overrides });
 
 describe('seller onboarding redirects', () => {
   it('sends a seller to Seller Customization once, with redirect=2, and stores the flag', () => {
-    expect(step({})).toEqual({ redirect: '/settings/seller-customization?redirect=2', flag: 'customization', reason: 'customization-incomplete' });
+    expect(step({})).toEqual({
+      redirect: '/settings/seller-customization?redirect=2',
+      flag: 'customization',
+      reason: 'customization-incomplete',
+    });
   });
 
   it('only stores the flag when the seller is already on Seller Customization', () => {
@@ -15,7 +26,11 @@ describe('seller onboarding redirects', () => {
   });
 
   it('then sends a seller without a listing to Create Listing once', () => {
-    expect(step({ flag: 'customization', hasListing: false })).toEqual({ redirect: '/listings/create', flag: 'done', reason: 'no-listing' });
+    expect(step({ flag: 'customization', hasListing: false })).toEqual({
+      redirect: '/listings/create',
+      flag: 'done',
+      reason: 'no-listing',
+    });
   });
 
   it('lets the seller finish the customization before that', () => {
@@ -39,7 +54,11 @@ describe('seller onboarding redirects', () => {
     // …nor to Create Listing when they already have a listing: the flag is simply set to done.
     expect(step({ customizationComplete: true, hasListing: true })).toEqual({ flag: 'done' });
     // Without a listing, straight to Create Listing (once), saying why.
-    expect(step({ customizationComplete: true, hasListing: false })).toEqual({ redirect: '/listings/create', flag: 'done', reason: 'no-listing' });
+    expect(step({ customizationComplete: true, hasListing: false })).toEqual({
+      redirect: '/listings/create',
+      flag: 'done',
+      reason: 'no-listing',
+    });
     expect(step({ customizationComplete: true, hasListing: null })).toBeNull();
   });
 

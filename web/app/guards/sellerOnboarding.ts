@@ -49,7 +49,8 @@ export function nextSellerOnboardingStep(input: SellerOnboardingInput): SellerOn
     if (onCustomization) return { flag: 'customization' };
     // Decide on the account, not the browser: wait until the customization is known; a complete one is not asked again.
     if (customizationComplete === null) return null;
-    if (!customizationComplete) return { redirect: SELLER_CUSTOMIZATION_REDIRECT, flag: 'customization', reason: 'customization-incomplete' };
+    if (!customizationComplete)
+      return { redirect: SELLER_CUSTOMIZATION_REDIRECT, flag: 'customization', reason: 'customization-incomplete' };
   }
   // Let the seller finish the customization before moving on; wait until we know about their listings.
   if (onCustomization || hasListing === null) return null;

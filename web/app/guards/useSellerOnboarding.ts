@@ -82,7 +82,14 @@ export function useSellerOnboarding(): void {
   useEffect(() => {
     if (arriving.current && arriving.current !== pathname) return;
     arriving.current = null;
-    const step = nextSellerOnboardingStep({ user, isImpersonating, pathname, flag, hasListing: ownsListing.data ?? null, customizationComplete: customization.data ?? null });
+    const step = nextSellerOnboardingStep({
+      user,
+      isImpersonating,
+      pathname,
+      flag,
+      hasListing: ownsListing.data ?? null,
+      customizationComplete: customization.data ?? null,
+    });
     if (!step) return;
     sellerRedirectFlag.set(step.flag);
     if (step.redirect) {

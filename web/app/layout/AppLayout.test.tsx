@@ -62,7 +62,9 @@ describe('the member layout', () => {
     setWidth(1280);
     session.setUser(buildProfile({ user_type: 'selling' }));
     window.localStorage.setItem(STORAGE_KEYS.sellerRedirect, 'done');
-    stubApi({ 'GET /onboarding/status': { data: { onboarding_status: { tours: { dashboard: true, messages: true }, active_tour: null } } } });
+    stubApi({
+      'GET /onboarding/status': { data: { onboarding_status: { tours: { dashboard: true, messages: true }, active_tour: null } } },
+    });
     renderApp('/messages');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Help' }));

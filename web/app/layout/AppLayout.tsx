@@ -52,10 +52,22 @@ function MemberShell() {
         Skip to content
       </a>
       <ImpersonationBanner />
-      <TopBar user={user} help={<HelpMenu group={userGroup(user.user_type)} screenTour={tours.screenTour} onStartTour={tours.start} />} counts={counts} isMobileView={isMobileView} onOpenMenu={() => setMenuOpen(true)} />
+      <TopBar
+        user={user}
+        help={<HelpMenu group={userGroup(user.user_type)} screenTour={tours.screenTour} onStartTour={tours.start} />}
+        counts={counts}
+        isMobileView={isMobileView}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
       <div className="app-layout__body">
         {isMobileView ? (
-          <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} id="app-offcanvas-nav" aria-labelledby="app-offcanvas-title" className="app-offcanvas">
+          <Offcanvas
+            show={menuOpen}
+            onHide={() => setMenuOpen(false)}
+            id="app-offcanvas-nav"
+            aria-labelledby="app-offcanvas-title"
+            className="app-offcanvas"
+          >
             <Offcanvas.Header closeButton closeLabel="Close the menu">
               <Offcanvas.Title id="app-offcanvas-title">
                 <BrandMark />
@@ -72,7 +84,9 @@ function MemberShell() {
         )}
         <main id="main-content" className="app-layout__main" tabIndex={-1}>
           <div className="app-layout__content">
-            {pathname === dashboardPathFor(user) || pathname === PATHS.allListings ? <SurveyPrompt keys={surveys.keys} flags={surveys.flags} onSubmitted={surveys.markSubmitted} /> : null}
+            {pathname === dashboardPathFor(user) || pathname === PATHS.allListings ? (
+              <SurveyPrompt keys={surveys.keys} flags={surveys.flags} onSubmitted={surveys.markSubmitted} />
+            ) : null}
             <Outlet />
           </div>
         </main>

@@ -36,7 +36,13 @@ export function TopBar({ user, help, counts, isMobileView, onOpenMenu }: TopBarP
   return (
     <header className="top-bar">
       {isMobileView ? (
-        <button type="button" className="top-bar__menu-button" onClick={onOpenMenu} aria-label="Open the menu" aria-controls="app-offcanvas-nav">
+        <button
+          type="button"
+          className="top-bar__menu-button"
+          onClick={onOpenMenu}
+          aria-label="Open the menu"
+          aria-controls="app-offcanvas-nav"
+        >
           <i className="bi bi-list" aria-hidden="true" />
         </button>
       ) : null}

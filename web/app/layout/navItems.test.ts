@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { navSectionsFor } from './navItems';
 
-const labels = (userType: string | null, role = 'user') => navSectionsFor({ user_type: userType, role: role as 'user' | 'admin' }).flatMap((section) => section.items.map((item) => item.label));
+const labels = (userType: string | null, role = 'user') =>
+  navSectionsFor({ user_type: userType, role: role as 'user' | 'admin' }).flatMap((section) => section.items.map((item) => item.label));
 
 describe('side navigation', () => {
   it('gives the buyer group the buyer variants', () => {
     expect(labels('buying').sort()).toEqual(
       [
-        'All listings', 'Watch list', 'My buyer listings', 'Buyer deals', 'Buyer valuations', 'Find sellers', 'Buyer resources',
-        'Messages', 'Notifications', 'Get verified', 'Book a call', 'Get expert help',
+        'All listings',
+        'Watch list',
+        'My buyer listings',
+        'Buyer deals',
+        'Buyer valuations',
+        'Find sellers',
+        'Buyer resources',
+        'Messages',
+        'Notifications',
+        'Get verified',
+        'Book a call',
+        'Get expert help',
       ].sort(),
     );
     expect(labels('other')).toEqual(labels('buying'));
@@ -16,7 +27,17 @@ describe('side navigation', () => {
 
   it('gives the seller group the seller variants and Create listing', () => {
     const seller = labels('selling');
-    expect(seller).toEqual(expect.arrayContaining(['Create listing', 'My seller listings', 'Seller deals', 'Seller valuations', 'Find buyers', 'Seller resources', 'Get a valuation']));
+    expect(seller).toEqual(
+      expect.arrayContaining([
+        'Create listing',
+        'My seller listings',
+        'Seller deals',
+        'Seller valuations',
+        'Find buyers',
+        'Seller resources',
+        'Get a valuation',
+      ]),
+    );
     expect(seller).not.toEqual(expect.arrayContaining(['Buyer deals']));
     expect(labels('valuing')).toEqual(seller);
   });

@@ -27,7 +27,11 @@ async function fetchCount(counter: NavCounter): Promise<number | null> {
 /** Unread chats and notifications (SPEC.md §3 counters), fetched once a fully onboarded user is in. */
 export function useUnreadCounts(): Record<NavCounter, number | null> {
   const chats = useQuery({ queryKey: UNREAD_COUNT_KEYS.chats, queryFn: () => fetchCount('chats'), staleTime: 60_000 });
-  const notifications = useQuery({ queryKey: UNREAD_COUNT_KEYS.notifications, queryFn: () => fetchCount('notifications'), staleTime: 60_000 });
+  const notifications = useQuery({
+    queryKey: UNREAD_COUNT_KEYS.notifications,
+    queryFn: () => fetchCount('notifications'),
+    staleTime: 60_000,
+  });
   return { chats: chats.data ?? null, notifications: notifications.data ?? null };
 }
 

@@ -38,7 +38,14 @@ describe('applying a real-time notification', () => {
 
 describe('pusher-js options from /api/config', () => {
   it('uses the app’s socket with wssPort = wsPort under TLS, and authorises through the API client', () => {
-    const options = pusherOptions({ key: 'k', cluster: 'mt1', wsHost: 'app.example', wsPort: 443, forceTLS: true, authEndpoint: '/api/broadcasting/auth' });
+    const options = pusherOptions({
+      key: 'k',
+      cluster: 'mt1',
+      wsHost: 'app.example',
+      wsPort: 443,
+      forceTLS: true,
+      authEndpoint: '/api/broadcasting/auth',
+    });
     expect(options).toMatchObject({ cluster: 'mt1', wsHost: 'app.example', wsPort: 443, wssPort: 443, forceTLS: true });
     expect(typeof options.channelAuthorization.customHandler).toBe('function');
     expect(authPath('/api/broadcasting/auth')).toBe('/broadcasting/auth');

@@ -33,7 +33,9 @@ describe('ServiceBusyScreen', () => {
 describe('ServiceNoticeBanner', () => {
   it('shows a notice with the seconds left and goes away when the wait is over', () => {
     let handler: ((notice: ServiceNotice) => void) | undefined;
-    const client = { onServiceNotice: (next: (notice: ServiceNotice) => void) => ((handler = next), () => (handler = undefined)) } as unknown as ApiClient;
+    const client = {
+      onServiceNotice: (next: (notice: ServiceNotice) => void) => ((handler = next), () => (handler = undefined)),
+    } as unknown as ApiClient;
     render(<ServiceNoticeBanner client={client} />);
     expect(screen.queryByRole('alert')).toBeNull();
     act(() => handler!(limited));

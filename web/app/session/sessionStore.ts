@@ -57,9 +57,7 @@ export function createSessionStore({ client, analytics }: Dependencies) {
   }
 
   type ProfileLoad =
-    | { outcome: 'user'; profile: Profile }
-    | { outcome: 'logged-out' }
-    | { outcome: 'unreachable'; notice: ServiceNotice | null };
+    { outcome: 'user'; profile: Profile } | { outcome: 'logged-out' } | { outcome: 'unreachable'; notice: ServiceNotice | null };
 
   async function loadProfile(showError: boolean): Promise<ProfileLoad> {
     try {

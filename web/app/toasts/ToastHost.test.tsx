@@ -33,7 +33,9 @@ describe('ToastHost', () => {
 
   it('shows the toast a navigation carries after clearing the old ones, so it is not lost', async () => {
     const router = renderAt('/listings/details/4');
-    await act(() => router.navigate('/messages', { state: { toast: { message: 'Your request was sent to the seller.', kind: 'success' } } }));
+    await act(() =>
+      router.navigate('/messages', { state: { toast: { message: 'Your request was sent to the seller.', kind: 'success' } } }),
+    );
     expect(clearToasts).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith('Your request was sent to the seller.', 'success');
     expect(clearToasts.mock.invocationCallOrder[0]).toBeLessThan(notify.mock.invocationCallOrder[0]!);

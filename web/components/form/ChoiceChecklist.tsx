@@ -25,12 +25,25 @@ interface ChoiceChecklistProps {
 }
 
 /** A multi-select as labelled checkboxes, in the options' order: in forms (Customization, listings) and filter panels. */
-export function ChoiceChecklist({ legend, hint, options, value, onChange, error, long = false, compact = false, noun, inputRef }: ChoiceChecklistProps) {
+export function ChoiceChecklist({
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  error,
+  long = false,
+  compact = false,
+  noun,
+  inputRef,
+}: ChoiceChecklistProps) {
   const id = `choices-${useId()}`;
   const [filter, setFilter] = useState('');
   const chosen = new Set(value);
   const query = filter.trim().toLowerCase();
-  const shown = query ? options.filter((option) => option.label.toLowerCase().includes(query) || (!compact && option.value.toLowerCase() === query)) : options;
+  const shown = query
+    ? options.filter((option) => option.label.toLowerCase().includes(query) || (!compact && option.value.toLowerCase() === query))
+    : options;
   const toggle = (optionValue: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(optionValue);
@@ -48,7 +61,12 @@ export function ChoiceChecklist({ legend, hint, options, value, onChange, error,
       onChange={(event) => setFilter(event.target.value)}
     />
   ) : null;
-  const scrolling = long ? { className: `border rounded bg-white overflow-auto ${compact ? 'px-2 pt-1' : 'px-3 pt-2'}`, style: { maxHeight: compact ? '11rem' : '15rem' } } : {};
+  const scrolling = long
+    ? {
+        className: `border rounded bg-white overflow-auto ${compact ? 'px-2 pt-1' : 'px-3 pt-2'}`,
+        style: { maxHeight: compact ? '11rem' : '15rem' },
+      }
+    : {};
 
   if (compact) {
     return (
@@ -65,7 +83,13 @@ export function ChoiceChecklist({ legend, hint, options, value, onChange, error,
         <div {...scrolling}>
           {shown.map((option) => (
             <div key={option.value} className="form-check mb-1">
-              <input id={`${id}-${option.value}`} type="checkbox" className="form-check-input" checked={chosen.has(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
+              <input
+                id={`${id}-${option.value}`}
+                type="checkbox"
+                className="form-check-input"
+                checked={chosen.has(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
               <label htmlFor={`${id}-${option.value}`} className="form-check-label small">
                 {option.label}
               </label>
@@ -78,7 +102,10 @@ export function ChoiceChecklist({ legend, hint, options, value, onChange, error,
   }
 
   return (
-    <fieldset className="mb-4" aria-describedby={[error ? errorIdFor(id) : null, hint ? hintIdFor(id) : null].filter(Boolean).join(' ') || undefined}>
+    <fieldset
+      className="mb-4"
+      aria-describedby={[error ? errorIdFor(id) : null, hint ? hintIdFor(id) : null].filter(Boolean).join(' ') || undefined}
+    >
       <legend className="form-label fs-6 mb-1">{legend}</legend>
       {hint ? (
         <div id={hintIdFor(id)} className="form-text mt-0 mb-2">
@@ -91,7 +118,12 @@ export function ChoiceChecklist({ legend, hint, options, value, onChange, error,
             .filter((option) => chosen.has(option.value))
             .map((option) => (
               <li key={option.value}>
-                <button type="button" className="btn btn-sm btn-light border rounded-pill" onClick={() => toggle(option.value, false)} aria-label={`Remove ${option.label}`}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-light border rounded-pill"
+                  onClick={() => toggle(option.value, false)}
+                  aria-label={`Remove ${option.label}`}
+                >
                   {option.label} <i className="bi bi-x" aria-hidden="true" />
                 </button>
               </li>

@@ -9,9 +9,24 @@ export interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
 }
 
 /** The action button of a form: disabled with a spinner while the request runs. */
-export function SubmitButton({ busy = false, busyLabel, variant = 'accent', className, children, disabled, type, ...button }: SubmitButtonProps) {
+export function SubmitButton({
+  busy = false,
+  busyLabel,
+  variant = 'accent',
+  className,
+  children,
+  disabled,
+  type,
+  ...button
+}: SubmitButtonProps) {
   return (
-    <button type={type ?? 'submit'} className={cx('btn', `btn-${variant}`, className)} disabled={busy || disabled} aria-busy={busy || undefined} {...button}>
+    <button
+      type={type ?? 'submit'}
+      className={cx('btn', `btn-${variant}`, className)}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      {...button}
+    >
       {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
       {busy && busyLabel ? busyLabel : children}
     </button>

@@ -15,7 +15,8 @@ import { fetchValuations, valuationKeys } from '../valuations/valuationsApi';
 import { ValuationReviewPanel } from './ValuationReviewPanel';
 
 const PER_PAGE = 25;
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—');
+const date = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—';
 
 /** Admin → Valuations: the queue of expert valuation requests, oldest first, to assign, review and complete. */
 export default function AdminValuationsScreen() {
@@ -50,15 +51,30 @@ export default function AdminValuationsScreen() {
   if (search) params.search = search;
   if (status) params['filter[status]'] = status;
   if (assigned) params['filter[assigned]'] = assigned;
-  const list = useQuery({ queryKey: valuationKeys.list(params), queryFn: ({ signal }) => fetchValuations(params, signal), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: valuationKeys.list(params),
+    queryFn: ({ signal }) => fetchValuations(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <>
-      <PageHeader eyebrow="Staff" title="Valuations" lead="Expert valuation requests, oldest first: assign them, review the figures and complete them with a report." />
+      <PageHeader
+        eyebrow="Staff"
+        title="Valuations"
+        lead="Expert valuation requests, oldest first: assign them, review the figures and complete them with a report."
+      />
       <Form className="row g-2 align-items-end mb-3" role="search" onSubmit={(event) => event.preventDefault()}>
         <Form.Group className="col-12 col-lg-5" controlId="valuations-search">
           <Form.Label className="small mb-1">Search</Form.Label>
-          <Form.Control type="search" size="sm" placeholder="Practice, listing, member name, e-mail or unique ID" value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
+          <Form.Control
+            type="search"
+            size="sm"
+            placeholder="Practice, listing, member name, e-mail or unique ID"
+            value={text}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+          />
         </Form.Group>
         <Form.Group className="col-6 col-lg-3" controlId="valuations-status">
           <Form.Label className="small mb-1">Status</Form.Label>
@@ -85,8 +101,13 @@ export default function AdminValuationsScreen() {
           {list.isPending ? <LoadingSkeleton variant="rows" count={8} label="Loading valuation requests…" /> : null}
           {list.isError && !list.data ? <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} /> : null}
           {list.data && list.data.data.length === 0 ? (
-            <EmptyState icon="calculator" title={search || status || assigned ? 'No valuation requests match these filters' : 'No expert valuation requests yet'}>
-              {search || status || assigned ? 'Try another search, or clear the filters.' : 'Requests appear here when members ask for an expert valuation.'}
+            <EmptyState
+              icon="calculator"
+              title={search || status || assigned ? 'No valuation requests match these filters' : 'No expert valuation requests yet'}
+            >
+              {search || status || assigned
+                ? 'Try another search, or clear the filters.'
+                : 'Requests appear here when members ask for an expert valuation.'}
             </EmptyState>
           ) : null}
           {list.data && list.data.data.length > 0 ? (
@@ -117,7 +138,11 @@ export default function AdminValuationsScreen() {
                   <tr key={valuation.id}>
                     <td className="font-monospace">V-{valuation.id}</td>
                     <td>
-                      <button type="button" className="btn btn-link btn-sm p-0 text-start" onClick={() => set({ valuation: String(valuation.id), page: String(page) })}>
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm p-0 text-start"
+                        onClick={() => set({ valuation: String(valuation.id), page: String(page) })}
+                      >
                         {valuation.title}
                       </button>
                       {valuation.listing ? <div className="text-body-secondary">Listing #{valuation.listing.id}</div> : null}
@@ -140,10 +165,18 @@ export default function AdminValuationsScreen() {
               </tbody>
             </Table>
           ) : null}
-          {list.data ? <ListPagination meta={list.data.meta} noun={['valuation request', 'valuation requests']} onPage={(next) => set({ page: String(next) })} /> : null}
+          {list.data ? (
+            <ListPagination
+              meta={list.data.meta}
+              noun={['valuation request', 'valuation requests']}
+              onPage={(next) => set({ page: String(next) })}
+            />
+          ) : null}
         </div>
       </section>
-      {openId ? <ValuationReviewPanel key={openId} valuationId={openId} onClose={() => set({ valuation: null, page: String(page) })} /> : null}
+      {openId ? (
+        <ValuationReviewPanel key={openId} valuationId={openId} onClose={() => set({ valuation: null, page: String(page) })} />
+      ) : null}
     </>
   );
 }

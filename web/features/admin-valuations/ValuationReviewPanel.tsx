@@ -52,7 +52,11 @@ export function ValuationReviewPanel({ valuationId, onClose }: { valuationId: nu
 function ReviewBody({ valuation }: { valuation: Valuation }) {
   const queryClient = useQueryClient();
   const staff = useQuery({ queryKey: ['admin', 'users', 'list', STAFF_PARAMS], queryFn: ({ signal }) => fetchUsers(STAFF_PARAMS, signal) });
-  const [final, setFinal] = useState({ low: valuation.final?.low ?? null, mid: valuation.final?.mid ?? null, high: valuation.final?.high ?? null });
+  const [final, setFinal] = useState({
+    low: valuation.final?.low ?? null,
+    mid: valuation.final?.mid ?? null,
+    high: valuation.final?.high ?? null,
+  });
   const [notes, setNotes] = useState(valuation.notes ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
@@ -70,7 +74,8 @@ function ReviewBody({ valuation }: { valuation: Valuation }) {
     },
     onError: (error) => {
       setConfirming(false);
-      if (isApiError(error)) setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? ''])));
+      if (isApiError(error))
+        setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? ''])));
     },
   });
   const figures = { final_low: final.low, final_mid: final.mid, final_high: final.high, notes };
@@ -79,7 +84,9 @@ function ReviewBody({ valuation }: { valuation: Valuation }) {
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <ValuationStatusBadge status={valuation.status} />
-        <span className="small text-body-secondary">{valuation.side === 'buyer' ? 'A buyer’s valuation of a listing' : 'The owner’s valuation of their practice'}</span>
+        <span className="small text-body-secondary">
+          {valuation.side === 'buyer' ? 'A buyer’s valuation of a listing' : 'The owner’s valuation of their practice'}
+        </span>
         {valuation.report_pending ? <span className="small">The report is being prepared.</span> : null}
       </div>
       <dl className="row small mb-3">
@@ -88,7 +95,13 @@ function ReviewBody({ valuation }: { valuation: Valuation }) {
           {valuation.owner?.name} · {valuation.owner?.email} · <span className="font-monospace">{valuation.owner?.unique_id}</span>
         </dd>
         <dt className="col-4">Listing</dt>
-        <dd className="col-8">{valuation.listing ? <Link to={`/listings/details/${valuation.listing.id}`}>{valuation.listing.headline}</Link> : 'Entered by hand, no listing'}</dd>
+        <dd className="col-8">
+          {valuation.listing ? (
+            <Link to={`/listings/details/${valuation.listing.id}`}>{valuation.listing.headline}</Link>
+          ) : (
+            'Entered by hand, no listing'
+          )}
+        </dd>
       </dl>
 
       {(valuation.status === 'completed' || valuation.report_pending) && valuation.final ? (
@@ -133,14 +146,26 @@ function ReviewBody({ valuation }: { valuation: Valuation }) {
           <div className="row g-2">
             {(['low', 'mid', 'high'] as const).map((key) => (
               <div key={key} className="col-4">
-                <CurrencyField label={key === 'mid' ? 'Value' : key === 'low' ? 'Low' : 'High'} value={final[key]} onChange={(amount) => setFinal({ ...final, [key]: amount })} error={errors[`final_${key}`]} />
+                <CurrencyField
+                  label={key === 'mid' ? 'Value' : key === 'low' ? 'Low' : 'High'}
+                  value={final[key]}
+                  onChange={(amount) => setFinal({ ...final, [key]: amount })}
+                  error={errors[`final_${key}`]}
+                />
               </div>
             ))}
           </div>
           <label htmlFor="valuation-notes" className="form-label">
             Notes for the report
           </label>
-          <textarea id="valuation-notes" className="form-control mb-2" rows={5} maxLength={20_000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          <textarea
+            id="valuation-notes"
+            className="form-control mb-2"
+            rows={5}
+            maxLength={20_000}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
           <div className="d-flex flex-wrap gap-2">
             <button type="button" className="btn btn-outline-primary btn-sm" disabled={save.isPending} onClick={() => save.mutate(figures)}>
               Save the figures
@@ -164,13 +189,19 @@ function ReviewBody({ valuation }: { valuation: Valuation }) {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          The PDF report of “{valuation.title}” is generated with these figures and notes, and {valuation.owner?.name ?? 'the member'} is notified. The figures cannot be changed afterwards.
+          The PDF report of “{valuation.title}” is generated with these figures and notes, and {valuation.owner?.name ?? 'the member'} is
+          notified. The figures cannot be changed afterwards.
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(false)}>
             Cancel
           </button>
-          <button type="button" className="btn btn-primary" disabled={save.isPending} onClick={() => save.mutate({ ...figures, complete: true })}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={save.isPending}
+            onClick={() => save.mutate({ ...figures, complete: true })}
+          >
             Complete and send the report
           </button>
         </Modal.Footer>

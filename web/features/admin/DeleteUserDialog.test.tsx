@@ -45,7 +45,9 @@ describe('DeleteUserDialog', () => {
   });
 
   it('shows the server’s refusal beside the field', () => {
-    const error = new ApiError('Type the user’s full name.', 422, null, { confirm_name: ["Type the user's full name exactly to confirm."] });
+    const error = new ApiError('Type the user’s full name.', 422, null, {
+      confirm_name: ["Type the user's full name exactly to confirm."],
+    });
     render(<DeleteUserDialog user={user} pending={false} error={error} onCancel={() => {}} onConfirm={() => {}} />);
     expect(screen.getByText("Type the user's full name exactly to confirm.")).toBeTruthy();
   });

@@ -17,7 +17,8 @@ interface DeleteUserDialogProps {
 export function DeleteUserDialog({ user, pending, error, onCancel, onConfirm }: DeleteUserDialogProps) {
   const [typed, setTyped] = useState('');
   const confirmed = confirmsFullName(typed, user.full_name);
-  const refusal = isApiError(error) && error.status !== null && error.status < 500 ? (error.fieldError('confirm_name') ?? error.message) : null;
+  const refusal =
+    isApiError(error) && error.status !== null && error.status < 500 ? (error.fieldError('confirm_name') ?? error.message) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -23,7 +23,11 @@ export default function ImpersonationBanner() {
   };
 
   return (
-    <div className="impersonation-banner sticky-top bg-warning text-dark px-3 py-2 d-flex align-items-center justify-content-center gap-2" role="region" aria-label="Impersonation">
+    <div
+      className="impersonation-banner sticky-top bg-warning text-dark px-3 py-2 d-flex align-items-center justify-content-center gap-2"
+      role="region"
+      aria-label="Impersonation"
+    >
       <i className="bi bi-incognito" aria-hidden="true" />
       <span>
         Acting as <strong>{displayName(user)}</strong> —{' '}

@@ -41,11 +41,21 @@ export function UserDetailPanel({ userId, onClose }: UserDetailPanelProps) {
               <dd className="col-7 font-monospace">{user.unique_id}</dd>
               <dt className="col-5">E-mail</dt>
               <dd className="col-7 text-break">
-                {user.email} {user.email_verified_at ? <i className="bi bi-check-circle text-success" aria-label="verified" /> : <span className="text-body-secondary">(unverified)</span>}
+                {user.email}{' '}
+                {user.email_verified_at ? (
+                  <i className="bi bi-check-circle text-success" aria-label="verified" />
+                ) : (
+                  <span className="text-body-secondary">(unverified)</span>
+                )}
               </dd>
               <dt className="col-5">Phone</dt>
               <dd className="col-7">
-                {formatPhone(user.phone)} {user.phone_verified_at ? <i className="bi bi-check-circle text-success" aria-label="verified" /> : <span className="text-body-secondary">(unverified)</span>}
+                {formatPhone(user.phone)}{' '}
+                {user.phone_verified_at ? (
+                  <i className="bi bi-check-circle text-success" aria-label="verified" />
+                ) : (
+                  <span className="text-body-secondary">(unverified)</span>
+                )}
               </dd>
               <dt className="col-5">Type</dt>
               <dd className="col-7">{userTypeLabel(user.user_type)}</dd>
@@ -64,7 +74,9 @@ export function UserDetailPanel({ userId, onClose }: UserDetailPanelProps) {
             </dl>
             <SurveyAnswersSection userId={user.id} />
             <h3 className="h6">Staff activity</h3>
-            <p className="small text-body-secondary">Every change staff made while acting as this user, and starting or leaving that. Request contents are never kept.</p>
+            <p className="small text-body-secondary">
+              Every change staff made while acting as this user, and starting or leaving that. Request contents are never kept.
+            </p>
             {detail.data.audit_entries.length === 0 ? (
               <EmptyState icon="journal-check" title="No staff activity recorded">
                 Nobody from the staff has acted as this user.

@@ -35,7 +35,14 @@ export function UsersFilters({ state, onChange }: UsersFiltersProps) {
     <Form className="users-filters row g-2 align-items-end mb-3" role="search" onSubmit={(event) => event.preventDefault()}>
       <Form.Group className="col-12 col-lg-4" controlId="users-search">
         <Form.Label className="small mb-1">Search</Form.Label>
-        <Form.Control type="search" size="sm" placeholder="Name, e-mail or unique ID" value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
+        <Form.Control
+          type="search"
+          size="sm"
+          placeholder="Name, e-mail or unique ID"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+        />
       </Form.Group>
       <Form.Group className="col-6 col-md-3 col-lg" controlId="users-type">
         <Form.Label className="small mb-1">Type</Form.Label>
@@ -87,7 +94,12 @@ export function UsersFilters({ state, onChange }: UsersFiltersProps) {
         </Form.Select>
       </Form.Group>
       <div className="col-auto">
-        <Button size="sm" variant="outline-secondary" disabled={!filtered} onClick={() => onChange({ ...DEFAULT_USERS_STATE, perPage: state.perPage, sort: state.sort })}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={!filtered}
+          onClick={() => onChange({ ...DEFAULT_USERS_STATE, perPage: state.perPage, sort: state.sort })}
+        >
           Clear filters
         </Button>
       </div>

@@ -63,7 +63,12 @@ describe('UsersScreen', () => {
     expect(await screen.findByText('Ann Buyer')).toBeTruthy();
     expect(screen.getByText('Showing 1–2 of 2 users')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'admin');
-    await waitFor(() => expect(api.fetchUsers).toHaveBeenLastCalledWith({ page: 1, per_page: 25, sort: '-created_at', 'filter[role]': 'admin' }, expect.anything()));
+    await waitFor(() =>
+      expect(api.fetchUsers).toHaveBeenLastCalledWith(
+        { page: 1, per_page: 25, sort: '-created_at', 'filter[role]': 'admin' },
+        expect.anything(),
+      ),
+    );
   });
 
   it('sets a user inactive with the SPEC toast', async () => {

@@ -49,7 +49,11 @@ export default function UsersScreen() {
 
   return (
     <>
-      <PageHeader eyebrow="Staff" title="Users" lead="Find any member or staff account, see what staff did as them, and manage their access." />
+      <PageHeader
+        eyebrow="Staff"
+        title="Users"
+        lead="Find any member or staff account, see what staff did as them, and manage their access."
+      />
       <UsersFilters state={state} onChange={update} />
       <section className="card" aria-label="Users" aria-busy={users.isFetching}>
         <div className="card-body p-2 p-md-3">
@@ -76,7 +80,9 @@ export default function UsersScreen() {
               }}
             />
           ) : null}
-          {users.data ? <ListPagination meta={users.data.meta} onPage={(page) => update({ ...state, page })} noun={['user', 'users']} /> : null}
+          {users.data ? (
+            <ListPagination meta={users.data.meta} onPage={(page) => update({ ...state, page })} noun={['user', 'users']} />
+          ) : null}
         </div>
       </section>
       {detailId ? <UserDetailPanel key={detailId} userId={detailId} onClose={() => showDetail(null)} /> : null}

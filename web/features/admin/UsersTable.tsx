@@ -35,7 +35,17 @@ const COLUMNS: { field: AdminUserSortField | null; label: string }[] = [
   { field: 'created_at', label: 'Joined' },
 ];
 
-function SortHeader({ field, label, sort, onSort }: { field: AdminUserSortField; label: string; sort: string; onSort: (field: AdminUserSortField) => void }) {
+function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+}: {
+  field: AdminUserSortField;
+  label: string;
+  sort: string;
+  onSort: (field: AdminUserSortField) => void;
+}) {
   const direction = sortDirection(sort, field);
   const icon = direction === 'ascending' ? 'bi-sort-up' : direction === 'descending' ? 'bi-sort-down' : 'bi-arrow-down-up opacity-25';
   return (
@@ -89,8 +99,17 @@ export function UsersTable({ users, sort, onSort, staffId, busyUserId, onDetails
               <td className="text-nowrap">{formatDate(user.created_at)}</td>
               <td className="text-end">
                 <Dropdown align="end">
-                  <Dropdown.Toggle size="sm" variant="outline-secondary" disabled={busyUserId === user.id} aria-label={`Actions for ${user.full_name}`}>
-                    {busyUserId === user.id ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <i className="bi bi-three-dots" aria-hidden="true" />}
+                  <Dropdown.Toggle
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={busyUserId === user.id}
+                    aria-label={`Actions for ${user.full_name}`}
+                  >
+                    {busyUserId === user.id ? (
+                      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+                    ) : (
+                      <i className="bi bi-three-dots" aria-hidden="true" />
+                    )}
                   </Dropdown.Toggle>
                   <Dropdown.Menu>
                     <Dropdown.Item as="button" onClick={() => onDetails(user)}>

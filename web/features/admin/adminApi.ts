@@ -8,7 +8,11 @@ export const adminKeys = {
   detail: (id: number) => ['admin', 'users', 'detail', id] as const,
 };
 
-export async function fetchUsers(params: Record<string, string | number>, signal?: AbortSignal, client: ApiClient = api): Promise<AdminUserList> {
+export async function fetchUsers(
+  params: Record<string, string | number>,
+  signal?: AbortSignal,
+  client: ApiClient = api,
+): Promise<AdminUserList> {
   const { data } = await client.get<AdminUserList>('/users', { params, signal });
   return data;
 }

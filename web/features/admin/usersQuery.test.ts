@@ -13,12 +13,23 @@ import {
 describe('users table state', () => {
   it('reads defaults from an empty address bar and drops values the server would refuse', () => {
     expect(stateFromSearchParams(new URLSearchParams())).toEqual(DEFAULT_USERS_STATE);
-    const state = stateFromSearchParams(new URLSearchParams('role=owner&type=selling&active=maybe&level=VX&page=-2&per_page=7&sort=password'));
+    const state = stateFromSearchParams(
+      new URLSearchParams('role=owner&type=selling&active=maybe&level=VX&page=-2&per_page=7&sort=password'),
+    );
     expect(state).toEqual({ ...DEFAULT_USERS_STATE, userType: 'selling' });
   });
 
   it('round-trips through the address bar, writing only what differs and keeping other params', () => {
-    const state = { ...DEFAULT_USERS_STATE, search: 'mason', role: 'admin', active: 'false' as const, verificationLevel: 'VI', page: 3, perPage: 50, sort: 'name' };
+    const state = {
+      ...DEFAULT_USERS_STATE,
+      search: 'mason',
+      role: 'admin',
+      active: 'false' as const,
+      verificationLevel: 'VI',
+      page: 3,
+      perPage: 50,
+      sort: 'name',
+    };
     const params = applyStateToSearchParams(state, new URLSearchParams('user=12'));
     expect(params.get('user')).toBe('12');
     expect(params.has('type')).toBe(false);
@@ -32,7 +43,16 @@ describe('users table state', () => {
 
   it('builds the API query with bracketed filters and no empty ones', () => {
     expect(usersApiParams(DEFAULT_USERS_STATE)).toEqual({ page: 1, per_page: 25, sort: '-created_at' });
-    expect(usersApiParams({ ...DEFAULT_USERS_STATE, search: '  ann ', userType: 'none', role: 'user', active: 'true', verificationLevel: 'VLP' })).toEqual({
+    expect(
+      usersApiParams({
+        ...DEFAULT_USERS_STATE,
+        search: '  ann ',
+        userType: 'none',
+        role: 'user',
+        active: 'true',
+        verificationLevel: 'VLP',
+      }),
+    ).toEqual({
       page: 1,
       per_page: 25,
       sort: '-created_at',

@@ -35,7 +35,16 @@ export const DEFAULT_USERS_STATE: UsersTableState = {
 };
 
 /** Address-bar names; `user` (the open detail panel) is left alone. */
-const KEYS = { search: 'q', userType: 'type', role: 'role', active: 'active', verificationLevel: 'level', page: 'page', perPage: 'per_page', sort: 'sort' } as const;
+const KEYS = {
+  search: 'q',
+  userType: 'type',
+  role: 'role',
+  active: 'active',
+  verificationLevel: 'level',
+  page: 'page',
+  perPage: 'per_page',
+  sort: 'sort',
+} as const;
 
 const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
 const positive = (value: string | null, fallback: number) => {

@@ -3,8 +3,16 @@ import { BrandMark } from '../../components/BrandMark';
 import { LegalFooter } from '../../components/LegalFooter';
 
 const promises = [
-  { icon: 'shield-lock', title: 'Confidential by design', text: 'Your firm stays anonymous until you approve a buyer who has signed your confidentiality terms.' },
-  { icon: 'patch-check', title: 'Verified counterparts', text: 'Identity, ownership and proof of funds are checked by our staff before numbers change hands.' },
+  {
+    icon: 'shield-lock',
+    title: 'Confidential by design',
+    text: 'Your firm stays anonymous until you approve a buyer who has signed your confidentiality terms.',
+  },
+  {
+    icon: 'patch-check',
+    title: 'Verified counterparts',
+    text: 'Identity, ownership and proof of funds are checked by our staff before numbers change hands.',
+  },
   { icon: 'people', title: 'A broker at your side', text: 'Valuations, introductions and the path to closing, with experts a call away.' },
 ];
 

@@ -35,11 +35,20 @@ export default function ForgotPasswordScreen() {
 
   return (
     <>
-      <AuthHeading title="Reset your password">Enter the e-mail address of your account and we will send you a link to choose a new password.</AuthHeading>
+      <AuthHeading title="Reset your password">
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </AuthHeading>
       <FormAlert>{formError}</FormAlert>
       <FormAlert variant="success">{sentMessage}</FormAlert>
       <form onSubmit={submit} noValidate>
-        <TextField label="E-mail address" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <SubmitButton busy={isSubmitting} busyLabel="Sending…" className="w-100 btn-lg">
           {sentMessage ? 'Send the link again' : 'Send reset link'}
         </SubmitButton>

@@ -19,7 +19,10 @@ async function fillAndSubmit(email = 'Ada@Example.com', password = 'correct-hors
 
 describe('Log in', () => {
   it('logs in, loads the profile and goes to the dashboard of the user group', async () => {
-    const api = stubApi({ 'POST /auth/login': { data: { two_factor: false } }, 'GET /profile': { data: buildProfile({ user_type: 'buying' }) } });
+    const api = stubApi({
+      'POST /auth/login': { data: { two_factor: false } },
+      'GET /profile': { data: buildProfile({ user_type: 'buying' }) },
+    });
     const app = renderApp('/login');
     await fillAndSubmit();
     await waitFor(() => expect(app.location()).toBe('/buyer-deals'), { timeout: 5000 });
@@ -44,7 +47,11 @@ describe('Log in', () => {
   });
 
   it('puts the server’s 422 errors beside the fields', async () => {
-    stubApi({ 'POST /auth/login': unprocessable('These credentials do not match our records.', { email: ['These credentials do not match our records.'] }) });
+    stubApi({
+      'POST /auth/login': unprocessable('These credentials do not match our records.', {
+        email: ['These credentials do not match our records.'],
+      }),
+    });
     renderApp('/login');
     await fillAndSubmit();
     expect(await screen.findByText('These credentials do not match our records.')).toBeTruthy();
@@ -73,7 +80,8 @@ describe('Log in', () => {
       let challenges = 0;
       const api = stubApi({
         'POST /auth/login': { data: { two_factor: true } },
-        'POST /auth/two-factor-challenge': () => (++challenges === 1 ? unprocessable('The provided two factor authentication code was invalid.') : { status: 204 }),
+        'POST /auth/two-factor-challenge': () =>
+          ++challenges === 1 ? unprocessable('The provided two factor authentication code was invalid.') : { status: 204 },
         'GET /profile': { data: buildProfile({ user_type: 'selling' }) },
       });
       window.localStorage.setItem('lexchange.sellerRedirect', 'done');

@@ -20,7 +20,9 @@ export interface LoginLocationState {
 
 export default function LoginScreen() {
   const location = useLocation();
-  const [step, setStep] = useState<'password' | 'two-factor'>((location.state as LoginLocationState | null)?.twoFactor ? 'two-factor' : 'password');
+  const [step, setStep] = useState<'password' | 'two-factor'>(
+    (location.state as LoginLocationState | null)?.twoFactor ? 'two-factor' : 'password',
+  );
   if (step === 'two-factor') return <TwoFactorChallengeForm onCancel={() => setStep('password')} />;
   return <PasswordStep onTwoFactor={() => setStep('two-factor')} />;
 }
@@ -52,7 +54,14 @@ function PasswordStep({ onTwoFactor }: { onTwoFactor: () => void }) {
       <AuthHeading title="Log in">Welcome back. Your listings, deals and messages are where you left them.</AuthHeading>
       <FormAlert>{formError}</FormAlert>
       <form onSubmit={submit} onInput={loginValidation.preload} noValidate>
-        <TextField label="E-mail address" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-4">
           <CheckboxField label="Keep me logged in on this device" className="mb-0" {...register('remember')} />

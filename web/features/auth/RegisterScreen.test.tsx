@@ -52,7 +52,9 @@ describe('Register', () => {
   });
 
   it('puts 422 errors beside their fields', async () => {
-    stubApi({ 'POST /auth/register': unprocessable('The email has already been taken.', { email: ['The email has already been taken.'] }) });
+    stubApi({
+      'POST /auth/register': unprocessable('The email has already been taken.', { email: ['The email has already been taken.'] }),
+    });
     renderApp('/register');
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Create account' }));

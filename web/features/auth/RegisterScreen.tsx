@@ -46,7 +46,13 @@ export default function RegisterScreen() {
       <form onSubmit={submit} noValidate>
         <div className="row g-0 gx-sm-3">
           <div className="col-12 col-sm-6">
-            <TextField label="First name" autoComplete="given-name" autoFocus error={errors.first_name?.message} {...register('first_name')} />
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              autoFocus
+              error={errors.first_name?.message}
+              {...register('first_name')}
+            />
           </div>
           <div className="col-12 col-sm-6">
             <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />

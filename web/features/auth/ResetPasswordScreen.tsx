@@ -30,7 +30,9 @@ export default function ResetPasswordScreen() {
   if (!token) {
     return (
       <>
-        <AuthHeading title="This link is incomplete">The password reset link is missing its token. Links from our e-mails work once and for 60 minutes.</AuthHeading>
+        <AuthHeading title="This link is incomplete">
+          The password reset link is missing its token. Links from our e-mails work once and for 60 minutes.
+        </AuthHeading>
         <Link to="/forget-password" className="btn btn-accent btn-lg w-100">
           Request a new link
         </Link>
@@ -70,7 +72,12 @@ export default function ResetPasswordScreen() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.password_confirmation?.message} {...register('password_confirmation')} />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
         <SubmitButton busy={isSubmitting} busyLabel="Saving…" className="w-100 btn-lg">
           Save password and log in
         </SubmitButton>

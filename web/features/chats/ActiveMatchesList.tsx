@@ -13,7 +13,15 @@ export function ActiveMatchesList({ selectedId, hrefFor }: { selectedId: number 
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (query.data.length === 0) {
     return (
-      <EmptyState title="No accepted matches yet" icon="people" action={<Link to="/all-listings" className="btn btn-sm btn-outline-primary">Browse listings</Link>}>
+      <EmptyState
+        title="No accepted matches yet"
+        icon="people"
+        action={
+          <Link to="/all-listings" className="btn btn-sm btn-outline-primary">
+            Browse listings
+          </Link>
+        }
+      >
         When a seller accepts a request to connect, the match shows here with its conversation.
       </EmptyState>
     );

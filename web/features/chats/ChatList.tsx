@@ -62,21 +62,35 @@ export function ChatListItem({ chat, href, selected }: { chat: Chat; href: strin
   const unread = chat.unread_count > 0;
   const needsAnswer = chat.status === 'pending' && chat.can_answer;
   return (
-    <Link to={href} className={cx('chat-list__item', selected && 'is-selected', unread && 'is-unread')} aria-current={selected ? 'page' : undefined}>
+    <Link
+      to={href}
+      className={cx('chat-list__item', selected && 'is-selected', unread && 'is-unread')}
+      aria-current={selected ? 'page' : undefined}
+    >
       <span className={cx('chat-list__icon', `text-${status.tone}`)} aria-hidden="true">
         <i className={`bi bi-${chat.type === 'support' ? 'life-preserver' : 'people'}`} />
       </span>
       <span className="chat-list__text">
         <span className="chat-list__top">
           <span className="chat-list__title text-truncate">{chatTitle(chat)}</span>
-          {chat.last_message_at ? <time className="chat-list__time" dateTime={chat.last_message_at}>{shortTime(chat.last_message_at)}</time> : null}
+          {chat.last_message_at ? (
+            <time className="chat-list__time" dateTime={chat.last_message_at}>
+              {shortTime(chat.last_message_at)}
+            </time>
+          ) : null}
         </span>
         <span className="chat-list__subtitle text-truncate">{chatSubtitle(chat)}</span>
         <span className="chat-list__bottom">
           <span className="chat-list__preview text-truncate">
-            {chat.last_message ? `${chat.last_message.sender.is_me ? 'You: ' : ''}${plainPreview(chat.last_message.body) || (chat.last_message.attachments.length ? 'Attachment' : '')}` : 'No messages yet'}
+            {chat.last_message
+              ? `${chat.last_message.sender.is_me ? 'You: ' : ''}${plainPreview(chat.last_message.body) || (chat.last_message.attachments.length ? 'Attachment' : '')}`
+              : 'No messages yet'}
           </span>
-          {needsAnswer ? <span className="badge text-bg-warning">Answer request</span> : <span className={`badge rounded-pill border text-${status.tone}-emphasis bg-${status.tone}-subtle`}>{status.label}</span>}
+          {needsAnswer ? (
+            <span className="badge text-bg-warning">Answer request</span>
+          ) : (
+            <span className={`badge rounded-pill border text-${status.tone}-emphasis bg-${status.tone}-subtle`}>{status.label}</span>
+          )}
           {unread ? (
             <span className="badge rounded-pill text-bg-primary" aria-label={`${chat.unread_count} unread`}>
               {chat.unread_count > 99 ? '99+' : chat.unread_count}

@@ -46,10 +46,20 @@ export function ChatsSplitView({ basePath, header, list, conversation, placehold
   return (
     <>
       {showList ? header : null}
-      <div className={cx('messages-layout', isMobileView && 'messages-layout--mobile', isMobileView && hasChatParam && 'messages-layout--conversation')}>
-        {showList ? <div className="messages-layout__list card">{list({ selectedId: chatId, hrefFor: (id) => `${basePath}?chat=${id}` })}</div> : null}
+      <div
+        className={cx(
+          'messages-layout',
+          isMobileView && 'messages-layout--mobile',
+          isMobileView && hasChatParam && 'messages-layout--conversation',
+        )}
+      >
+        {showList ? (
+          <div className="messages-layout__list card">{list({ selectedId: chatId, hrefFor: (id) => `${basePath}?chat=${id}` })}</div>
+        ) : null}
         {showConversation ? (
-          <div className="messages-layout__conversation card">{hasChatParam ? conversation({ chatId, onBack: isMobileView ? () => navigate(basePath) : undefined }) : placeholder}</div>
+          <div className="messages-layout__conversation card">
+            {hasChatParam ? conversation({ chatId, onBack: isMobileView ? () => navigate(basePath) : undefined }) : placeholder}
+          </div>
         ) : null}
       </div>
     </>

@@ -23,7 +23,11 @@ interface ConversationProps {
 
 /** A 4xx says what is wrong (e.g. `Chat ID is required.`, a chat you are not in); anything else is the generic failure. */
 const failureTitle = (error: unknown): string | undefined =>
-  isApiError(error) && error.status !== null && error.status < 500 && error.status !== 404 ? error.message : isApiError(error) && error.status === 404 ? CHAT_MESSAGES.chatNotFound : undefined;
+  isApiError(error) && error.status !== null && error.status < 500 && error.status !== 404
+    ? error.message
+    : isApiError(error) && error.status === 404
+      ? CHAT_MESSAGES.chatNotFound
+      : undefined;
 
 export function Conversation({ chatId, onBack, asStaff = false }: ConversationProps) {
   const queryClient = useQueryClient();
@@ -55,16 +59,18 @@ export function Conversation({ chatId, onBack, asStaff = false }: ConversationPr
     previous.current = { firstId, lastId, height: element.scrollHeight };
   }, [list]);
 
-  const header = (
-    <ConversationHeader chat={chat.data} onBack={onBack} />
-  );
+  const header = <ConversationHeader chat={chat.data} onBack={onBack} />;
 
-  if (chatId === null || messages.isError && !messages.data) {
+  if (chatId === null || (messages.isError && !messages.data)) {
     const error = chatId === null ? null : messages.error;
     return (
       <section className="conversation" aria-label="Conversation">
         {onBack ? header : null}
-        <ErrorState title={chatId === null ? CHAT_MESSAGES.chatIdRequired : failureTitle(error)} onRetry={chatId === null ? undefined : () => void messages.refetch()} retrying={messages.isFetching} />
+        <ErrorState
+          title={chatId === null ? CHAT_MESSAGES.chatIdRequired : failureTitle(error)}
+          onRetry={chatId === null ? undefined : () => void messages.refetch()}
+          retrying={messages.isFetching}
+        />
       </section>
     );
   }
@@ -117,7 +123,8 @@ export function Conversation({ chatId, onBack, asStaff = false }: ConversationPr
 function ConversationHeader({ chat, onBack }: { chat: Chat | undefined; onBack?: () => void }) {
   const status = chat ? STATUS_LABELS[chat.status] : null;
   // In a match, the other side's level is what the reader weighs (PRODUCT.md "Verification": counterparts see badges).
-  const counterpart = chat?.type === 'match' ? chat.members.find((member) => member.role !== chat.my_role && member.verification_level) : undefined;
+  const counterpart =
+    chat?.type === 'match' ? chat.members.find((member) => member.role !== chat.my_role && member.verification_level) : undefined;
   return (
     <header className="conversation__header">
       {onBack ? (
@@ -129,12 +136,20 @@ function ConversationHeader({ chat, onBack }: { chat: Chat | undefined; onBack?:
         <h2 className="h6 mb-0 text-truncate">{chat ? chatTitle(chat) : 'Conversation'}</h2>
         {chat ? (
           <p className="small text-body-secondary mb-0 text-truncate">
-            {chat.listing && chat.type === 'match' ? <Link to={`/listings/details/${chat.listing.id}`}>{chatSubtitle(chat)}</Link> : chatSubtitle(chat)}
+            {chat.listing && chat.type === 'match' ? (
+              <Link to={`/listings/details/${chat.listing.id}`}>{chatSubtitle(chat)}</Link>
+            ) : (
+              chatSubtitle(chat)
+            )}
           </p>
         ) : null}
       </div>
       {counterpart ? <VerificationBadge level={counterpart.verification_level} className="ms-auto d-none d-sm-inline-flex" /> : null}
-      {status ? <span className={`badge rounded-pill border text-${status.tone}-emphasis bg-${status.tone}-subtle ${counterpart ? '' : 'ms-auto'}`}>{status.label}</span> : null}
+      {status ? (
+        <span className={`badge rounded-pill border text-${status.tone}-emphasis bg-${status.tone}-subtle ${counterpart ? '' : 'ms-auto'}`}>
+          {status.label}
+        </span>
+      ) : null}
     </header>
   );
 }

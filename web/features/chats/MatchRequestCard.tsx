@@ -13,7 +13,8 @@ import { memberName, roleLabel } from './chatLabels';
 import { answerMatch, CHAT_KEYS } from './chatsApi';
 
 /** The label of a stored key; an unknown key is not shown raw. */
-const labelOf = (options: readonly { key: string; label: string }[], key: string): string => options.find((option) => option.key === key)?.label ?? 'Other';
+const labelOf = (options: readonly { key: string; label: string }[], key: string): string =>
+  options.find((option) => option.key === key)?.label ?? 'Other';
 
 const range = (min: number | null, max: number | null): string | null => {
   if (min === null && max === null) return null;
@@ -71,7 +72,10 @@ export function MatchRequestCard({ chat }: { chat: Chat }) {
     onSuccess: (updated, status) => {
       queryClient.setQueryData(CHAT_KEYS.one(chat.id), updated);
       void queryClient.invalidateQueries({ queryKey: CHAT_KEYS.all });
-      notify(status === 'accepted' ? 'Request accepted. The buyer can now see the listing and its data room.' : 'Request declined.', 'success');
+      notify(
+        status === 'accepted' ? 'Request accepted. The buyer can now see the listing and its data room.' : 'Request declined.',
+        'success',
+      );
     },
     onError: (error) => {
       if (isApiError(error) && error.status !== null && error.status < 500) notify(error.message, 'error');
@@ -83,7 +87,8 @@ export function MatchRequestCard({ chat }: { chat: Chat }) {
     return (
       <div className="alert alert-warning small mb-0" role="status">
         <i className="bi bi-hourglass-split me-2" aria-hidden="true" />
-        Waiting for the seller to answer. Names and contact details stay hidden until the request is accepted; you can already write an introduction.
+        Waiting for the seller to answer. Names and contact details stay hidden until the request is accepted; you can already write an
+        introduction.
       </div>
     );
   }
@@ -95,14 +100,21 @@ export function MatchRequestCard({ chat }: { chat: Chat }) {
           {chat.listing ? <ListingReference reference={chat.listing.reference} className="ms-2 fw-normal" /> : null}
         </h2>
         {buyer ? <MemberSummary member={buyer} /> : null}
-        <p className="small text-body-secondary mt-2 mb-2">Accepting shows this buyer your identity, the listing’s details and its data room, and opens a deal.</p>
+        <p className="small text-body-secondary mt-2 mb-2">
+          Accepting shows this buyer your identity, the listing’s details and its data room, and opens a deal.
+        </p>
         {confirmDecline ? (
           <div className="d-flex flex-wrap align-items-center gap-2">
             <span className="small">Decline this request? The conversation will close.</span>
             <button type="button" className="btn btn-sm btn-danger" onClick={() => answer.mutate('declined')} disabled={answer.isPending}>
               Decline request
             </button>
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setConfirmDecline(false)} disabled={answer.isPending}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => setConfirmDecline(false)}
+              disabled={answer.isPending}
+            >
               Cancel
             </button>
           </div>
@@ -112,7 +124,12 @@ export function MatchRequestCard({ chat }: { chat: Chat }) {
               <i className="bi bi-check-lg me-1" aria-hidden="true" />
               Accept
             </button>
-            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirmDecline(true)} disabled={answer.isPending}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => setConfirmDecline(true)}
+              disabled={answer.isPending}
+            >
               <i className="bi bi-x-lg me-1" aria-hidden="true" />
               Decline
             </button>

@@ -7,7 +7,10 @@ import { fileSize, shortTime } from './chatLabels';
 export function MessageBubble({ message }: { message: Message }) {
   const mine = message.sender.is_me;
   return (
-    <article className={cx('message', mine ? 'message--mine' : 'message--theirs')} aria-label={`${mine ? 'You' : message.sender.name}, ${shortTime(message.created_at)}`}>
+    <article
+      className={cx('message', mine ? 'message--mine' : 'message--theirs')}
+      aria-label={`${mine ? 'You' : message.sender.name}, ${shortTime(message.created_at)}`}
+    >
       <header className="message__meta small">
         <span className="fw-medium">{mine ? 'You' : message.sender.name}</span>
         {message.sender.is_staff ? <span className="badge text-bg-info ms-1">Lexchange team</span> : null}
@@ -15,12 +18,19 @@ export function MessageBubble({ message }: { message: Message }) {
           {shortTime(message.created_at)}
         </time>
       </header>
-      {message.body ? <div className="message__body rich-text" dangerouslySetInnerHTML={{ __html: sanitizeRichText(message.body) }} /> : null}
+      {message.body ? (
+        <div className="message__body rich-text" dangerouslySetInnerHTML={{ __html: sanitizeRichText(message.body) }} />
+      ) : null}
       {message.attachments.length ? (
         <ul className="message__attachments list-unstyled mb-0">
           {message.attachments.map((attachment) => (
             <li key={attachment.id}>
-              <a href={attachment.url} download={attachment.filename} className="message__attachment" aria-label={`Download ${attachment.filename} (${fileSize(attachment.size)})`}>
+              <a
+                href={attachment.url}
+                download={attachment.filename}
+                className="message__attachment"
+                aria-label={`Download ${attachment.filename} (${fileSize(attachment.size)})`}
+              >
                 <i className="bi bi-paperclip" aria-hidden="true" />
                 <span className="text-truncate">{attachment.filename}</span>
                 <span className="text-body-secondary small">{fileSize(attachment.size)}</span>

@@ -33,7 +33,11 @@ const TOOLS = [
   { label: 'Italic', icon: 'type-italic', apply: (v: string, s: number, e: number) => wrapSelection(v, s, e, '*') },
   { label: 'Bulleted list', icon: 'list-ul', apply: (v: string, s: number, e: number) => prefixLines(v, s, e, false) },
   { label: 'Numbered list', icon: 'list-ol', apply: (v: string, s: number, e: number) => prefixLines(v, s, e, true) },
-  { label: 'Link', icon: 'link-45deg', apply: (v: string, s: number, e: number) => wrapSelection(v, s, e, '[', '](https://)', 'link text') },
+  {
+    label: 'Link',
+    icon: 'link-45deg',
+    apply: (v: string, s: number, e: number) => wrapSelection(v, s, e, '[', '](https://)', 'link text'),
+  },
 ];
 
 interface MessageComposerProps {
@@ -97,7 +101,14 @@ export function MessageComposer({ chatId, onSent, asStaff = false }: MessageComp
     <form className="composer" onSubmit={submit} aria-label="Write a message">
       <div className="composer__toolbar" role="toolbar" aria-label="Formatting">
         {TOOLS.map((tool) => (
-          <button key={tool.label} type="button" className="btn btn-sm btn-light" aria-label={tool.label} title={tool.label} onClick={() => applyTool(tool)}>
+          <button
+            key={tool.label}
+            type="button"
+            className="btn btn-sm btn-light"
+            aria-label={tool.label}
+            title={tool.label}
+            onClick={() => applyTool(tool)}
+          >
             <i className={`bi bi-${tool.icon}`} aria-hidden="true" />
           </button>
         ))}
@@ -105,7 +116,16 @@ export function MessageComposer({ chatId, onSent, asStaff = false }: MessageComp
           <i className="bi bi-paperclip" aria-hidden="true" />
           <span className="visually-hidden">Attach files</span>
         </label>
-        <input ref={fileInput} id={`${id}-files`} type="file" multiple accept={ACCEPT} className="visually-hidden" onChange={(event) => addFiles(event.target.files)} aria-describedby={`${id}-rules`} />
+        <input
+          ref={fileInput}
+          id={`${id}-files`}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          className="visually-hidden"
+          onChange={(event) => addFiles(event.target.files)}
+          aria-describedby={`${id}-rules`}
+        />
       </div>
       <label htmlFor={`${id}-text`} className="visually-hidden">
         {asStaff ? 'Reply as the Lexchange team' : 'Message'}
@@ -157,7 +177,11 @@ export function MessageComposer({ chatId, onSent, asStaff = false }: MessageComp
           Attachments: {ATTACHMENT_RULES}
         </p>
         <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-          {send.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <i className="bi bi-send me-2" aria-hidden="true" />}
+          {send.isPending ? (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          ) : (
+            <i className="bi bi-send me-2" aria-hidden="true" />
+          )}
           Send
         </button>
       </div>

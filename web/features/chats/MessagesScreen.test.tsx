@@ -24,7 +24,9 @@ describe('/messages', () => {
     const api = stubApi({
       'GET /chats': { data: chatPage([buildChat()]) },
       'GET /chats/1': { data: buildChat() },
-      'GET /messages': { data: messagePage([buildMessage(3), buildMessage(2, { sender: { user_id: 1, name: 'Ada', is_staff: false, is_me: true } })]) },
+      'GET /messages': {
+        data: messagePage([buildMessage(3), buildMessage(2, { sender: { user_id: 1, name: 'Ada', is_staff: false, is_me: true } })]),
+      },
     });
     renderScreen('/messages', '/messages?chat=1', MessagesScreen);
     const list = await screen.findByRole('navigation', { name: 'Conversations' });
@@ -32,7 +34,9 @@ describe('/messages', () => {
     expect(within(list).getByLabelText('2 unread')).toBeTruthy();
     const log = await screen.findByRole('log', { name: 'Messages' });
     await within(log).findByText('Message 3');
-    const texts = within(log).getAllByRole('article').map((article) => article.textContent);
+    const texts = within(log)
+      .getAllByRole('article')
+      .map((article) => article.textContent);
     expect(texts[0]).toContain('Message 2');
     expect(texts[1]).toContain('Message 3');
     expect(within(log).getByText('No more results!')).toBeTruthy();
@@ -43,13 +47,20 @@ describe('/messages', () => {
     setWidth(1280);
     session.setUser(buildProfile());
     const match = buildChat({ id: 9, seller_info: { unique_id: 'LX-S7', verification_level: 'VBO', name: 'Sam Seller' } });
-    const api = stubApi({ 'GET /chats': { data: chatPage([buildChat({ id: 2, type: 'support', status: 'open', subject: 'Fees' })]) }, 'GET /chats/active-matches': { data: { data: [match] } } });
+    const api = stubApi({
+      'GET /chats': { data: chatPage([buildChat({ id: 2, type: 'support', status: 'open', subject: 'Fees' })]) },
+      'GET /chats/active-matches': { data: { data: [match] } },
+    });
     renderScreen('/messages', '/messages', MessagesScreen);
     await screen.findByRole('navigation', { name: 'Conversations' });
     expect(api.called('GET /chats/active-matches')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Active matches' }));
     const matches = await screen.findByRole('navigation', { name: 'Active matches' });
-    expect(within(matches).getByRole('link', { name: /Sam Seller/ }).getAttribute('href')).toBe('/messages?chat=9');
+    expect(
+      within(matches)
+        .getByRole('link', { name: /Sam Seller/ })
+        .getAttribute('href'),
+    ).toBe('/messages?chat=9');
     expect(within(matches).queryByText('Fees')).toBeNull();
     expect(api.called('GET /chats/active-matches')).toHaveLength(1);
   });
@@ -94,7 +105,21 @@ describe('/messages', () => {
       status: 'pending',
       my_role: 'seller',
       can_answer: true,
-      members: [buildMember({ customization: { practice_areas: ['Estate planning'], states: ['TX'], revenue_min: 500000, revenue_max: 2000000, price_min: null, price_max: null, timeline: 'Within 6 months', financing: [], updated_at: null } })],
+      members: [
+        buildMember({
+          customization: {
+            practice_areas: ['Estate planning'],
+            states: ['TX'],
+            revenue_min: 500000,
+            revenue_max: 2000000,
+            price_min: null,
+            price_max: null,
+            timeline: 'Within 6 months',
+            financing: [],
+            updated_at: null,
+          },
+        }),
+      ],
     });
     const api = stubApi({
       'GET /chats': { data: chatPage([pending]) },
@@ -120,7 +145,10 @@ describe('/messages', () => {
       'GET /messages': { data: messagePage([buildMessage(3)]) },
       'POST /messages': () => {
         attempts += 1;
-        if (attempts === 1) return new ApiError('The attachment must be a PDF.', 422, null, { 'attachments.0': ['The file must be a PDF, DOCX, XLSX, CSV, PNG or JPEG.'] });
+        if (attempts === 1)
+          return new ApiError('The attachment must be a PDF.', 422, null, {
+            'attachments.0': ['The file must be a PDF, DOCX, XLSX, CSV, PNG or JPEG.'],
+          });
         return { status: 201, data: buildMessage(4, { body: '<p><strong>hi</strong></p>' }) };
       },
     });

@@ -13,12 +13,22 @@ export function MyConversations({ selectedId, hrefFor }: { selectedId: number | 
     <>
       <div className="btn-group btn-group-sm w-100 p-2 border-bottom" role="group" aria-label="Show">
         {(Object.keys(VIEWS) as View[]).map((option) => (
-          <button key={option} type="button" className={cx('btn', view === option ? 'btn-primary' : 'btn-outline-primary')} aria-pressed={view === option} onClick={() => setView(option)}>
+          <button
+            key={option}
+            type="button"
+            className={cx('btn', view === option ? 'btn-primary' : 'btn-outline-primary')}
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+          >
             {VIEWS[option]}
           </button>
         ))}
       </div>
-      {view === 'all' ? <ChatList scope="mine" selectedId={selectedId} hrefFor={hrefFor} /> : <ActiveMatchesList selectedId={selectedId} hrefFor={hrefFor} />}
+      {view === 'all' ? (
+        <ChatList scope="mine" selectedId={selectedId} hrefFor={hrefFor} />
+      ) : (
+        <ActiveMatchesList selectedId={selectedId} hrefFor={hrefFor} />
+      )}
     </>
   );
 }

@@ -53,7 +53,10 @@ export function buildChat(overrides: Partial<Chat> = {}): Chat {
   };
 }
 
-export const chatPage = (chats: Chat[], last_page = 1, current_page = 1) => ({ data: chats, meta: { current_page, last_page, per_page: 25, total: chats.length } });
+export const chatPage = (chats: Chat[], last_page = 1, current_page = 1) => ({
+  data: chats,
+  meta: { current_page, last_page, per_page: 25, total: chats.length },
+});
 
 export const messagePage = (messages: Message[], next_before: number | null = null): MessageList => ({
   data: messages,

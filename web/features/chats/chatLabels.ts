@@ -41,7 +41,6 @@ export const STATUS_LABELS: Record<Chat['status'], { label: string; tone: string
   open: { label: 'Support', tone: 'info' },
 };
 
-
 const ROLE_LABELS: Record<string, string> = { buyer: 'Buyer', seller: 'Seller', member: 'Member' };
 export const roleLabel = (role: string): string => ROLE_LABELS[role] ?? role;
 
@@ -55,7 +54,17 @@ export function shortTime(iso: string, now = new Date()): string {
 
 /** A message's text without markup, for the list preview. */
 export function plainPreview(html: string, max = 90): string {
-  const text = html.replace(/<\/?(strong|em|b|i|u|a|span|code)\b[^>]*>/gi, '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<\/?(strong|em|b|i|u|a|span|code)\b[^>]*>/gi, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 

@@ -37,7 +37,8 @@ export async function fetchActiveMatches(): Promise<Chat[]> {
   return (await api.get<{ data: Chat[] }>('/chats/active-matches', { silent: true })).data.data;
 }
 
-export const nextChatPage = (last: ChatPage): number | undefined => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined);
+export const nextChatPage = (last: ChatPage): number | undefined =>
+  last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined;
 
 export async function fetchChat(chatId: number): Promise<Chat> {
   return (await api.get<Chat>(`/chats/${chatId}`, { silent: true })).data;
@@ -51,7 +52,8 @@ export async function fetchMessages(chatId: number | null, before?: number): Pro
   return (await api.get<MessageList>('/messages', { params, silent: true })).data;
 }
 
-export const nextMessagesCursor = (last: MessageList): number | undefined => (last.meta.has_more && last.meta.next_before ? last.meta.next_before : undefined);
+export const nextMessagesCursor = (last: MessageList): number | undefined =>
+  last.meta.has_more && last.meta.next_before ? last.meta.next_before : undefined;
 
 /** Pages arrive newest first; the conversation reads oldest first. A refetch may overlap pages, so ids are unique. */
 export function messagesOldestFirst(data: InfiniteData<MessageList> | undefined): Message[] {
@@ -92,7 +94,15 @@ export async function fetchAdminUnread(): Promise<number> {
 export function markChatReadLocally(queryClient: QueryClient, chatId: number): void {
   for (const scope of ['mine', 'all'] as const) {
     queryClient.setQueryData<InfiniteData<ChatPage>>(CHAT_KEYS.list(scope), (data) =>
-      data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map((chat) => (chat.id === chatId ? { ...chat, unread_count: 0 } : chat)) })) } : data,
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              data: page.data.map((chat) => (chat.id === chatId ? { ...chat, unread_count: 0 } : chat)),
+            })),
+          }
+        : data,
     );
   }
   void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEYS.chats });

@@ -4,7 +4,9 @@ import { htmlToMarkdown, markdownToHtml, prefixLines, wrapSelection } from './ri
 describe('the composer’s light formatting', () => {
   it('turns bold, italic, lists and links into HTML', () => {
     expect(markdownToHtml('Hello **there** and *you*')).toBe('<p>Hello <strong>there</strong> and <em>you</em></p>');
-    expect(markdownToHtml('- one\n- two\n\n1. first\n2. second')).toBe('<ul><li>one</li><li>two</li></ul><ol><li>first</li><li>second</li></ol>');
+    expect(markdownToHtml('- one\n- two\n\n1. first\n2. second')).toBe(
+      '<ul><li>one</li><li>two</li></ul><ol><li>first</li><li>second</li></ol>',
+    );
     expect(markdownToHtml('See [the firm](https://example.com/a?b=1&c=2)')).toBe(
       '<p>See <a href="https://example.com/a?b=1&amp;c=2" title="https://example.com/a?b=1&amp;c=2">the firm</a></p>',
     );

@@ -2,7 +2,8 @@
  * The composer's light formatting: the member writes plain text with **bold**, *italic*, "- " and "1. " lists and
  * [links](https://…); it goes to the server as HTML (which the server sanitises, and the screen sanitises again).
  */
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const SAFE_URL = /^(https?:\/\/|mailto:)/i;
 
@@ -66,7 +67,11 @@ export function wrapSelection(value: string, start: number, end: number, before:
 export function prefixLines(value: string, start: number, end: number, numbered: boolean) {
   const lineStart = value.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = value.indexOf('\n', end) === -1 ? value.length : value.indexOf('\n', end);
-  const block = value.slice(lineStart, lineEnd).split('\n').map((line, index) => `${numbered ? `${index + 1}.` : '-'} ${line}`).join('\n');
+  const block = value
+    .slice(lineStart, lineEnd)
+    .split('\n')
+    .map((line, index) => `${numbered ? `${index + 1}.` : '-'} ${line}`)
+    .join('\n');
   const next = `${value.slice(0, lineStart)}${block}${value.slice(lineEnd)}`;
   return { value: next, start: lineStart, end: lineStart + block.length };
 }
@@ -115,7 +120,9 @@ export function htmlToMarkdown(html: string | null | undefined): string {
       loose = '';
       const numbered = node.tagName === 'OL';
       const items = [...node.children].filter((child) => child.tagName === 'LI');
-      blocks.push(items.map((item, index) => `${numbered ? `${index + 1}.` : '-'} ${inlineMarkup(item).replace(/\n/g, ' ').trim()}`).join('\n'));
+      blocks.push(
+        items.map((item, index) => `${numbered ? `${index + 1}.` : '-'} ${inlineMarkup(item).replace(/\n/g, ' ').trim()}`).join('\n'),
+      );
     } else if (node instanceof Element && BLOCKS.has(node.tagName)) {
       push(loose);
       loose = '';

@@ -10,9 +10,12 @@ export function useSentinel<T extends Element>(onVisible: () => void, enabled: b
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) callback.current();
-    }, { root: root?.current ?? null, rootMargin: '120px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { root: root?.current ?? null, rootMargin: '120px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [enabled, root]);

@@ -32,7 +32,15 @@ export function BuyerCustomizationForm({ saved, onSaved }: BuyerCustomizationFor
       control={control}
       name={name}
       render={({ field }) => (
-        <CurrencyField label={label} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors[name]?.message} />
+        <CurrencyField
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={errors[name]?.message}
+        />
       )}
     />
   );
@@ -76,7 +84,13 @@ export function BuyerCustomizationForm({ saved, onSaved }: BuyerCustomizationFor
       </fieldset>
       <div className="row gx-3">
         <div className="col-12 col-md-6">
-          <SelectField label="When do you want to buy?" options={TIMELINE_OPTIONS} emptyLabel="Not decided" error={errors.timeline?.message} {...register('timeline')} />
+          <SelectField
+            label="When do you want to buy?"
+            options={TIMELINE_OPTIONS}
+            emptyLabel="Not decided"
+            error={errors.timeline?.message}
+            {...register('timeline')}
+          />
         </div>
       </div>
       <ChecklistField

@@ -13,7 +13,13 @@ import { saveSellerCustomization } from '../settings/settingsApi';
 import { TextareaField } from '../../components/form/TextareaField';
 import { ChecklistField, customizationFormConfig, useCustomizationForm } from './useCustomizationForm';
 
-const sellerForm = customizationFormConfig(SellerCustomizationSchema, sellerRequest, sellerFormValues, SELLER_FIELDS, saveSellerCustomization);
+const sellerForm = customizationFormConfig(
+  SellerCustomizationSchema,
+  sellerRequest,
+  sellerFormValues,
+  SELLER_FIELDS,
+  saveSellerCustomization,
+);
 const NOTES_MAX = 2000;
 
 interface SellerCustomizationFormProps {
@@ -45,10 +51,22 @@ export function SellerCustomizationForm({ saved, onboarding, onSaved }: SellerCu
       />
       <div className="row gx-3">
         <div className="col-12 col-md-6">
-          <SelectField label="State of your firm" options={STATE_OPTIONS} emptyLabel="Choose a state" error={errors.state?.message} {...register('state')} />
+          <SelectField
+            label="State of your firm"
+            options={STATE_OPTIONS}
+            emptyLabel="Choose a state"
+            error={errors.state?.message}
+            {...register('state')}
+          />
         </div>
         <div className="col-12 col-md-6">
-          <SelectField label="When do you want to sell?" options={TIMELINE_OPTIONS} emptyLabel="Not decided" error={errors.timeline?.message} {...register('timeline')} />
+          <SelectField
+            label="When do you want to sell?"
+            options={TIMELINE_OPTIONS}
+            emptyLabel="Not decided"
+            error={errors.timeline?.message}
+            {...register('timeline')}
+          />
         </div>
       </div>
       <ChecklistField

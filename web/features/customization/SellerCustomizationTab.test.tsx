@@ -12,7 +12,14 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('../settings/settingsApi', async (original) => ({ ...(await original<typeof import('../settings/settingsApi')>()), ...api }));
 vi.mock('../../lib/toast', () => ({ notify }));
 
-const empty: SellerCustomization = { practice_areas: [], state: null, timeline: null, buyer_preferences: [], buyer_notes: '', updated_at: null };
+const empty: SellerCustomization = {
+  practice_areas: [],
+  state: null,
+  timeline: null,
+  buyer_preferences: [],
+  buyer_notes: '',
+  updated_at: null,
+};
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
@@ -46,7 +53,13 @@ describe('SellerCustomizationTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save and create your listing' }));
     expect(await screen.findByText('Create listing screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/listings/create');
-    expect(api.saveSellerCustomization).toHaveBeenCalledWith({ practice_areas: ['tax'], state: 'TX', timeline: null, buyer_preferences: [], buyer_notes: '' });
+    expect(api.saveSellerCustomization).toHaveBeenCalledWith({
+      practice_areas: ['tax'],
+      state: 'TX',
+      timeline: null,
+      buyer_preferences: [],
+      buyer_notes: '',
+    });
     expect(notify).toHaveBeenCalledWith('Your seller customization is saved.', 'success');
   });
 

@@ -30,9 +30,9 @@ export default function SellerCustomizationTab() {
     >
       {onboarding ? (
         <FormAlert variant="info">
-          Welcome to Lexchange. Before you create your listing, take a minute to tell us about the sale you have in mind. Nothing here is shown with
-          your firm&apos;s name. You were brought here because your seller customization is not complete yet; once it is, you will not be sent
-          here again, on any device.
+          Welcome to Lexchange. Before you create your listing, take a minute to tell us about the sale you have in mind. Nothing here is
+          shown with your firm&apos;s name. You were brought here because your seller customization is not complete yet; once it is, you
+          will not be sent here again, on any device.
         </FormAlert>
       ) : null}
       {query.isPending ? (

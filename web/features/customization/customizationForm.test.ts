@@ -53,16 +53,39 @@ describe('buyer customization conversion', () => {
 
 describe('seller customization conversion', () => {
   it('sends empty selects as null and trims the notes', () => {
-    const values: SellerFormValues = { practice_areas: ['tax'], state: '', timeline: 'asap', buyer_preferences: [], buyer_notes: '  Keeps my paralegal.  ' };
-    expect(sellerRequest(values)).toEqual({ practice_areas: ['tax'], state: null, timeline: 'asap', buyer_preferences: [], buyer_notes: 'Keeps my paralegal.' });
-    const saved = { practice_areas: ['tax'], state: null, timeline: 'asap', buyer_preferences: [], buyer_notes: 'Keeps my paralegal.', updated_at: null };
+    const values: SellerFormValues = {
+      practice_areas: ['tax'],
+      state: '',
+      timeline: 'asap',
+      buyer_preferences: [],
+      buyer_notes: '  Keeps my paralegal.  ',
+    };
+    expect(sellerRequest(values)).toEqual({
+      practice_areas: ['tax'],
+      state: null,
+      timeline: 'asap',
+      buyer_preferences: [],
+      buyer_notes: 'Keeps my paralegal.',
+    });
+    const saved = {
+      practice_areas: ['tax'],
+      state: null,
+      timeline: 'asap',
+      buyer_preferences: [],
+      buyer_notes: 'Keeps my paralegal.',
+      updated_at: null,
+    };
     expect(sellerFormValues(saved)).toEqual({ ...values, buyer_notes: 'Keeps my paralegal.' });
   });
 });
 
 describe('field errors', () => {
   it('puts nested server paths on their field and drops unknown fields', () => {
-    const errors = { 'practice_areas.2': ['The selected practice area is invalid.'], revenue_max: ['The maximum revenue must be at least the minimum.'], _: ['Other'] };
+    const errors = {
+      'practice_areas.2': ['The selected practice area is invalid.'],
+      revenue_max: ['The maximum revenue must be at least the minimum.'],
+      _: ['Other'],
+    };
     expect(messagesByField(errors, BUYER_FIELDS)).toEqual({
       practice_areas: 'The selected practice area is invalid.',
       revenue_max: 'The maximum revenue must be at least the minimum.',
@@ -80,8 +103,18 @@ describe('field errors', () => {
   });
 
   it('checks the seller notes length', async () => {
-    const resolver = contractResolver<SellerFormValues, (typeof SELLER_FIELDS)[number]>(SellerCustomizationSchema, sellerRequest, SELLER_FIELDS);
-    const values: SellerFormValues = { practice_areas: [], state: 'TX', timeline: '', buyer_preferences: [], buyer_notes: 'x'.repeat(2001) };
+    const resolver = contractResolver<SellerFormValues, (typeof SELLER_FIELDS)[number]>(
+      SellerCustomizationSchema,
+      sellerRequest,
+      SELLER_FIELDS,
+    );
+    const values: SellerFormValues = {
+      practice_areas: [],
+      state: 'TX',
+      timeline: '',
+      buyer_preferences: [],
+      buyer_notes: 'x'.repeat(2001),
+    };
     const result = await resolver(values, undefined, resolverOptions);
     expect(result.errors.buyer_notes?.message).toBe('The buyer notes must not be greater than 2000 characters.');
   });

@@ -33,7 +33,16 @@ export interface SellerFormValues {
   buyer_notes: string;
 }
 
-export const BUYER_FIELDS = ['practice_areas', 'states', 'revenue_min', 'revenue_max', 'price_min', 'price_max', 'timeline', 'financing'] as const;
+export const BUYER_FIELDS = [
+  'practice_areas',
+  'states',
+  'revenue_min',
+  'revenue_max',
+  'price_min',
+  'price_max',
+  'timeline',
+  'financing',
+] as const;
 export const SELLER_FIELDS = ['practice_areas', 'state', 'timeline', 'buyer_preferences', 'buyer_notes'] as const;
 
 export function buyerFormValues(saved: BuyerCustomization): BuyerFormValues {

@@ -1,5 +1,14 @@
 import { useState, type ComponentProps } from 'react';
-import { Controller, useForm, type Control, type DefaultValues, type FieldPathByValue, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type Control,
+  type DefaultValues,
+  type FieldPathByValue,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api';
 import { ChoiceChecklist } from '../../components/form/ChoiceChecklist';
@@ -46,7 +55,8 @@ export function useCustomizationForm<V extends FieldValues, F extends string & k
     } catch (error) {
       if (!isApiError(error) || error.cancelled || error.status === null || error.status >= 500) return;
       const byField = messagesByField(error.errors, fields);
-      for (const [field, message] of Object.entries(byField)) form.setError(field as Path<V>, { type: 'server', message: message as string });
+      for (const [field, message] of Object.entries(byField))
+        form.setError(field as Path<V>, { type: 'server', message: message as string });
       if (Object.keys(byField).length === 0) setFormError(error.message);
     }
   });
@@ -58,7 +68,10 @@ export function useCustomizationForm<V extends FieldValues, F extends string & k
   return { control, register, errors, isSubmitting, formError, submit };
 }
 
-type ChecklistFieldProps<V extends FieldValues> = { control: Control<V>; name: FieldPathByValue<V, string[]> } & Omit<ComponentProps<typeof ChoiceChecklist>, 'value' | 'onChange' | 'inputRef' | 'error'>;
+type ChecklistFieldProps<V extends FieldValues> = { control: Control<V>; name: FieldPathByValue<V, string[]> } & Omit<
+  ComponentProps<typeof ChoiceChecklist>,
+  'value' | 'onChange' | 'inputRef' | 'error'
+>;
 
 /** A `ChoiceChecklist` bound to a form field, showing that field's error. */
 export function ChecklistField<V extends FieldValues>({ control, name, ...checklist }: ChecklistFieldProps<V>) {
@@ -67,7 +80,13 @@ export function ChecklistField<V extends FieldValues>({ control, name, ...checkl
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <ChoiceChecklist {...checklist} value={field.value as string[]} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />
+        <ChoiceChecklist
+          {...checklist}
+          value={field.value as string[]}
+          onChange={field.onChange}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+        />
       )}
     />
   );

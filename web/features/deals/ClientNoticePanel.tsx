@@ -41,7 +41,8 @@ export function ClientNoticePanel({ deal, canRecord }: { deal: DealDetail; canRe
           Client notice <span className="text-body-secondary fw-normal fs-6">ABA Model Rule 1.17</span>
         </h2>
         <p className="text-body-secondary small">
-          Before the sale closes, each client of the practice gets written notice of the proposed sale, of their right to retain other counsel or take their file, and that their consent is presumed if they do not object within {CLIENT_NOTICE_DAYS} days.
+          Before the sale closes, each client of the practice gets written notice of the proposed sale, of their right to retain other
+          counsel or take their file, and that their consent is presumed if they do not object within {CLIENT_NOTICE_DAYS} days.
         </p>
         {notice.sent_on ? (
           <div className={`alert ${notice.window_ended ? 'alert-success' : 'alert-warning'} mb-3`} role="status">
@@ -49,9 +50,21 @@ export function ClientNoticePanel({ deal, canRecord }: { deal: DealDetail; canRe
               <span>
                 Notices sent on <strong>{longDate(notice.sent_on)}</strong>.
               </span>
-              <span className="fw-semibold">{notice.window_ended ? 'The 90-day window has ended.' : `${notice.days_left} day${notice.days_left === 1 ? '' : 's'} left — ends ${longDate(notice.window_ends_on!)}`}</span>
+              <span className="fw-semibold">
+                {notice.window_ended
+                  ? 'The 90-day window has ended.'
+                  : `${notice.days_left} day${notice.days_left === 1 ? '' : 's'} left — ends ${longDate(notice.window_ends_on!)}`}
+              </span>
             </div>
-            <div className="progress mt-2" role="progressbar" aria-label="Client notice window" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} style={{ height: '0.4rem' }}>
+            <div
+              className="progress mt-2"
+              role="progressbar"
+              aria-label="Client notice window"
+              aria-valuenow={progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              style={{ height: '0.4rem' }}
+            >
               <div className={`progress-bar ${notice.window_ended ? 'bg-success' : 'bg-warning'}`} style={{ width: `${progress}%` }} />
             </div>
             {!notice.window_ended ? <p className="small mb-0 mt-2">The deal can be closed as won once the window ends.</p> : null}
@@ -63,7 +76,13 @@ export function ClientNoticePanel({ deal, canRecord }: { deal: DealDetail; canRe
           </p>
         )}
         <div className="d-flex flex-wrap gap-2 mb-3">
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setShowLetter((shown) => !shown)} aria-expanded={showLetter} aria-controls="client-notice-letter">
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => setShowLetter((shown) => !shown)}
+            aria-expanded={showLetter}
+            aria-controls="client-notice-letter"
+          >
             <i className="bi bi-file-earmark-text me-2" aria-hidden="true" />
             {showLetter ? 'Hide the notice' : 'Show the notice to clients'}
           </button>
@@ -90,7 +109,15 @@ export function ClientNoticePanel({ deal, canRecord }: { deal: DealDetail; canRe
               <label htmlFor="client-notice-date" className="form-label">
                 Date the notices went out
               </label>
-              <input id="client-notice-date" type="date" className={`form-control${error ? ' is-invalid' : ''}`} value={sentOn} max={new Date().toISOString().slice(0, 10)} onChange={(event) => setSentOn(event.target.value)} aria-describedby={error ? 'client-notice-error' : undefined} />
+              <input
+                id="client-notice-date"
+                type="date"
+                className={`form-control${error ? ' is-invalid' : ''}`}
+                value={sentOn}
+                max={new Date().toISOString().slice(0, 10)}
+                onChange={(event) => setSentOn(event.target.value)}
+                aria-describedby={error ? 'client-notice-error' : undefined}
+              />
               {error ? (
                 <div id="client-notice-error" className="invalid-feedback">
                   {error}

@@ -24,10 +24,23 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
     setError(null);
     notify(message, 'success');
   };
-  const failed = (failure: unknown) => setError(isApiError(failure) ? (failure.fieldError('names') ?? failure.fieldError('answer') ?? failure.message) : null);
-  const submit = useMutation({ mutationFn: () => submitConflictList(deal.id, names, format), onSuccess: (detail) => done(detail, 'Your list is in. It is stored encrypted and never shown to the other side.'), onError: failed });
-  const answer = useMutation({ mutationFn: (value: ConflictAnswer) => answerConflictCheck(deal.id, value), onSuccess: (detail) => done(detail, 'Your answer is recorded.'), onError: failed });
-  const restart = useMutation({ mutationFn: () => restartConflictCheck(deal.id), onSuccess: (detail) => done(detail, 'The conflict check starts again.'), onError: failed });
+  const failed = (failure: unknown) =>
+    setError(isApiError(failure) ? (failure.fieldError('names') ?? failure.fieldError('answer') ?? failure.message) : null);
+  const submit = useMutation({
+    mutationFn: () => submitConflictList(deal.id, names, format),
+    onSuccess: (detail) => done(detail, 'Your list is in. It is stored encrypted and never shown to the other side.'),
+    onError: failed,
+  });
+  const answer = useMutation({
+    mutationFn: (value: ConflictAnswer) => answerConflictCheck(deal.id, value),
+    onSuccess: (detail) => done(detail, 'Your answer is recorded.'),
+    onError: failed,
+  });
+  const restart = useMutation({
+    mutationFn: () => restartConflictCheck(deal.id),
+    onSuccess: (detail) => done(detail, 'The conflict check starts again.'),
+    onError: failed,
+  });
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
@@ -47,13 +60,19 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
           Conflict check
         </h2>
         <p className="small text-body-secondary">
-          Each side submits its client and adverse-party names. Lexchange compares them and shows each side only the entries of its own list that hit — never the other side’s list. Lists are stored encrypted and deleted when the check completes or the deal closes.
+          Each side submits its client and adverse-party names. Lexchange compares them and shows each side only the entries of its own list
+          that hit — never the other side’s list. Lists are stored encrypted and deleted when the check completes or the deal closes.
         </p>
         {check.status === 'completed' ? (
           <div className={`alert ${check.outcome === 'conflict_found' ? 'alert-warning' : 'alert-success'} mb-0`} role="status">
             <strong>{CONFLICT_ANSWER_LABELS[check.outcome!]}</strong> — completed {when(check.completed_at!)}.
             {isParty && !deal.is_closed ? (
-              <button type="button" className="btn btn-link btn-sm p-0 ms-2 align-baseline" onClick={() => restart.mutate()} disabled={restart.isPending}>
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+                onClick={() => restart.mutate()}
+                disabled={restart.isPending}
+              >
                 Run a new check
               </button>
             ) : null}
@@ -63,14 +82,14 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
             <>
               {check.my_hits && check.my_hits.length ? (
                 <>
-                  <p className="mb-2">
-                    {check.my_hits.length} of your entries hit the other side’s list:
-                  </p>
+                  <p className="mb-2">{check.my_hits.length} of your entries hit the other side’s list:</p>
                   <ul className="list-group mb-3" aria-label="Your entries that hit">
                     {check.my_hits.map((hit) => (
                       <li key={hit.name} className="list-group-item d-flex justify-content-between align-items-center">
                         {hit.name}
-                        <span className={`badge rounded-pill ${hit.kind === 'exact' ? 'text-bg-danger' : 'text-bg-warning'}`}>{hit.kind === 'exact' ? 'Match' : 'Possible'}</span>
+                        <span className={`badge rounded-pill ${hit.kind === 'exact' ? 'text-bg-danger' : 'text-bg-warning'}`}>
+                          {hit.kind === 'exact' ? 'Match' : 'Possible'}
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -83,14 +102,25 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
               )}
               {check.my_answer ? (
                 <p className="mb-0">
-                  You answered <strong>{CONFLICT_ANSWER_LABELS[check.my_answer]}</strong>. {check.their_answer_given ? '' : 'Waiting for the other side.'}
+                  You answered <strong>{CONFLICT_ANSWER_LABELS[check.my_answer]}</strong>.{' '}
+                  {check.their_answer_given ? '' : 'Waiting for the other side.'}
                 </p>
               ) : (
                 <div className="d-flex flex-wrap gap-2">
-                  <button type="button" className="btn btn-success" onClick={() => answer.mutate('no_conflict')} disabled={answer.isPending}>
+                  <button
+                    type="button"
+                    className="btn btn-success"
+                    onClick={() => answer.mutate('no_conflict')}
+                    disabled={answer.isPending}
+                  >
                     No conflict
                   </button>
-                  <button type="button" className="btn btn-outline-warning" onClick={() => answer.mutate('conflict_found')} disabled={answer.isPending}>
+                  <button
+                    type="button"
+                    className="btn btn-outline-warning"
+                    onClick={() => answer.mutate('conflict_found')}
+                    disabled={answer.isPending}
+                  >
                     Conflict found — discuss
                   </button>
                 </div>
@@ -128,8 +158,17 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
               aria-describedby={error ? 'conflict-error' : 'conflict-help'}
             />
             <div id="conflict-help" className="form-text">
-              Or upload a CSV (names in the first column) or a text file: <label htmlFor="conflict-file" className="btn btn-link btn-sm p-0 align-baseline">choose a file</label>
-              <input id="conflict-file" type="file" accept=".csv,.txt,text/csv,text/plain" className="visually-hidden" onChange={(event) => void readFile(event.target.files?.[0])} />
+              Or upload a CSV (names in the first column) or a text file:{' '}
+              <label htmlFor="conflict-file" className="btn btn-link btn-sm p-0 align-baseline">
+                choose a file
+              </label>
+              <input
+                id="conflict-file"
+                type="file"
+                accept=".csv,.txt,text/csv,text/plain"
+                className="visually-hidden"
+                onChange={(event) => void readFile(event.target.files?.[0])}
+              />
               {fileName ? <span className="ms-1">({fileName})</span> : null}
             </div>
             {error ? (
@@ -143,10 +182,16 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
           </form>
         ) : (
           <p className="mb-0">
-            {check.status === 'not_started' ? 'No lists yet.' : isParty ? 'Your list is in. The comparison runs as soon as the other side’s list arrives.' : 'One list is in; waiting for the other.'}
+            {check.status === 'not_started'
+              ? 'No lists yet.'
+              : isParty
+                ? 'Your list is in. The comparison runs as soon as the other side’s list arrives.'
+                : 'One list is in; waiting for the other.'}
           </p>
         )}
-        {error && check.status !== 'not_started' && check.status !== 'waiting' ? <p className="text-danger small mt-2 mb-0">{error}</p> : null}
+        {error && check.status !== 'not_started' && check.status !== 'waiting' ? (
+          <p className="text-danger small mt-2 mb-0">{error}</p>
+        ) : null}
       </div>
     </section>
   );

@@ -1,5 +1,14 @@
 /** The pipeline board: one column per stage; cards are dragged between columns (pointer or keyboard). */
-import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import type { Deal, DealStage } from '../../../contracts/deals';
 import { cx } from '../../lib/cx';
 import { DealCard } from './DealCard';
@@ -14,20 +23,47 @@ interface BoardProps {
 }
 
 function DraggableCard({ deal, side, moving, locked }: { deal: Deal; side: DealsSide; moving: boolean; locked: boolean }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `deal-${deal.id}`, data: { deal }, disabled: locked });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `deal-${deal.id}`,
+    data: { deal },
+    disabled: locked,
+  });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
-    <li ref={setNodeRef} style={style} className={cx('deal-board__item', isDragging && 'deal-board__item--dragging', !locked && 'deal-board__item--draggable')} {...listeners} {...attributes} aria-roledescription="Draggable deal">
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={cx('deal-board__item', isDragging && 'deal-board__item--dragging', !locked && 'deal-board__item--draggable')}
+      {...listeners}
+      {...attributes}
+      aria-roledescription="Draggable deal"
+    >
       <DealCard deal={deal} side={side} moving={moving} />
     </li>
   );
 }
 
-function StageColumn({ stage, deals, side, movingId, isStaff }: { stage: DealStage; deals: Deal[]; side: DealsSide; movingId?: number; isStaff: boolean }) {
+function StageColumn({
+  stage,
+  deals,
+  side,
+  movingId,
+  isStaff,
+}: {
+  stage: DealStage;
+  deals: Deal[];
+  side: DealsSide;
+  movingId?: number;
+  isStaff: boolean;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: `stage-${stage.id}`, data: { stage }, disabled: stage.retired });
   const average = deals.length ? Math.round(deals.reduce((sum, deal) => sum + deal.likelihood_of_closing, 0) / deals.length) : null;
   return (
-    <section ref={setNodeRef} className={cx('deal-board__column', isOver && 'deal-board__column--over', stage.outcome && `deal-board__column--${stage.outcome}`)} aria-label={`${stage.name}: ${deals.length} deal${deals.length === 1 ? '' : 's'}`}>
+    <section
+      ref={setNodeRef}
+      className={cx('deal-board__column', isOver && 'deal-board__column--over', stage.outcome && `deal-board__column--${stage.outcome}`)}
+      aria-label={`${stage.name}: ${deals.length} deal${deals.length === 1 ? '' : 's'}`}
+    >
       <header className="deal-board__header">
         <h2 className="h6 mb-0">{stage.name}</h2>
         <span className="badge rounded-pill text-bg-light border">{deals.length}</span>
@@ -55,7 +91,14 @@ export function DealBoard({ deals, stages, side, onMove, movingId, isStaff }: Bo
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
       <div className="deal-board" role="region" aria-label="Pipeline board">
         {stages.map((stage) => (
-          <StageColumn key={stage.id} stage={stage} deals={deals.filter((deal) => deal.stage_id === stage.id)} side={side} movingId={movingId} isStaff={isStaff} />
+          <StageColumn
+            key={stage.id}
+            stage={stage}
+            deals={deals.filter((deal) => deal.stage_id === stage.id)}
+            side={side}
+            movingId={movingId}
+            isStaff={isStaff}
+          />
         ))}
       </div>
     </DndContext>

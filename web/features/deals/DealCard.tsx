@@ -21,7 +21,15 @@ export function DealCard({ deal, side, moving, children }: { deal: Deal; side: D
         </h3>
         <ListingReference reference={deal.listing.reference} className="d-block mb-2" />
         <div className="d-flex align-items-center gap-2 mb-2">
-          <div className="progress flex-grow-1" role="progressbar" aria-label="Likelihood of closing" aria-valuenow={deal.likelihood_of_closing} aria-valuemin={0} aria-valuemax={100} style={{ height: '0.4rem' }}>
+          <div
+            className="progress flex-grow-1"
+            role="progressbar"
+            aria-label="Likelihood of closing"
+            aria-valuenow={deal.likelihood_of_closing}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            style={{ height: '0.4rem' }}
+          >
             <div className={`progress-bar bg-${tone}`} style={{ width: `${deal.likelihood_of_closing}%` }} />
           </div>
           <span className="small fw-semibold tabular-nums">{deal.likelihood_of_closing} %</span>
@@ -36,7 +44,11 @@ export function DealCard({ deal, side, moving, children }: { deal: Deal; side: D
             {lastActivity(deal.updated_at)}
           </span>
         </div>
-        {deal.closed_reason ? <p className="small text-body-secondary mt-2 mb-0 text-truncate" title={deal.closed_reason}>{deal.closed_reason}</p> : null}
+        {deal.closed_reason ? (
+          <p className="small text-body-secondary mt-2 mb-0 text-truncate" title={deal.closed_reason}>
+            {deal.closed_reason}
+          </p>
+        ) : null}
         {children}
       </div>
     </article>

@@ -69,7 +69,12 @@ export function DealList({ deals, stages, side, onMove, movingId, mobile, isStaf
                 <span className="small text-body-secondary d-block mb-1" aria-hidden="true">
                   Stage
                 </span>
-                <StageSelect deal={deal} stages={stages} onMove={(stage) => onMove(deal, stage)} disabled={locked(deal) || movingId === deal.id} />
+                <StageSelect
+                  deal={deal}
+                  stages={stages}
+                  onMove={(stage) => onMove(deal, stage)}
+                  disabled={locked(deal) || movingId === deal.id}
+                />
               </div>
             </DealCard>
           </li>
@@ -78,7 +83,8 @@ export function DealList({ deals, stages, side, onMove, movingId, mobile, isStaf
     );
   }
 
-  const toggle = (key: SortKey) => setSort((current) => ({ key, descending: current.key === key ? !current.descending : key !== 'listing' && key !== 'counterpart' }));
+  const toggle = (key: SortKey) =>
+    setSort((current) => ({ key, descending: current.key === key ? !current.descending : key !== 'listing' && key !== 'counterpart' }));
   return (
     <div className="card">
       <div className="table-responsive">
@@ -86,10 +92,21 @@ export function DealList({ deals, stages, side, onMove, movingId, mobile, isStaf
           <thead>
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column.key} scope="col" className="text-nowrap" aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
-                  <button type="button" className="btn btn-link btn-sm p-0 text-reset fw-semibold text-decoration-none" onClick={() => toggle(column.key)}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className="text-nowrap"
+                  aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+                >
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm p-0 text-reset fw-semibold text-decoration-none"
+                    onClick={() => toggle(column.key)}
+                  >
                     {column.label}
-                    {sort.key === column.key ? <i className={`bi ms-1 ${sort.descending ? 'bi-caret-down-fill' : 'bi-caret-up-fill'}`} aria-hidden="true" /> : null}
+                    {sort.key === column.key ? (
+                      <i className={`bi ms-1 ${sort.descending ? 'bi-caret-down-fill' : 'bi-caret-up-fill'}`} aria-hidden="true" />
+                    ) : null}
                   </button>
                 </th>
               ))}
@@ -110,7 +127,12 @@ export function DealList({ deals, stages, side, onMove, movingId, mobile, isStaf
                     <PartyBadge uniqueId={counterpart?.unique_id ?? null} level={counterpart?.verification_level ?? null} />
                   </td>
                   <td style={{ minWidth: '13rem' }}>
-                    <StageSelect deal={deal} stages={stages} onMove={(stage) => onMove(deal, stage)} disabled={locked(deal) || movingId === deal.id} />
+                    <StageSelect
+                      deal={deal}
+                      stages={stages}
+                      onMove={(stage) => onMove(deal, stage)}
+                      disabled={locked(deal) || movingId === deal.id}
+                    />
                   </td>
                   <td className="tabular-nums text-nowrap">{deal.likelihood_of_closing} %</td>
                   <td className="text-nowrap">{daysInStage(deal)}</td>

@@ -3,7 +3,13 @@ import { ListingReference } from '../../components/ListingReference';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CLIENT_NOTICE_STAGE, CONFLICT_CHECK_STAGE, type DealDetail, type DealHistoryEntry, type DealStage } from '../../../contracts/deals';
+import {
+  CLIENT_NOTICE_STAGE,
+  CONFLICT_CHECK_STAGE,
+  type DealDetail,
+  type DealHistoryEntry,
+  type DealStage,
+} from '../../../contracts/deals';
 import { isAdmin } from '../../app/session/profile';
 import { useSession } from '../../app/session/useSession';
 import { EmptyState } from '../../components/EmptyState';
@@ -38,7 +44,12 @@ export default function DealScreen({ side }: { side: DealsSide }) {
   const { user } = useSession();
   const staff = isAdmin(user);
   useDealsLive();
-  const dealQuery = useQuery({ queryKey: dealKey(id), queryFn: () => fetchDeal(id), enabled: Number.isInteger(id) && id > 0, retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2 });
+  const dealQuery = useQuery({
+    queryKey: dealKey(id),
+    queryFn: () => fetchDeal(id),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
   const stagesQuery = useQuery({ queryKey: STAGES_KEY, queryFn: fetchStages, staleTime: 60_000 });
   const back = (
     <Link to={`/${side}-deals`} className="btn btn-outline-secondary btn-sm">
@@ -69,7 +80,19 @@ export default function DealScreen({ side }: { side: DealsSide }) {
   return <DealView deal={dealQuery.data} stages={stagesQuery.data} side={side} staff={staff} back={back} />;
 }
 
-function DealView({ deal, stages, side, staff, back }: { deal: DealDetail; stages: DealStage[]; side: DealsSide; staff: boolean; back: React.ReactNode }) {
+function DealView({
+  deal,
+  stages,
+  side,
+  staff,
+  back,
+}: {
+  deal: DealDetail;
+  stages: DealStage[];
+  side: DealsSide;
+  staff: boolean;
+  back: React.ReactNode;
+}) {
   const { request, dialog, moving } = useMoveDeal({ isStaff: staff });
   const current = stages.find((stage) => stage.id === deal.stage_id);
   const counterpart = counterpartOf(deal, side);
@@ -83,19 +106,24 @@ function DealView({ deal, stages, side, staff, back }: { deal: DealDetail; stage
   return (
     <div className="deal-screen">
       <PageHeader
-        eyebrow={<>Deal · <ListingReference reference={deal.listing.reference} className="text-reset" /> · {deal.my_side === 'staff' ? 'staff view' : side === 'buyer' ? 'you are buying' : 'you are selling'}</>}
+        eyebrow={
+          <>
+            Deal · <ListingReference reference={deal.listing.reference} className="text-reset" /> ·{' '}
+            {deal.my_side === 'staff' ? 'staff view' : side === 'buyer' ? 'you are buying' : 'you are selling'}
+          </>
+        }
         title={deal.listing.headline || 'Untitled listing'}
         lead={
           deal.my_side === 'staff' ? (
             <span className="d-inline-flex flex-wrap align-items-center gap-2">
-              seller <PartyBadge uniqueId={deal.seller_info?.unique_id ?? null} level={deal.seller_info?.verification_level ?? null} /> · buyer{' '}
-              <PartyBadge uniqueId={deal.buyer_info?.unique_id ?? null} level={deal.buyer_info?.verification_level ?? null} />
+              seller <PartyBadge uniqueId={deal.seller_info?.unique_id ?? null} level={deal.seller_info?.verification_level ?? null} /> ·
+              buyer <PartyBadge uniqueId={deal.buyer_info?.unique_id ?? null} level={deal.buyer_info?.verification_level ?? null} />
             </span>
           ) : (
-          <span className="d-inline-flex flex-wrap align-items-center gap-2">
-            with <PartyBadge uniqueId={counterpart?.unique_id ?? null} level={counterpart?.verification_level ?? null} />
-            {counterpart?.name ? <span>({counterpart.name})</span> : null}
-          </span>
+            <span className="d-inline-flex flex-wrap align-items-center gap-2">
+              with <PartyBadge uniqueId={counterpart?.unique_id ?? null} level={counterpart?.verification_level ?? null} />
+              {counterpart?.name ? <span>({counterpart.name})</span> : null}
+            </span>
           )
         }
         actions={
@@ -124,15 +152,28 @@ function DealView({ deal, stages, side, staff, back }: { deal: DealDetail; stage
                     {current?.name ?? 'Unknown stage'}
                   </h2>
                   <p className="small text-body-secondary mb-0">
-                    {deal.is_closed ? 'Closed' : stepIndex >= 0 ? `Stage ${stepIndex + 1} of ${steps.length}` : 'Retired stage'} · in this stage {daysInStage(deal).toLowerCase()}
+                    {deal.is_closed ? 'Closed' : stepIndex >= 0 ? `Stage ${stepIndex + 1} of ${steps.length}` : 'Retired stage'} · in this
+                    stage {daysInStage(deal).toLowerCase()}
                   </p>
                 </div>
-                {deal.is_closed ? <span className={cx('badge rounded-pill', current?.outcome === 'won' ? 'text-bg-success' : 'text-bg-secondary')}>{current?.outcome === 'won' ? 'Won' : 'Lost'}</span> : null}
+                {deal.is_closed ? (
+                  <span className={cx('badge rounded-pill', current?.outcome === 'won' ? 'text-bg-success' : 'text-bg-secondary')}>
+                    {current?.outcome === 'won' ? 'Won' : 'Lost'}
+                  </span>
+                ) : null}
               </div>
               {!deal.is_closed ? (
                 <ol className="deal-progress my-3" aria-label={`Progress: stage ${stepIndex + 1} of ${steps.length}`}>
                   {steps.map((stage, index) => (
-                    <li key={stage.id} title={stage.name} className={cx('deal-progress__step', index < stepIndex && 'deal-progress__step--done', index === stepIndex && 'deal-progress__step--current')}>
+                    <li
+                      key={stage.id}
+                      title={stage.name}
+                      className={cx(
+                        'deal-progress__step',
+                        index < stepIndex && 'deal-progress__step--done',
+                        index === stepIndex && 'deal-progress__step--current',
+                      )}
+                    >
                       <span className="visually-hidden">
                         {stage.name}
                         {index < stepIndex ? ' (done)' : index === stepIndex ? ' (current)' : ''}
@@ -145,8 +186,19 @@ function DealView({ deal, stages, side, staff, back }: { deal: DealDetail; stage
               <label htmlFor="deal-stage-select" className="form-label">
                 Move to
               </label>
-              <StageSelect id="deal-stage-select" deal={deal} stages={stages} onMove={(stage) => request(deal, stage)} disabled={locked || moving === deal.id} size="md" />
-              {locked ? <p className="small text-body-secondary mt-2 mb-0">This deal is closed. Staff can reopen it if needed.</p> : <p className="small text-body-secondary mt-2 mb-0">The other side is notified of every stage change.</p>}
+              <StageSelect
+                id="deal-stage-select"
+                deal={deal}
+                stages={stages}
+                onMove={(stage) => request(deal, stage)}
+                disabled={locked || moving === deal.id}
+                size="md"
+              />
+              {locked ? (
+                <p className="small text-body-secondary mt-2 mb-0">This deal is closed. Staff can reopen it if needed.</p>
+              ) : (
+                <p className="small text-body-secondary mt-2 mb-0">The other side is notified of every stage change.</p>
+              )}
             </div>
           </section>
           {/* Keyed by the saved value, so a change from the other side resets the field. */}
@@ -201,7 +253,10 @@ function DealView({ deal, stages, side, staff, back }: { deal: DealDetail; stage
                     </div>
                     {entry.note ? <div className="small fst-italic">“{entry.note}”</div> : null}
                     <div className="small text-body-secondary">
-                      by {entry.by ? `${entry.by.side === 'staff' ? 'Lexchange staff' : entry.by.unique_id}${entry.by.side !== 'staff' ? ` (${entry.by.side})` : ''}` : 'a former member'}
+                      by{' '}
+                      {entry.by
+                        ? `${entry.by.side === 'staff' ? 'Lexchange staff' : entry.by.unique_id}${entry.by.side !== 'staff' ? ` (${entry.by.side})` : ''}`
+                        : 'a former member'}
                     </div>
                   </li>
                 ))}
@@ -252,7 +307,18 @@ function LikelihoodCard({ deal, locked }: { deal: DealDetail; locked: boolean })
           Likelihood of closing
         </h2>
         <div className="d-flex flex-wrap align-items-center gap-3">
-          <input type="range" style={{ minWidth: '12rem', flex: '1 1 12rem' }} className="form-range" min={0} max={100} step={5} value={Number(value) || 0} onChange={(event) => setValue(event.target.value)} disabled={locked} aria-label="Likelihood of closing (slider)" />
+          <input
+            type="range"
+            style={{ minWidth: '12rem', flex: '1 1 12rem' }}
+            className="form-range"
+            min={0}
+            max={100}
+            step={5}
+            value={Number(value) || 0}
+            onChange={(event) => setValue(event.target.value)}
+            disabled={locked}
+            aria-label="Likelihood of closing (slider)"
+          />
           <div className="input-group flex-shrink-0" style={{ width: '7.5rem' }}>
             <input
               id="deal-likelihood"

@@ -41,7 +41,11 @@ export default function DealsScreen({ side }: { side: DealsSide }) {
   const stagesQuery = useQuery({ queryKey: STAGES_KEY, queryFn: fetchStages, staleTime: 60_000 });
   const dealsQuery = useQuery({ queryKey: dealListKey(side, status, listingId), queryFn: () => fetchDeals(side, status, listingId) });
   // The listing filter offers every listing the side has deals on, whatever the other filters.
-  const allDeals = useQuery({ queryKey: dealListKey(side, 'all', null), queryFn: () => fetchDeals(side, 'all', null), enabled: status !== 'all' || listingId !== null });
+  const allDeals = useQuery({
+    queryKey: dealListKey(side, 'all', null),
+    queryFn: () => fetchDeals(side, 'all', null),
+    enabled: status !== 'all' || listingId !== null,
+  });
   const { request, dialog, moving } = useMoveDeal({ isStaff: staff });
 
   const set = (key: string, value: string | null) =>
@@ -64,7 +68,9 @@ export default function DealsScreen({ side }: { side: DealsSide }) {
   }, [dealsQuery.data, allDeals.data, status, listingId]);
 
   const stages = stagesQuery.data ?? [];
-  const shownStages = boardStages(stages, deals).filter((stage) => (status === 'open' ? !stage.is_closed : status === 'closed' ? stage.is_closed : true));
+  const shownStages = boardStages(stages, deals).filter((stage) =>
+    status === 'open' ? !stage.is_closed : status === 'closed' ? stage.is_closed : true,
+  );
   const title = side === 'buyer' ? 'Buyer deals' : 'Seller deals';
   const lead =
     side === 'buyer'
@@ -83,20 +89,31 @@ export default function DealsScreen({ side }: { side: DealsSide }) {
         lead={lead}
         actions={
           <>
-          {staff ? (
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setManagingStages(true)} disabled={!stagesQuery.data}>
-              <i className="bi bi-list-ol me-2" aria-hidden="true" />
-              Pipeline stages
-            </button>
-          ) : null}
-          <div className="btn-group" role="group" aria-label="View">
-            {(['board', 'list'] as const).map((option) => (
-              <button key={option} type="button" className={cx('btn btn-sm', view === option ? 'btn-primary' : 'btn-outline-primary')} aria-pressed={view === option} onClick={() => set('view', option === 'board' ? null : 'list')}>
-                <i className={cx('bi me-2', option === 'board' ? 'bi-kanban' : 'bi-list-ul')} aria-hidden="true" />
-                {option === 'board' ? 'Board' : 'List'}
+            {staff ? (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                onClick={() => setManagingStages(true)}
+                disabled={!stagesQuery.data}
+              >
+                <i className="bi bi-list-ol me-2" aria-hidden="true" />
+                Pipeline stages
               </button>
-            ))}
-          </div>
+            ) : null}
+            <div className="btn-group" role="group" aria-label="View">
+              {(['board', 'list'] as const).map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  className={cx('btn btn-sm', view === option ? 'btn-primary' : 'btn-outline-primary')}
+                  aria-pressed={view === option}
+                  onClick={() => set('view', option === 'board' ? null : 'list')}
+                >
+                  <i className={cx('bi me-2', option === 'board' ? 'bi-kanban' : 'bi-list-ul')} aria-hidden="true" />
+                  {option === 'board' ? 'Board' : 'List'}
+                </button>
+              ))}
+            </div>
           </>
         }
       />
@@ -105,7 +122,12 @@ export default function DealsScreen({ side }: { side: DealsSide }) {
           <label htmlFor="deals-listing" className="form-label small mb-1">
             Listing
           </label>
-          <select id="deals-listing" className="form-select form-select-sm" value={listingId ?? ''} onChange={(event) => set('listing', event.target.value || null)}>
+          <select
+            id="deals-listing"
+            className="form-select form-select-sm"
+            value={listingId ?? ''}
+            onChange={(event) => set('listing', event.target.value || null)}
+          >
             <option value="">All listings</option>
             {listingOptions.map(([id, headline]) => (
               <option key={id} value={id}>
@@ -118,7 +140,13 @@ export default function DealsScreen({ side }: { side: DealsSide }) {
           <span className="form-label small mb-1 d-block">Deals</span>
           <div className="btn-group btn-group-sm">
             {(Object.keys(STATUS_LABELS) as Status[]).map((option) => (
-              <button key={option} type="button" className={cx('btn', status === option ? 'btn-secondary' : 'btn-outline-secondary')} aria-pressed={status === option} onClick={() => set('status', option === 'all' ? null : option)}>
+              <button
+                key={option}
+                type="button"
+                className={cx('btn', status === option ? 'btn-secondary' : 'btn-outline-secondary')}
+                aria-pressed={status === option}
+                onClick={() => set('status', option === 'all' ? null : option)}
+              >
                 {STATUS_LABELS[option]}
               </button>
             ))}
@@ -143,7 +171,15 @@ export default function DealsScreen({ side }: { side: DealsSide }) {
         />
       ) : deals.length === 0 ? (
         hasFilters ? (
-          <EmptyState title="No deals match these filters" icon="funnel" action={<button type="button" className="btn btn-outline-primary" onClick={() => setParams({}, { replace: true })}>Show all deals</button>}>
+          <EmptyState
+            title="No deals match these filters"
+            icon="funnel"
+            action={
+              <button type="button" className="btn btn-outline-primary" onClick={() => setParams({}, { replace: true })}>
+                Show all deals
+              </button>
+            }
+          >
             Try another listing, or show open and closed deals together.
           </EmptyState>
         ) : (
@@ -183,7 +219,23 @@ export default function DealsScreen({ side }: { side: DealsSide }) {
 }
 
 /** At ≤ 1000 px the board is a stage picker and the chosen stage's deals, each with its stage select. */
-function MobileBoard({ deals, stages, allStages, side, onMove, movingId, isStaff }: { deals: Deal[]; stages: DealStage[]; allStages: DealStage[]; side: DealsSide; onMove: (deal: Deal, stage: DealStage) => void; movingId?: number; isStaff: boolean }) {
+function MobileBoard({
+  deals,
+  stages,
+  allStages,
+  side,
+  onMove,
+  movingId,
+  isStaff,
+}: {
+  deals: Deal[];
+  stages: DealStage[];
+  allStages: DealStage[];
+  side: DealsSide;
+  onMove: (deal: Deal, stage: DealStage) => void;
+  movingId?: number;
+  isStaff: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   const firstWithDeals = stages.find((stage) => deals.some((deal) => deal.stage_id === stage.id)) ?? stages[0];
   const chosen = stages.find((stage) => stage.id === Number(params.get('stage'))) ?? firstWithDeals;
@@ -205,8 +257,16 @@ function MobileBoard({ deals, stages, allStages, side, onMove, movingId, isStaff
             const count = deals.filter((deal) => deal.stage_id === stage.id).length;
             return (
               <li key={stage.id} className="nav-item">
-                <button type="button" className={cx('nav-link text-nowrap', chosen?.id === stage.id && 'active')} aria-current={chosen?.id === stage.id ? 'true' : undefined} onClick={() => choose(stage.id)}>
-                  {stage.name} <span className={cx('badge rounded-pill ms-1', chosen?.id === stage.id ? 'text-bg-light' : 'text-bg-secondary')}>{count}</span>
+                <button
+                  type="button"
+                  className={cx('nav-link text-nowrap', chosen?.id === stage.id && 'active')}
+                  aria-current={chosen?.id === stage.id ? 'true' : undefined}
+                  onClick={() => choose(stage.id)}
+                >
+                  {stage.name}{' '}
+                  <span className={cx('badge rounded-pill ms-1', chosen?.id === stage.id ? 'text-bg-light' : 'text-bg-secondary')}>
+                    {count}
+                  </span>
                 </button>
               </li>
             );

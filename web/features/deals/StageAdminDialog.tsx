@@ -18,7 +18,8 @@ export function StageAdminDialog({ stages, onClose }: { stages: DealStage[]; onC
     void queryClient.invalidateQueries({ queryKey: STAGES_KEY });
     void queryClient.invalidateQueries({ queryKey: DEALS_KEY });
   };
-  const failed = (failure: unknown) => setError(isApiError(failure) ? (Object.values(failure.errors)[0]?.[0] ?? failure.message) : 'An error occurred.');
+  const failed = (failure: unknown) =>
+    setError(isApiError(failure) ? (Object.values(failure.errors)[0]?.[0] ?? failure.message) : 'An error occurred.');
   const save = useMutation({
     mutationFn: async (body: { id: number; name?: string; retired?: boolean }) => updateStage(body.id, body),
     onSuccess: (stage) => {
@@ -54,7 +55,10 @@ export function StageAdminDialog({ stages, onClose }: { stages: DealStage[]; onC
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="small text-body-secondary">Every deal uses these stages, in this order. A retired stage keeps its deals, and no deal can enter it. The closing stages cannot be retired.</p>
+        <p className="small text-body-secondary">
+          Every deal uses these stages, in this order. A retired stage keeps its deals, and no deal can enter it. The closing stages cannot
+          be retired.
+        </p>
         {error ? (
           <div className="alert alert-danger py-2 small" role="alert">
             {error}
@@ -73,16 +77,33 @@ export function StageAdminDialog({ stages, onClose }: { stages: DealStage[]; onC
                 value={names[stage.id] ?? stage.name}
                 onChange={(event) => setNames((current) => ({ ...current, [stage.id]: event.target.value }))}
               />
-              <button type="button" className="btn btn-sm btn-outline-primary" disabled={(names[stage.id] ?? stage.name) === stage.name || save.isPending} onClick={() => save.mutate({ id: stage.id, name: (names[stage.id] ?? '').trim() })}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                disabled={(names[stage.id] ?? stage.name) === stage.name || save.isPending}
+                onClick={() => save.mutate({ id: stage.id, name: (names[stage.id] ?? '').trim() })}
+              >
                 Rename
               </button>
               <Hint text="Move up">
-                <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${stage.name} up`} disabled={index === 0 || move.isPending} onClick={() => shift(index, -1)}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  aria-label={`Move ${stage.name} up`}
+                  disabled={index === 0 || move.isPending}
+                  onClick={() => shift(index, -1)}
+                >
                   <i className="bi bi-arrow-up" aria-hidden="true" />
                 </button>
               </Hint>
               <Hint text="Move down">
-                <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${stage.name} down`} disabled={index === stages.length - 1 || move.isPending} onClick={() => shift(index, 1)}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  aria-label={`Move ${stage.name} down`}
+                  disabled={index === stages.length - 1 || move.isPending}
+                  onClick={() => shift(index, 1)}
+                >
                   <i className="bi bi-arrow-down" aria-hidden="true" />
                 </button>
               </Hint>
@@ -91,7 +112,13 @@ export function StageAdminDialog({ stages, onClose }: { stages: DealStage[]; onC
                   {stage.outcome === 'won' ? 'Closes won' : 'Closes lost'}
                 </span>
               ) : (
-                <button type="button" className={`btn btn-sm ${stage.retired ? 'btn-outline-success' : 'btn-outline-secondary'}`} style={{ width: '5.5rem' }} disabled={save.isPending} onClick={() => save.mutate({ id: stage.id, retired: !stage.retired })}>
+                <button
+                  type="button"
+                  className={`btn btn-sm ${stage.retired ? 'btn-outline-success' : 'btn-outline-secondary'}`}
+                  style={{ width: '5.5rem' }}
+                  disabled={save.isPending}
+                  onClick={() => save.mutate({ id: stage.id, retired: !stage.retired })}
+                >
                   {stage.retired ? 'Bring back' : 'Retire'}
                 </button>
               )}
@@ -108,7 +135,14 @@ export function StageAdminDialog({ stages, onClose }: { stages: DealStage[]; onC
           <label htmlFor="new-stage" className="visually-hidden">
             New stage name
           </label>
-          <input id="new-stage" className="form-control form-control-sm" placeholder="New stage, e.g. Site visit" value={newName} maxLength={80} onChange={(event) => setNewName(event.target.value)} />
+          <input
+            id="new-stage"
+            className="form-control form-control-sm"
+            placeholder="New stage, e.g. Site visit"
+            value={newName}
+            maxLength={80}
+            onChange={(event) => setNewName(event.target.value)}
+          />
           <button type="submit" className="btn btn-sm btn-primary text-nowrap" disabled={!newName.trim() || add.isPending}>
             Add stage
           </button>

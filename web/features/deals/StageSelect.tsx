@@ -2,7 +2,21 @@ import type { Deal, DealStage } from '../../../contracts/deals';
 import { selectableStages } from './dealLabels';
 
 /** The keyboard and touch way to move a deal: a select of the stages in use. */
-export function StageSelect({ deal, stages, onMove, disabled, id, size = 'sm' }: { deal: Deal; stages: DealStage[]; onMove: (stage: DealStage) => void; disabled?: boolean; id?: string; size?: 'sm' | 'md' }) {
+export function StageSelect({
+  deal,
+  stages,
+  onMove,
+  disabled,
+  id,
+  size = 'sm',
+}: {
+  deal: Deal;
+  stages: DealStage[];
+  onMove: (stage: DealStage) => void;
+  disabled?: boolean;
+  id?: string;
+  size?: 'sm' | 'md';
+}) {
   const current = stages.find((stage) => stage.id === deal.stage_id);
   const options = selectableStages(stages);
   return (

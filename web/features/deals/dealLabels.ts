@@ -18,7 +18,8 @@ export function lastActivity(iso: string, now = new Date()): string {
 }
 
 /** Stages shown as board columns: every stage in use, and a retired one only while it still holds deals. */
-export const boardStages = (stages: DealStage[], deals: Deal[]) => stages.filter((stage) => !stage.retired || deals.some((deal) => deal.stage_id === stage.id));
+export const boardStages = (stages: DealStage[], deals: Deal[]) =>
+  stages.filter((stage) => !stage.retired || deals.some((deal) => deal.stage_id === stage.id));
 
 /** Stages a deal can be moved to. */
 export const selectableStages = (stages: DealStage[]) => stages.filter((stage) => !stage.retired);

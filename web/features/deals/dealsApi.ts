@@ -5,7 +5,8 @@ export type DealsSide = 'buyer' | 'seller';
 
 export const DEALS_KEY = ['deals'] as const;
 export const STAGES_KEY = ['deal-stages'] as const;
-export const dealListKey = (side: DealsSide, status: string, listingId: number | null) => [...DEALS_KEY, 'list', side, status, listingId] as const;
+export const dealListKey = (side: DealsSide, status: string, listingId: number | null) =>
+  [...DEALS_KEY, 'list', side, status, listingId] as const;
 export const dealKey = (id: number) => [...DEALS_KEY, 'detail', id] as const;
 
 /** The board shows every deal of the side at once (a seller with hundreds of deals still fits one page of 200). */

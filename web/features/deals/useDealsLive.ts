@@ -9,7 +9,8 @@ export function useDealsLive(): void {
   useEffect(
     () =>
       onRealtimeNotification((notification) => {
-        if (notification.subject === 'Deal stage changed' || /-deals\//.test(notification.url)) void queryClient.invalidateQueries({ queryKey: DEALS_KEY });
+        if (notification.subject === 'Deal stage changed' || /-deals\//.test(notification.url))
+          void queryClient.invalidateQueries({ queryKey: DEALS_KEY });
       }),
     [queryClient],
   );

@@ -26,7 +26,8 @@ export function useMoveDeal(options: { isStaff: boolean }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const mutation = useMutation({
-    mutationFn: (move: PendingMove & { body: Record<string, unknown> }) => moveDeal(move.deal.id, { stage_id: move.stage.id, ...move.body }),
+    mutationFn: (move: PendingMove & { body: Record<string, unknown> }) =>
+      moveDeal(move.deal.id, { stage_id: move.stage.id, ...move.body }),
     onSuccess: (detail, move) => {
       queryClient.setQueryData(dealKey(detail.id), detail);
       void queryClient.invalidateQueries({ queryKey: DEALS_KEY });
@@ -74,7 +75,8 @@ export function useMoveDeal(options: { isStaff: boolean }) {
     mutation.mutate({ ...pending, body });
   };
 
-  const canMarkSold = (deal: Deal) => (deal.my_side === 'seller' || options.isStaff) && (deal.listing.status === 'active' || deal.listing.status === 'pending');
+  const canMarkSold = (deal: Deal) =>
+    (deal.my_side === 'seller' || options.isStaff) && (deal.listing.status === 'active' || deal.listing.status === 'pending');
 
   const dialog = pending ? (
     <ReasonDialog
@@ -109,10 +111,18 @@ export function useMoveDeal(options: { isStaff: boolean }) {
         <>
           {canMarkSold(pending.deal) ? (
             <div className="form-check mb-3">
-              <input id="deal-mark-sold" type="checkbox" className="form-check-input" checked={markSold} onChange={(event) => setMarkSold(event.target.checked)} />
+              <input
+                id="deal-mark-sold"
+                type="checkbox"
+                className="form-check-input"
+                checked={markSold}
+                onChange={(event) => setMarkSold(event.target.checked)}
+              />
               <label htmlFor="deal-mark-sold" className="form-check-label">
                 Also mark the listing sold here
-                <span className="d-block small text-body-secondary">The listing leaves the marketplace and its other open deals close as lost.</span>
+                <span className="d-block small text-body-secondary">
+                  The listing leaves the marketplace and its other open deals close as lost.
+                </span>
               </label>
               <ReasonError error={errors.mark_listing_sold ?? null} />
             </div>
@@ -120,7 +130,8 @@ export function useMoveDeal(options: { isStaff: boolean }) {
           {options.isStaff ? (
             <div>
               <label htmlFor="deal-override-reason" className="form-label">
-                Reason for closing before the client notice window ends <span className="text-body-secondary">(staff; only if it has not ended)</span>
+                Reason for closing before the client notice window ends{' '}
+                <span className="text-body-secondary">(staff; only if it has not ended)</span>
               </label>
               <textarea
                 id="deal-override-reason"

@@ -11,7 +11,10 @@ import { ExpertHoursEditor } from './ExpertHoursEditor';
 import { expertKeys, fetchAdminBookings, fetchAdminExperts, formatWhen, saveExpert } from './expertsApi';
 import './experts.css';
 
-const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone').filter((zone) => /^(America|Europe|Pacific|Asia|Australia|Africa)\//.test(zone)) : ['America/New_York'];
+const ZONES =
+  typeof Intl.supportedValuesOf === 'function'
+    ? Intl.supportedValuesOf('timeZone').filter((zone) => /^(America|Europe|Pacific|Asia|Australia|Africa)\//.test(zone))
+    : ['America/New_York'];
 
 function ExpertForm({ expert, staff, onDone }: { expert: AdminExpert | null; staff: { id: number; name: string }[]; onDone: () => void }) {
   const id = useId();
@@ -27,7 +30,14 @@ function ExpertForm({ expert, staff, onDone }: { expert: AdminExpert | null; sta
   });
   const save = useMutation({
     mutationFn: () => {
-      const input: ExpertInput = { ...form, user_id: Number(form.user_id), specialities: form.specialities.split(',').map((item) => item.trim()).filter(Boolean) };
+      const input: ExpertInput = {
+        ...form,
+        user_id: Number(form.user_id),
+        specialities: form.specialities
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      };
       return saveExpert(expert?.id ?? null, input);
     },
     onSuccess: (saved) => {
@@ -43,9 +53,20 @@ function ExpertForm({ expert, staff, onDone }: { expert: AdminExpert | null; sta
         {label}
       </label>
       {input === 'textarea' ? (
-        <textarea id={`${id}-${name}`} rows={3} className={cx('form-control form-control-sm', error(name) && 'is-invalid')} value={String(form[name])} onChange={(event) => setForm({ ...form, [name]: event.target.value })} />
+        <textarea
+          id={`${id}-${name}`}
+          rows={3}
+          className={cx('form-control form-control-sm', error(name) && 'is-invalid')}
+          value={String(form[name])}
+          onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+        />
       ) : (
-        <input id={`${id}-${name}`} className={cx('form-control form-control-sm', error(name) && 'is-invalid')} value={String(form[name])} onChange={(event) => setForm({ ...form, [name]: event.target.value })} />
+        <input
+          id={`${id}-${name}`}
+          className={cx('form-control form-control-sm', error(name) && 'is-invalid')}
+          value={String(form[name])}
+          onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+        />
       )}
       {error(name) ? <div className="invalid-feedback">{error(name)}</div> : null}
     </div>
@@ -67,7 +88,12 @@ function ExpertForm({ expert, staff, onDone }: { expert: AdminExpert | null; sta
           <label className="form-label small" htmlFor={`${id}-zone`}>
             Time zone
           </label>
-          <select id={`${id}-zone`} className={cx('form-select form-select-sm', error('time_zone') && 'is-invalid')} value={form.time_zone} onChange={(event) => setForm({ ...form, time_zone: event.target.value })}>
+          <select
+            id={`${id}-zone`}
+            className={cx('form-select form-select-sm', error('time_zone') && 'is-invalid')}
+            value={form.time_zone}
+            onChange={(event) => setForm({ ...form, time_zone: event.target.value })}
+          >
             {ZONES.map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replace(/_/g, ' ')}
@@ -80,7 +106,12 @@ function ExpertForm({ expert, staff, onDone }: { expert: AdminExpert | null; sta
           <label className="form-label small" htmlFor={`${id}-user`}>
             Staff account (gets the invitations)
           </label>
-          <select id={`${id}-user`} className={cx('form-select form-select-sm', error('user_id') && 'is-invalid')} value={form.user_id} onChange={(event) => setForm({ ...form, user_id: event.target.value })}>
+          <select
+            id={`${id}-user`}
+            className={cx('form-select form-select-sm', error('user_id') && 'is-invalid')}
+            value={form.user_id}
+            onChange={(event) => setForm({ ...form, user_id: event.target.value })}
+          >
             {staff.map((person) => (
               <option key={person.id} value={person.id}>
                 {person.name}
@@ -91,7 +122,13 @@ function ExpertForm({ expert, staff, onDone }: { expert: AdminExpert | null; sta
         </div>
       </div>
       <div className="form-check mb-3">
-        <input id={`${id}-active`} type="checkbox" className="form-check-input" checked={form.active} onChange={(event) => setForm({ ...form, active: event.target.checked })} />
+        <input
+          id={`${id}-active`}
+          type="checkbox"
+          className="form-check-input"
+          checked={form.active}
+          onChange={(event) => setForm({ ...form, active: event.target.checked })}
+        />
         <label className="form-check-label small" htmlFor={`${id}-active`}>
           Taking calls (shown on Book a call)
         </label>
@@ -128,7 +165,11 @@ function ExpertPanel({ expert, staff }: { expert: AdminExpert; staff: { id: numb
             </button>
           )}
         </div>
-        {editing ? <ExpertForm expert={expert} staff={staff} onDone={() => setEditing(false)} /> : <ExpertHoursEditor key={JSON.stringify(expert.windows)} expert={expert} />}
+        {editing ? (
+          <ExpertForm expert={expert} staff={staff} onDone={() => setEditing(false)} />
+        ) : (
+          <ExpertHoursEditor key={JSON.stringify(expert.windows)} expert={expert} />
+        )}
       </div>
     </article>
   );
@@ -137,7 +178,8 @@ function ExpertPanel({ expert, staff }: { expert: AdminExpert; staff: { id: numb
 function StaffBookings() {
   const bookings = useQuery({ queryKey: expertKeys.adminBookings, queryFn: ({ signal }) => fetchAdminBookings(signal) });
   if (bookings.isPending) return <LoadingSkeleton variant="rows" count={3} label="Loading calls…" />;
-  if (bookings.isError) return <ErrorState title="The calls could not be loaded." onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />;
+  if (bookings.isError)
+    return <ErrorState title="The calls could not be loaded." onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />;
   if (bookings.data.upcoming.length === 0) return <p className="text-body-secondary">No calls booked.</p>;
   return (
     <div className="table-responsive">
@@ -201,7 +243,9 @@ export default function AdminExpertsScreen() {
           Add a staff member as an expert, with their weekly hours, so members can book calls.
         </EmptyState>
       ) : null}
-      {experts.data?.data.map((expert) => <ExpertPanel key={expert.id} expert={expert} staff={experts.data.staff} />)}
+      {experts.data?.data.map((expert) => (
+        <ExpertPanel key={expert.id} expert={expert} staff={experts.data.staff} />
+      ))}
       <h2 className="h5 mt-4">Upcoming calls</h2>
       <StaffBookings />
     </div>

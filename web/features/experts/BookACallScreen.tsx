@@ -85,7 +85,11 @@ export default function BookACallScreen() {
                 Keep the current time
               </button>
             </div>
-            <SlotPicker days={movingExpert.days} label={`New times with ${movingExpert.name}`} onPick={(slot) => setPicked({ expert: movingExpert, slot })} />
+            <SlotPicker
+              days={movingExpert.days}
+              label={`New times with ${movingExpert.name}`}
+              onPick={(slot) => setPicked({ expert: movingExpert, slot })}
+            />
           </div>
         </section>
       ) : null}

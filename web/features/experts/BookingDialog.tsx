@@ -25,9 +25,17 @@ export function BookingDialog({ expert, slot, moving, onClose }: BookingDialogPr
   const [note, setNote] = useState('');
   const [topicError, setTopicError] = useState<string | undefined>();
   const save = useMutation({
-    mutationFn: () => (moving ? rescheduleCall(moving.id, slot.starts_at) : bookCall({ expert_id: expert.id, starts_at: slot.starts_at, topic, ...(note.trim() ? { note } : {}) })),
+    mutationFn: () =>
+      moving
+        ? rescheduleCall(moving.id, slot.starts_at)
+        : bookCall({ expert_id: expert.id, starts_at: slot.starts_at, topic, ...(note.trim() ? { note } : {}) }),
     onSuccess: () => {
-      notify(moving ? `Your call with ${expert.name} has a new time. An updated invitation is in your e-mail.` : `Your call with ${expert.name} is booked. The invitation is in your e-mail.`, 'success');
+      notify(
+        moving
+          ? `Your call with ${expert.name} has a new time. An updated invitation is in your e-mail.`
+          : `Your call with ${expert.name} is booked. The invitation is in your e-mail.`,
+        'success',
+      );
       void queryClient.invalidateQueries({ queryKey: expertKeys.all });
       onClose();
     },
@@ -40,7 +48,10 @@ export function BookingDialog({ expert, slot, moving, onClose }: BookingDialogPr
       } else if (isApiError(error) && error.status === 422) setTopicError(error.fieldError('topic'));
     },
   });
-  const refusal = isApiError(save.error) && save.error.status !== null && save.error.status < 500 && !takenSlots(save.error) ? (save.error.fieldError('starts_at') ?? (save.error.fieldError('topic') ? null : save.error.message)) : null;
+  const refusal =
+    isApiError(save.error) && save.error.status !== null && save.error.status < 500 && !takenSlots(save.error)
+      ? (save.error.fieldError('starts_at') ?? (save.error.fieldError('topic') ? null : save.error.message))
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +106,14 @@ export function BookingDialog({ expert, slot, moving, onClose }: BookingDialogPr
                 <label className="form-label" htmlFor={`${id}-note`}>
                   A note for the expert <span className="text-body-secondary">(optional)</span>
                 </label>
-                <textarea id={`${id}-note`} className="form-control" rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+                <textarea
+                  id={`${id}-note`}
+                  className="form-control"
+                  rows={3}
+                  maxLength={2000}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                />
                 <div className="form-text">Your practice, the listing you have in mind, or your questions. Only the expert reads it.</div>
               </div>
             </>

@@ -13,12 +13,19 @@ export function ExpertHoursEditor({ expert }: { expert: AdminExpert }) {
   const [day, setDay] = useState('');
   const [reason, setReason] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: expertKeys.all });
-  const saveHours = useMutation({ mutationFn: () => saveAvailability(expert.id, windows), onSuccess: () => (notify(`${expert.name}’s hours are saved.`, 'success'), void refresh()) });
-  const block = useMutation({ mutationFn: () => blockDay(expert.id, day, reason), onSuccess: () => (setDay(''), setReason(''), void refresh()) });
+  const saveHours = useMutation({
+    mutationFn: () => saveAvailability(expert.id, windows),
+    onSuccess: () => (notify(`${expert.name}’s hours are saved.`, 'success'), void refresh()),
+  });
+  const block = useMutation({
+    mutationFn: () => blockDay(expert.id, day, reason),
+    onSuccess: () => (setDay(''), setReason(''), void refresh()),
+  });
   const unblock = useMutation({ mutationFn: (dayId: number) => unblockDay(expert.id, dayId), onSuccess: () => void refresh() });
-  const hoursError = isApiError(saveHours.error) ? Object.values(saveHours.error.errors).flat()[0] ?? saveHours.error.message : null;
+  const hoursError = isApiError(saveHours.error) ? (Object.values(saveHours.error.errors).flat()[0] ?? saveHours.error.message) : null;
   const blockError = isApiError(block.error) ? (block.error.fieldError('day') ?? block.error.message) : null;
-  const update = (index: number, change: Partial<AvailabilityWindow>) => setWindows((current) => current.map((window, i) => (i === index ? { ...window, ...change } : window)));
+  const update = (index: number, change: Partial<AvailabilityWindow>) =>
+    setWindows((current) => current.map((window, i) => (i === index ? { ...window, ...change } : window)));
   const prefix = `expert-${expert.id}`;
 
   return (
@@ -32,7 +39,12 @@ export function ExpertHoursEditor({ expert }: { expert: AdminExpert }) {
               <label className="visually-hidden" htmlFor={`${prefix}-day-${index}`}>
                 Day
               </label>
-              <select id={`${prefix}-day-${index}`} className="form-select form-select-sm w-auto expert-hours__day" value={window.weekday} onChange={(event) => update(index, { weekday: Number(event.target.value) })}>
+              <select
+                id={`${prefix}-day-${index}`}
+                className="form-select form-select-sm w-auto expert-hours__day"
+                value={window.weekday}
+                onChange={(event) => update(index, { weekday: Number(event.target.value) })}
+              >
                 {WEEKDAYS.map((weekday) => (
                   <option key={weekday.key} value={weekday.key}>
                     {weekday.label}
@@ -42,14 +54,33 @@ export function ExpertHoursEditor({ expert }: { expert: AdminExpert }) {
               <label className="visually-hidden" htmlFor={`${prefix}-from-${index}`}>
                 From
               </label>
-              <input id={`${prefix}-from-${index}`} type="time" step={1800} className="form-control form-control-sm expert-hours__time" value={window.start} onChange={(event) => update(index, { start: event.target.value })} />
+              <input
+                id={`${prefix}-from-${index}`}
+                type="time"
+                step={1800}
+                className="form-control form-control-sm expert-hours__time"
+                value={window.start}
+                onChange={(event) => update(index, { start: event.target.value })}
+              />
               <span aria-hidden="true">–</span>
               <label className="visually-hidden" htmlFor={`${prefix}-to-${index}`}>
                 To
               </label>
-              <input id={`${prefix}-to-${index}`} type="time" step={1800} className="form-control form-control-sm expert-hours__time" value={window.end} onChange={(event) => update(index, { end: event.target.value })} />
+              <input
+                id={`${prefix}-to-${index}`}
+                type="time"
+                step={1800}
+                className="form-control form-control-sm expert-hours__time"
+                value={window.end}
+                onChange={(event) => update(index, { end: event.target.value })}
+              />
               <Hint text="Remove these hours">
-                <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Remove ${WEEKDAYS.find((item) => item.key === window.weekday)?.label} ${window.start}–${window.end}`} onClick={() => setWindows((current) => current.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  aria-label={`Remove ${WEEKDAYS.find((item) => item.key === window.weekday)?.label} ${window.start}–${window.end}`}
+                  onClick={() => setWindows((current) => current.filter((_, i) => i !== index))}
+                >
                   <i className="bi bi-x-lg" aria-hidden="true" />
                 </button>
               </Hint>
@@ -62,7 +93,11 @@ export function ExpertHoursEditor({ expert }: { expert: AdminExpert }) {
           </p>
         ) : null}
         <div className="d-flex gap-2">
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setWindows((current) => [...current, { weekday: 1, start: '09:00', end: '17:00' }])}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => setWindows((current) => [...current, { weekday: 1, start: '09:00', end: '17:00' }])}
+          >
             Add hours
           </button>
           <button type="button" className="btn btn-sm btn-primary" disabled={saveHours.isPending} onClick={() => saveHours.mutate()}>
@@ -77,10 +112,21 @@ export function ExpertHoursEditor({ expert }: { expert: AdminExpert }) {
           {expert.blocked_days.map((blocked) => (
             <li key={blocked.id} className="d-flex gap-2 align-items-center small">
               <span>
-                {new Date(`${blocked.day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}
+                {new Date(`${blocked.day}T12:00:00Z`).toLocaleDateString(undefined, {
+                  weekday: 'short',
+                  year: 'numeric',
+                  month: 'short',
+                  day: 'numeric',
+                  timeZone: 'UTC',
+                })}
                 {blocked.reason ? ` · ${blocked.reason}` : ''}
               </span>
-              <button type="button" className="btn btn-sm btn-link text-danger p-0" onClick={() => unblock.mutate(blocked.id)} aria-label={`Unblock ${blocked.day}`}>
+              <button
+                type="button"
+                className="btn btn-sm btn-link text-danger p-0"
+                onClick={() => unblock.mutate(blocked.id)}
+                aria-label={`Unblock ${blocked.day}`}
+              >
                 Unblock
               </button>
             </li>
@@ -97,13 +143,25 @@ export function ExpertHoursEditor({ expert }: { expert: AdminExpert }) {
             <label className="visually-hidden" htmlFor={`${prefix}-off`}>
               Day off
             </label>
-            <input id={`${prefix}-off`} type="date" className={`form-control form-control-sm${blockError ? ' is-invalid' : ''}`} value={day} onChange={(event) => setDay(event.target.value)} />
+            <input
+              id={`${prefix}-off`}
+              type="date"
+              className={`form-control form-control-sm${blockError ? ' is-invalid' : ''}`}
+              value={day}
+              onChange={(event) => setDay(event.target.value)}
+            />
             {blockError ? <div className="invalid-feedback">{blockError}</div> : null}
           </div>
           <label className="visually-hidden" htmlFor={`${prefix}-reason`}>
             Reason
           </label>
-          <input id={`${prefix}-reason`} className="form-control form-control-sm w-auto" placeholder="Reason (optional)" value={reason} onChange={(event) => setReason(event.target.value)} />
+          <input
+            id={`${prefix}-reason`}
+            className="form-control form-control-sm w-auto"
+            placeholder="Reason (optional)"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
           <button type="submit" className="btn btn-sm btn-outline-primary" disabled={!day || block.isPending}>
             Block day
           </button>

@@ -15,7 +15,13 @@ describe('/get-expert-help', () => {
     vi.spyOn(toasts, 'notify').mockImplementation(() => undefined);
     const api = stubApi({
       'POST /chats': { status: 201, data: buildChat({ id: 9, type: 'support', status: 'open', subject: 'Valuing a practice' }) },
-      'GET /experts': { data: { time_zone: 'UTC', data: [], next_slot: { expert_id: 1, expert_name: 'Nora Castillo', starts_at: '2030-01-08T15:00:00.000Z' } } },
+      'GET /experts': {
+        data: {
+          time_zone: 'UTC',
+          data: [],
+          next_slot: { expert_id: 1, expert_name: 'Nora Castillo', starts_at: '2030-01-08T15:00:00.000Z' },
+        },
+      },
     });
     const app = renderScreen('/get-expert-help', '/get-expert-help', GetExpertHelpScreen);
     const user = userEvent.setup();

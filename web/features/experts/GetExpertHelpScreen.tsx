@@ -39,7 +39,8 @@ export default function GetExpertHelpScreen() {
       void navigate(`/messages?chat=${chat.id}`, { state: { toast } });
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 422) setErrors({ subject: error.fieldError('subject'), message: error.fieldError('message') });
+      if (isApiError(error) && error.status === 422)
+        setErrors({ subject: error.fieldError('subject'), message: error.fieldError('message') });
     },
   });
 
@@ -48,17 +49,24 @@ export default function GetExpertHelpScreen() {
     const parsed = CreateSupportChatSchema.safeParse({ subject: topic, message });
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.path[0] === 'subject' ? 'Choose a topic.' : issue.message;
+      for (const issue of parsed.error.issues)
+        next[issue.path[0] as Field] ??= issue.path[0] === 'subject' ? 'Choose a topic.' : issue.message;
       return setErrors(next);
     }
     setErrors({});
     open.mutate();
   };
 
-  const generalError = isApiError(open.error) && open.error.status !== null && open.error.status !== 422 && open.error.status < 500 ? open.error.message : null;
+  const generalError =
+    isApiError(open.error) && open.error.status !== null && open.error.status !== 422 && open.error.status < 500
+      ? open.error.message
+      : null;
   return (
     <div style={{ maxWidth: '44rem' }}>
-      <PageHeader title="Get expert help" lead="Ask the Lexchange team anything about buying, selling or valuing a practice. Your question opens a private chat in Messages." />
+      <PageHeader
+        title="Get expert help"
+        lead="Ask the Lexchange team anything about buying, selling or valuing a practice. Your question opens a private chat in Messages."
+      />
       <form className="card" onSubmit={submit} noValidate aria-label="Ask the Lexchange team">
         <div className="card-body p-3 p-md-4">
           <FormAlert>{generalError}</FormAlert>
@@ -111,7 +119,11 @@ export default function GetExpertHelpScreen() {
             ) : null}
           </div>
           <button type="submit" className="btn btn-primary" disabled={open.isPending}>
-            {open.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <i className="bi bi-send me-2" aria-hidden="true" />}
+            {open.isPending ? (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            ) : (
+              <i className="bi bi-send me-2" aria-hidden="true" />
+            )}
             Send to the Lexchange team
           </button>
         </div>

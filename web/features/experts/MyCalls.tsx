@@ -51,7 +51,8 @@ export function MyCalls({ onMove }: { onMove: (call: Booking) => void }) {
     },
   });
   if (calls.isPending) return <LoadingSkeleton variant="rows" count={2} label="Loading your calls…" />;
-  if (calls.isError) return <ErrorState title="Your calls could not be loaded." onRetry={() => void calls.refetch()} retrying={calls.isFetching} />;
+  if (calls.isError)
+    return <ErrorState title="Your calls could not be loaded." onRetry={() => void calls.refetch()} retrying={calls.isFetching} />;
   const { upcoming, past } = calls.data;
   return (
     <section aria-labelledby="my-calls-title" className="mb-4">
@@ -86,7 +87,8 @@ export function MyCalls({ onMove }: { onMove: (call: Booking) => void }) {
           </Modal.Header>
           <Modal.Body>
             <p className="mb-0">
-              The call on <strong>{formatWhen(cancelling.starts_at)}</strong> ({cancelling.topic}) is cancelled for both of you, and the time is offered to others.
+              The call on <strong>{formatWhen(cancelling.starts_at)}</strong> ({cancelling.topic}) is cancelled for both of you, and the
+              time is offered to others.
             </p>
             {isApiError(cancel.error) && cancel.error.status !== null && cancel.error.status < 500 ? (
               <p className="text-danger small mt-2 mb-0" role="alert">

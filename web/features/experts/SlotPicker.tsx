@@ -33,7 +33,12 @@ export function SlotPicker({ days, label, onPick, selected }: SlotPickerProps) {
       </div>
       <div className="slot-picker__times" role="group" aria-label={`${label}: times on ${formatDay(day.date)}`}>
         {day.slots.map((slot) => (
-          <button key={slot.starts_at} type="button" className={cx('btn btn-sm', selected === slot.starts_at ? 'btn-primary' : 'btn-outline-primary')} onClick={() => onPick(slot)}>
+          <button
+            key={slot.starts_at}
+            type="button"
+            className={cx('btn btn-sm', selected === slot.starts_at ? 'btn-primary' : 'btn-outline-primary')}
+            onClick={() => onPick(slot)}
+          >
             {formatTime(slot.starts_at)}
           </button>
         ))}

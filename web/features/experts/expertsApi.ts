@@ -1,5 +1,14 @@
 /** The expert-call calls, typed by contracts/experts. */
-import type { AdminExpert, AdminExpertList, AvailabilityWindow, Booking, BookingList, ExpertInput, ExpertList, SlotDay } from '../../../contracts/experts';
+import type {
+  AdminExpert,
+  AdminExpertList,
+  AvailabilityWindow,
+  Booking,
+  BookingList,
+  ExpertInput,
+  ExpertList,
+  SlotDay,
+} from '../../../contracts/experts';
 import { api, isApiError, type ApiClient } from '../../lib/api';
 
 export const expertKeys = {
@@ -50,7 +59,8 @@ export async function fetchAdminBookings(signal?: AbortSignal, client: ApiClient
 }
 
 export async function saveExpert(id: number | null, input: ExpertInput, client: ApiClient = api) {
-  const { data } = id === null ? await client.post<AdminExpert>('/admin/experts', input) : await client.put<AdminExpert>(`/admin/experts/${id}`, input);
+  const { data } =
+    id === null ? await client.post<AdminExpert>('/admin/experts', input) : await client.put<AdminExpert>(`/admin/experts/${id}`, input);
   return data;
 }
 
@@ -72,8 +82,19 @@ export async function unblockDay(id: number, dayId: number, client: ApiClient = 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Times on the member's own clock (the zone the API grouped the slots in). */
-export const formatTime = (iso: string, zone = browserZone()) => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(iso));
+export const formatTime = (iso: string, zone = browserZone()) =>
+  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(iso));
 export const formatDay = (date: string) =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 export const formatWhen = (iso: string, zone = browserZone()) =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat(undefined, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));

@@ -10,7 +10,10 @@ import { DIRECTORY_KEY, fetchContactListings, INTRODUCTIONS_KEY, sendIntroductio
 
 export function ContactDialog({ entry, side, onClose }: { entry: DirectoryEntry; side: 'buyer' | 'seller'; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const listingsQuery = useQuery({ queryKey: ['find-users', 'contact-listings', entry.unique_id], queryFn: () => fetchContactListings(entry.unique_id) });
+  const listingsQuery = useQuery({
+    queryKey: ['find-users', 'contact-listings', entry.unique_id],
+    queryFn: () => fetchContactListings(entry.unique_id),
+  });
   const [listingId, setListingId] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,7 +41,15 @@ export function ContactDialog({ entry, side, onClose }: { entry: DirectoryEntry;
     send.mutate();
   };
   return (
-    <ReasonDialog titleId="contact-title" title={`Contact ${entry.unique_id}`} pending={send.isPending} onCancel={onClose} onSubmit={submit} submitLabel="Send request" submitVariant="primary">
+    <ReasonDialog
+      titleId="contact-title"
+      title={`Contact ${entry.unique_id}`}
+      pending={send.isPending}
+      onCancel={onClose}
+      onSubmit={submit}
+      submitLabel="Send request"
+      submitVariant="primary"
+    >
       <p className="small text-body-secondary">
         {side === 'buyer'
           ? 'The seller sees your unique id, verification level and Buyer Customization — not your name — and accepts or declines. Accepting opens a conversation, the listing’s details and a deal.'
@@ -53,7 +64,12 @@ export function ContactDialog({ entry, side, onClose }: { entry: DirectoryEntry;
             <span className="placeholder col-12" style={{ height: '2.25rem' }} />
           </div>
         ) : (
-          <select id="contact-listing" className={`form-select${errors.listing_id ? ' is-invalid' : ''}`} value={chosen} onChange={(event) => setListingId(event.target.value)}>
+          <select
+            id="contact-listing"
+            className={`form-select${errors.listing_id ? ' is-invalid' : ''}`}
+            value={chosen}
+            onChange={(event) => setListingId(event.target.value)}
+          >
             <option value="">Choose a listing</option>
             {(listingsQuery.data ?? []).map((listing) => (
               <option key={listing.id} value={listing.id}>
@@ -62,14 +78,26 @@ export function ContactDialog({ entry, side, onClose }: { entry: DirectoryEntry;
             ))}
           </select>
         )}
-        {listingsQuery.data && listingsQuery.data.length === 0 ? <p className="small text-body-secondary mt-1 mb-0">{side === 'seller' ? 'You have no active listing to introduce yet.' : 'This seller has no active listing right now.'}</p> : null}
+        {listingsQuery.data && listingsQuery.data.length === 0 ? (
+          <p className="small text-body-secondary mt-1 mb-0">
+            {side === 'seller' ? 'You have no active listing to introduce yet.' : 'This seller has no active listing right now.'}
+          </p>
+        ) : null}
         <ReasonError error={errors.listing_id ?? null} />
       </div>
       <div>
         <label htmlFor="contact-message" className="form-label">
           A short note <span className="text-body-secondary">(optional)</span>
         </label>
-        <textarea id="contact-message" className={`form-control${errors.message ? ' is-invalid' : ''}`} rows={3} maxLength={INTRODUCTION_MESSAGE_MAX} value={message} onChange={(event) => setMessage(event.target.value)} placeholder="What you are looking for, without naming your firm or clients." />
+        <textarea
+          id="contact-message"
+          className={`form-control${errors.message ? ' is-invalid' : ''}`}
+          rows={3}
+          maxLength={INTRODUCTION_MESSAGE_MAX}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          placeholder="What you are looking for, without naming your firm or clients."
+        />
         <ReasonError error={errors.message ?? null} />
       </div>
     </ReasonDialog>

@@ -16,7 +16,15 @@ import { InfiniteListEnd } from '../chats/InfiniteListEnd';
 import { PartyBadge } from '../deals/PartyBadge';
 import { fetchListings } from '../listings/listingsApi';
 import { ContactDialog } from './ContactDialog';
-import { answerIntroduction, DIRECTORY_KEY, fetchDirectoryPage, fetchIntroductions, INTRODUCTIONS_KEY, nextDirectoryPage, type DirectoryFilters } from './findUsersApi';
+import {
+  answerIntroduction,
+  DIRECTORY_KEY,
+  fetchDirectoryPage,
+  fetchIntroductions,
+  INTRODUCTIONS_KEY,
+  nextDirectoryPage,
+  type DirectoryFilters,
+} from './findUsersApi';
 
 type Side = 'buyer' | 'seller';
 
@@ -35,7 +43,8 @@ export default function FindUsersScreen({ side }: { side: Side }) {
     enabled: side === 'seller',
   });
   const entries = useMemo(() => (query.data?.pages ?? []).flatMap((page) => page.data), [query.data]);
-  const set = (key: keyof DirectoryFilters) => (event: React.ChangeEvent<HTMLSelectElement>) => setFilters((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof DirectoryFilters) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    setFilters((current) => ({ ...current, [key]: event.target.value }));
   const filtered = Boolean(filters.practiceArea || filters.state || filters.level);
   const other = side === 'buyer' ? 'sellers' : 'buyers';
 
@@ -50,7 +59,10 @@ export default function FindUsersScreen({ side }: { side: Side }) {
             : 'Buyers looking for a practice, best fit with your practice first. Names stay private until a buyer accepts.'
         }
         actions={
-          <Link to={side === 'buyer' ? '/settings/buyer-customization' : '/settings/seller-customization'} className="btn btn-outline-secondary btn-sm">
+          <Link
+            to={side === 'buyer' ? '/settings/buyer-customization' : '/settings/seller-customization'}
+            className="btn btn-outline-secondary btn-sm"
+          >
             <i className="bi bi-sliders me-2" aria-hidden="true" />
             {side === 'buyer' ? 'Buyer Customization' : 'Seller Customization'}
           </Link>
@@ -120,7 +132,11 @@ export default function FindUsersScreen({ side }: { side: Side }) {
         <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : entries.length === 0 ? (
         <EmptyState title={filtered ? `No ${other} match these filters` : `No ${other} to show yet`} icon="people">
-          {filtered ? 'Try another practice area, state or verification level.' : side === 'buyer' ? 'Sellers appear here once a listing of theirs is active.' : 'Buyers appear here once they join Lexchange.'}
+          {filtered
+            ? 'Try another practice area, state or verification level.'
+            : side === 'buyer'
+              ? 'Sellers appear here once a listing of theirs is active.'
+              : 'Buyers appear here once they join Lexchange.'}
         </EmptyState>
       ) : (
         <>
@@ -142,7 +158,13 @@ export default function FindUsersScreen({ side }: { side: Side }) {
               <DirectoryCard key={entry.unique_id} entry={entry} side={side} onContact={() => setContact(entry)} />
             ))}
           </ul>
-          <InfiniteListEnd hasMore={Boolean(query.hasNextPage)} loading={query.isFetchingNextPage} failed={query.isFetchNextPageError} onLoadMore={() => void query.fetchNextPage()} moreLabel={`Load more ${other}`} />
+          <InfiniteListEnd
+            hasMore={Boolean(query.hasNextPage)}
+            loading={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            onLoadMore={() => void query.fetchNextPage()}
+            moreLabel={`Load more ${other}`}
+          />
         </>
       )}
       {contact ? <ContactDialog entry={contact} side={side} onClose={() => setContact(null)} /> : null}
@@ -154,7 +176,10 @@ function DirectoryCard({ entry, side, onContact }: { entry: DirectoryEntry; side
   const status = entry.introduction?.status;
   return (
     <li className="card">
-      <article className="card-body d-flex flex-column flex-md-row gap-3 justify-content-between" aria-label={`${side === 'buyer' ? 'Seller' : 'Buyer'} ${entry.unique_id}`}>
+      <article
+        className="card-body d-flex flex-column flex-md-row gap-3 justify-content-between"
+        aria-label={`${side === 'buyer' ? 'Seller' : 'Buyer'} ${entry.unique_id}`}
+      >
         <div className="flex-grow-1">
           <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
             <PartyBadge uniqueId={entry.unique_id} level={entry.verification_level} />
@@ -168,11 +193,16 @@ function DirectoryCard({ entry, side, onContact }: { entry: DirectoryEntry; side
           <p className="mb-2">{entry.summary}</p>
           <div className="d-flex flex-wrap gap-1 mb-2">
             {entry.practice_areas.slice(0, 6).map((area) => (
-              <span key={area} className="badge rounded-pill text-bg-secondary-subtle border border-secondary-subtle text-secondary-emphasis fw-normal">
+              <span
+                key={area}
+                className="badge rounded-pill text-bg-secondary-subtle border border-secondary-subtle text-secondary-emphasis fw-normal"
+              >
                 {practiceAreaLabel(area)}
               </span>
             ))}
-            {entry.practice_areas.length > 6 ? <span className="small text-body-secondary">+{entry.practice_areas.length - 6} more</span> : null}
+            {entry.practice_areas.length > 6 ? (
+              <span className="small text-body-secondary">+{entry.practice_areas.length - 6} more</span>
+            ) : null}
             {entry.states.length ? (
               <span className="small text-body-secondary ms-1">
                 <i className="bi bi-geo-alt me-1" aria-hidden="true" />
@@ -183,7 +213,11 @@ function DirectoryCard({ entry, side, onContact }: { entry: DirectoryEntry; side
           </div>
           <p className="small mb-0 text-success-emphasis">
             <i className="bi bi-stars me-1" aria-hidden="true" />
-            {entry.fit.reasons.length ? entry.fit.reasons.join(' · ') : <span className="text-body-secondary">No criteria in common yet</span>}
+            {entry.fit.reasons.length ? (
+              entry.fit.reasons.join(' · ')
+            ) : (
+              <span className="text-body-secondary">No criteria in common yet</span>
+            )}
           </p>
         </div>
         <div className="flex-shrink-0 align-self-md-center">
@@ -237,10 +271,20 @@ function IntroductionRequests() {
                 {intro.message ? <p className="small mb-0 mt-1 fst-italic">“{intro.message}”</p> : null}
               </div>
               <div className="d-flex gap-2 align-self-md-center">
-                <button type="button" className="btn btn-primary btn-sm" disabled={answer.isPending} onClick={() => answer.mutate({ id: intro.id, status: 'accepted' })}>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ id: intro.id, status: 'accepted' })}
+                >
                   Accept
                 </button>
-                <button type="button" className="btn btn-outline-secondary btn-sm" disabled={answer.isPending} onClick={() => answer.mutate({ id: intro.id, status: 'declined' })}>
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary btn-sm"
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ id: intro.id, status: 'declined' })}
+                >
                   Decline
                 </button>
               </div>

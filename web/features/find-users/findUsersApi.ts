@@ -21,10 +21,13 @@ export async function fetchDirectoryPage(filters: DirectoryFilters, page: number
   return (await api.get<DirectoryList>('/find-users', { params, silent: true })).data;
 }
 
-export const nextDirectoryPage = (last: DirectoryList) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined);
+export const nextDirectoryPage = (last: DirectoryList) =>
+  last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined;
 
 export async function fetchContactListings(uniqueId: string): Promise<{ id: number; headline: string }[]> {
-  return (await api.get<{ data: { id: number; headline: string }[] }>(`/find-users/${encodeURIComponent(uniqueId)}/listings`, { silent: true })).data.data;
+  return (
+    await api.get<{ data: { id: number; headline: string }[] }>(`/find-users/${encodeURIComponent(uniqueId)}/listings`, { silent: true })
+  ).data.data;
 }
 
 export async function fetchIntroductions(): Promise<Introduction[]> {

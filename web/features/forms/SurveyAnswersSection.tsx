@@ -18,12 +18,19 @@ export function SurveyAnswersSection({ userId }: { userId: number }) {
         Survey answers
       </h3>
       {submissions.isPending ? <LoadingSkeleton count={2} label="Loading survey answers…" /> : null}
-      {submissions.isError ? <ErrorState title="The survey answers could not be loaded." onRetry={() => void submissions.refetch()} retrying={submissions.isFetching} /> : null}
+      {submissions.isError ? (
+        <ErrorState
+          title="The survey answers could not be loaded."
+          onRetry={() => void submissions.refetch()}
+          retrying={submissions.isFetching}
+        />
+      ) : null}
       {submissions.data?.data.length === 0 ? <p className="small text-body-secondary">No survey answered yet.</p> : null}
       {submissions.data?.data.map((submission) => (
         <div key={submission.id} className="mb-3">
           <p className="small fw-semibold mb-1">
-            {submission.title} <span className="fw-normal text-body-secondary">· {new Date(submission.created_at).toLocaleDateString()}</span>
+            {submission.title}{' '}
+            <span className="fw-normal text-body-secondary">· {new Date(submission.created_at).toLocaleDateString()}</span>
           </p>
           <dl className="row small mb-0">
             {submission.answers.map((item) => (

@@ -29,7 +29,8 @@ export function SurveyDialog({ survey, onClose, onSubmitted }: { survey: Survey;
     const parsed = surveyAnswersSchema(survey).safeParse(clean);
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= clean[String(issue.path[0])] === undefined ? 'Please answer this question.' : issue.message;
+      for (const issue of parsed.error.issues)
+        next[String(issue.path[0])] ??= clean[String(issue.path[0])] === undefined ? 'Please answer this question.' : issue.message;
       return setErrors(next);
     }
     setErrors({});
@@ -78,8 +79,16 @@ export function SurveyDialog({ survey, onClose, onSubmitted }: { survey: Survey;
                         type={question.kind === 'choice' ? 'radio' : 'checkbox'}
                         id={`${name}-${index}`}
                         name={name}
-                        checked={question.kind === 'choice' ? answers[question.key] === option : ((answers[question.key] as string[] | undefined) ?? []).includes(option)}
-                        onChange={(event) => (question.kind === 'choice' ? setAnswers({ ...answers, [question.key]: option }) : toggle(question.key, option, event.target.checked))}
+                        checked={
+                          question.kind === 'choice'
+                            ? answers[question.key] === option
+                            : ((answers[question.key] as string[] | undefined) ?? []).includes(option)
+                        }
+                        onChange={(event) =>
+                          question.kind === 'choice'
+                            ? setAnswers({ ...answers, [question.key]: option })
+                            : toggle(question.key, option, event.target.checked)
+                        }
                       />
                       <label className="form-check-label" htmlFor={`${name}-${index}`}>
                         {option}

@@ -26,7 +26,9 @@ describe('the survey prompt', () => {
   it('asks the first unanswered survey, checks the answers beside each question, and sends them', async () => {
     vi.spyOn(toasts, 'notify').mockImplementation(() => undefined);
     window.sessionStorage.clear();
-    const api = stubApi({ 'POST /form/submissions': { status: 201, data: { id: 1, form_id: 'seller-survey', created_at: '2026-11-24T00:00:00Z' } } });
+    const api = stubApi({
+      'POST /form/submissions': { status: 201, data: { id: 1, form_id: 'seller-survey', created_at: '2026-11-24T00:00:00Z' } },
+    });
     const onSubmitted = vi.fn();
     renderPrompt({ sellerSurvey: false, valuationSurvey: false }, onSubmitted);
     const user = userEvent.setup();
@@ -39,7 +41,10 @@ describe('the survey prompt', () => {
     await user.click(screen.getByRole('radio', { name: 'Up to 3 months' }));
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sellerSurvey'));
-    expect(api.called('POST /form/submissions')[0]!.body).toEqual({ form_id: 'seller-survey', answers: { timeline: '6–12 months', reasons: ['Retirement'], stay_on: 'Up to 3 months' } });
+    expect(api.called('POST /form/submissions')[0]!.body).toEqual({
+      form_id: 'seller-survey',
+      answers: { timeline: '6–12 months', reasons: ['Retirement'], stay_on: 'Up to 3 months' },
+    });
   }, 20_000);
 
   it('is dismissed for the session', async () => {

@@ -15,7 +15,15 @@ const dismissedThisSession = (): boolean => {
 };
 
 /** On the dashboard: the first survey the user has not answered, until they answer it (dismissed for the session). */
-export function SurveyPrompt({ keys, flags, onSubmitted }: { keys: SurveyKey[]; flags: SurveyFlags; onSubmitted: (key: SurveyKey) => void }) {
+export function SurveyPrompt({
+  keys,
+  flags,
+  onSubmitted,
+}: {
+  keys: SurveyKey[];
+  flags: SurveyFlags;
+  onSubmitted: (key: SurveyKey) => void;
+}) {
   const [dismissed, setDismissed] = useState(dismissedThisSession);
   const [open, setOpen] = useState(false);
   // Only a lookup that answered "not submitted" shows the prompt: unknown (failed or pending) stays quiet.
@@ -32,7 +40,10 @@ export function SurveyPrompt({ keys, flags, onSubmitted }: { keys: SurveyKey[]; 
   };
   return (
     <>
-      <aside className="alert alert-info d-flex flex-wrap align-items-center gap-2 justify-content-between survey-prompt" aria-label="Survey">
+      <aside
+        className="alert alert-info d-flex flex-wrap align-items-center gap-2 justify-content-between survey-prompt"
+        aria-label="Survey"
+      >
         <div>
           <strong>{survey.title}</strong>
           <span className="d-block small">{survey.prompt}</span>

@@ -10,11 +10,17 @@ export function formIdOf(key: SurveyKey): string {
 }
 
 export async function isSurveySubmitted(key: SurveyKey, client: ApiClient = api): Promise<boolean> {
-  const { data } = await client.get<{ is_submitted: boolean }>('/form/submission/check', { params: { form_id: formIdOf(key) }, silent: true });
+  const { data } = await client.get<{ is_submitted: boolean }>('/form/submission/check', {
+    params: { form_id: formIdOf(key) },
+    silent: true,
+  });
   return data.is_submitted;
 }
 
 export async function submitSurvey(key: SurveyKey, answers: Record<string, unknown>, client: ApiClient = api) {
-  const { data } = await client.post<{ id: number; form_id: string; created_at: string }>('/form/submissions', { form_id: formIdOf(key), answers });
+  const { data } = await client.post<{ id: number; form_id: string; created_at: string }>('/form/submissions', {
+    form_id: formIdOf(key),
+    answers,
+  });
   return data;
 }

@@ -49,8 +49,8 @@ const sections: LegalSection[] = [
     title: 'How you may use it',
     body: (
       <p>
-        You will use Confidential Information only to decide whether to buy the practice and to negotiate and complete that purchase. You will
-        not use it to compete with the practice, to market to its clients, or for any other transaction.
+        You will use Confidential Information only to decide whether to buy the practice and to negotiate and complete that purchase. You
+        will not use it to compete with the practice, to market to its clients, or for any other transaction.
       </p>
     ),
   },
@@ -61,8 +61,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           You may share Confidential Information only with your partners, employees, lenders and professional advisers (attorneys,
-          accountants, financial advisers) who need it to help you evaluate or finance the purchase, who are told it is confidential, and who
-          are bound to keep it so on terms at least as strict as these. You are responsible for any of them who breaks these terms.
+          accountants, financial advisers) who need it to help you evaluate or finance the purchase, who are told it is confidential, and
+          who are bound to keep it so on terms at least as strict as these. You are responsible for any of them who breaks these terms.
         </p>
         <p>
           If a law, court or regulator requires you to disclose it, you will tell the seller first, where the law allows, and disclose only
@@ -89,8 +89,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           Sellers remain bound by their duty of confidentiality to clients. They will share client-identifying details only as far as the
-          rules of professional conduct allow during a sale (see ABA Model Rule 1.17 and the rules of the state where the practice is), which
-          usually means after a conflict check.
+          rules of professional conduct allow during a sale (see ABA Model Rule 1.17 and the rules of the state where the practice is),
+          which usually means after a conflict check.
         </p>
         <p>
           If you are an attorney, you will run a conflict check when asked, treat any client information you receive as you would your own
@@ -149,7 +149,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         These terms last for 3 years from the last time you had access to the listing. Obligations about client information last for as long
-        as that information remains confidential under the rules of professional conduct. They survive the closing of your Lexchange account.
+        as that information remains confidential under the rules of professional conduct. They survive the closing of your Lexchange
+        account.
       </p>
     ),
   },

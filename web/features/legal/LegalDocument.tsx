@@ -78,7 +78,12 @@ export function LegalDocument({ title, lead, sections, updated = LEGAL_LAST_UPDA
           <div className="card">
             <div className="card-body p-3 p-md-4 p-lg-5" style={{ lineHeight: 1.65 }}>
               {sections.map((section, index) => (
-                <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={index > 0 ? 'mt-4 pt-1' : undefined}>
+                <section
+                  key={section.id}
+                  id={section.id}
+                  aria-labelledby={`${section.id}-heading`}
+                  className={index > 0 ? 'mt-4 pt-1' : undefined}
+                >
                   <h2 id={`${section.id}-heading`} className="h5 mb-2" tabIndex={-1} style={{ scrollMarginTop: '1rem' }}>
                     {index + 1}. {section.title}
                   </h2>

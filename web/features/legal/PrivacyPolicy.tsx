@@ -100,9 +100,9 @@ const sections: LegalSection[] = [
             name. Automatic capture of every click is turned off.
           </li>
           <li>
-            Error reporting records technical details when something breaks, linked to your account id, e-mail address and full name. It
-            may record a replay of the session in which an error happened, and of a sample of one in ten other sessions, so that we can see
-            what went wrong.
+            Error reporting records technical details when something breaks, linked to your account id, e-mail address and full name. It may
+            record a replay of the session in which an error happened, and of a sample of one in ten other sessions, so that we can see what
+            went wrong.
           </li>
         </ul>
       </>
@@ -114,8 +114,8 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Other members</strong> see a listing&apos;s anonymised summary. A firm&apos;s name, exact location, questionnaire answers and
-          financial documents are shown to a buyer only after the buyer accepts the{' '}
+          <strong>Other members</strong> see a listing&apos;s anonymised summary. A firm&apos;s name, exact location, questionnaire answers
+          and financial documents are shown to a buyer only after the buyer accepts the{' '}
           <Link to="/confidentiality-terms">Confidentiality Terms</Link> and the seller, or our staff for the seller, approves the request.
           Directories show members by an anonymous id, their verification level and a summary of their customization.
         </li>

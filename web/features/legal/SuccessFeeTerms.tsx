@@ -42,8 +42,8 @@ const sections: LegalSection[] = [
         </p>
         <p>
           A buyer is <strong>Introduced</strong> when they are approved for access to the seller&apos;s listing, are matched with the seller
-          in a Lexchange chat, or first contact the seller through Find a Buyer or Find a Seller. It includes companies the buyer controls or
-          works for in the deal.
+          in a Lexchange chat, or first contact the seller through Find a Buyer or Find a Seller. It includes companies the buyer controls
+          or works for in the deal.
         </p>
         <p>
           A <strong>Sale</strong> is any transfer of all or part of the practice: its client files and goodwill, an equity interest, or a
@@ -85,9 +85,9 @@ const sections: LegalSection[] = [
         </p>
         <p>
           The <strong>Transaction Value</strong> is everything the buyer gives for the practice: cash at closing, deferred and installment
-          payments, notes the seller accepts (seller financing), earn-outs and other contingent payments, liabilities the buyer takes on, and
-          the value of any equity the seller receives. It does not include the seller&apos;s salary for working in the practice after the
-          Sale, or amounts for accounts receivable and work in progress that the seller would have collected anyway, when the purchase
+          payments, notes the seller accepts (seller financing), earn-outs and other contingent payments, liabilities the buyer takes on,
+          and the value of any equity the seller receives. It does not include the seller&apos;s salary for working in the practice after
+          the Sale, or amounts for accounts receivable and work in progress that the seller would have collected anyway, when the purchase
           agreement lists them separately.
         </p>
       </>
@@ -143,8 +143,8 @@ const sections: LegalSection[] = [
       <p>
         Seller and buyer each tell Lexchange within 5 business days of signing a letter of intent and of closing, and the seller sends the
         closing statement and the payment terms of the purchase agreement so the fee can be calculated. Closing a deal outside Lexchange or
-        changing its structure to avoid the fee does not remove it; a buyer who helps hide a Sale from us is responsible for the fee together
-        with the seller.
+        changing its structure to avoid the fee does not remove it; a buyer who helps hide a Sale from us is responsible for the fee
+        together with the seller.
       </p>
     ),
   },

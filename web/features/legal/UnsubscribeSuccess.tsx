@@ -11,7 +11,9 @@ export default function UnsubscribeSuccess() {
         <h1 id="unsubscribed-title" className="h3 mb-3">
           You have been unsubscribed
         </h1>
-        <p className="mb-2">We will stop sending you e-mails of this kind. It can take a few minutes for a message already on its way to arrive.</p>
+        <p className="mb-2">
+          We will stop sending you e-mails of this kind. It can take a few minutes for a message already on its way to arrive.
+        </p>
         <p className="text-body-secondary small mb-4">
           Notifications inside Lexchange stay on, and we still e-mail you about your account, such as verification links and password
           resets.

@@ -6,7 +6,8 @@ export const LEGAL_CONTACT = {
   privacy: 'privacy@lexchange.com',
 } as const;
 
-export const TEMPLATE_NOTE = 'This text is a template prepared for Lexchange and is being reviewed by counsel; the reviewed version may differ.';
+export const TEMPLATE_NOTE =
+  'This text is a template prepared for Lexchange and is being reviewed by counsel; the reviewed version may differ.';
 
 /** "November 21, 2026", fixed to UTC so it never shows the day before in the Americas. */
 export function formatLegalDate(isoDate: string): string {

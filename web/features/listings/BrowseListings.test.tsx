@@ -56,7 +56,13 @@ describe('browsing listings', () => {
     api.fetchListings.mockResolvedValue(listPage([]));
     renderAt('/listings/results?state=MA&revenue_band=1m_2m&verified_seller=1&sort=-revenue');
     expect(await screen.findByText('No listings match these filters yet')).toBeTruthy();
-    expect(api.fetchListings.mock.calls[0]![1]).toEqual({ sort: '-revenue', 'filter[state]': 'MA', 'filter[revenue_band]': '1m_2m', 'filter[verified_seller]': 1, page: 1 });
+    expect(api.fetchListings.mock.calls[0]![1]).toEqual({
+      sort: '-revenue',
+      'filter[state]': 'MA',
+      'filter[revenue_band]': '1m_2m',
+      'filter[verified_seller]': 1,
+      page: 1,
+    });
   });
 
   it('applies filters into the URL of /listings/results', async () => {
@@ -69,7 +75,10 @@ describe('browsing listings', () => {
   });
 
   it('loads the next page and says "Oops something went wrong!" with a retry when it fails', async () => {
-    api.fetchListings.mockResolvedValueOnce(listPage([buildCard()], 1, 2)).mockRejectedValueOnce(new ApiError('down', 500)).mockResolvedValueOnce(listPage([buildCard({ id: 2, headline: 'Second practice' })], 2, 2));
+    api.fetchListings
+      .mockResolvedValueOnce(listPage([buildCard()], 1, 2))
+      .mockRejectedValueOnce(new ApiError('down', 500))
+      .mockResolvedValueOnce(listPage([buildCard({ id: 2, headline: 'Second practice' })], 2, 2));
     renderAt('/all-listings');
     await userEvent.click(await screen.findByRole('button', { name: 'Show more listings' }));
     expect(await screen.findByText('Oops something went wrong!')).toBeTruthy();

@@ -5,7 +5,14 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { useIsMobileView } from '../../app/useIsMobileView';
 import { InfiniteListings } from './InfiniteListings';
-import { activeFilterCount, apiParamsFromFilters, searchFromFilters, SORT_OPTIONS, type ListingFilters, type ListingSort } from './listingFilters';
+import {
+  activeFilterCount,
+  apiParamsFromFilters,
+  searchFromFilters,
+  SORT_OPTIONS,
+  type ListingFilters,
+  type ListingSort,
+} from './listingFilters';
 import { ListingFiltersPanel } from './ListingFiltersPanel';
 
 interface BrowseListingsProps {
@@ -43,7 +50,12 @@ export function BrowseListings({ title, lead, filters }: BrowseListingsProps) {
             <label htmlFor="listing-sort" className="visually-hidden">
               Sort listings
             </label>
-            <select id="listing-sort" className="form-select" value={filters.sort} onChange={(event) => apply({ ...filters, sort: event.target.value as ListingSort })}>
+            <select
+              id="listing-sort"
+              className="form-select"
+              value={filters.sort}
+              onChange={(event) => apply({ ...filters, sort: event.target.value as ListingSort })}
+            >
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -71,7 +83,9 @@ export function BrowseListings({ title, lead, filters }: BrowseListingsProps) {
             params={apiParamsFromFilters(filters)}
             empty={
               <EmptyState title={count ? 'No listings match these filters yet' : 'No listings yet'} icon="search">
-                {count ? 'Widen the filters, or check back: new practices are listed every week.' : 'New practices are listed every week; check back soon.'}
+                {count
+                  ? 'Widen the filters, or check back: new practices are listed every week.'
+                  : 'New practices are listed every week; check back soon.'}
                 {count ? (
                   <div className="mt-3">
                     <button type="button" className="btn btn-outline-primary" onClick={() => void navigate('/all-listings')}>

@@ -22,7 +22,15 @@ export default function BuyerListingsScreen() {
         source={{ kind: 'browse' }}
         params={{ 'filter[access]': 'granted' }}
         empty={
-          <EmptyState title="No seller has opened a listing to you yet" icon="key" action={<Link to="/all-listings" className="btn btn-primary">Browse listings</Link>}>
+          <EmptyState
+            title="No seller has opened a listing to you yet"
+            icon="key"
+            action={
+              <Link to="/all-listings" className="btn btn-primary">
+                Browse listings
+              </Link>
+            }
+          >
             Open a listing and choose “Request access / Connect”. Once the seller accepts, it appears here.
           </EmptyState>
         }

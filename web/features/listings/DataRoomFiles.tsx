@@ -2,7 +2,8 @@ import type { ListingMedia } from '../../../contracts/listing-responses';
 import { FILE_QUESTIONS } from '../../../contracts/questionnaire';
 import { formatDate } from './labels';
 
-export const fileSize = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+export const fileSize = (bytes: number) =>
+  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The data room: each link is an authorised API path; the server checks access and logs the download. */
 export function DataRoomFiles({ files }: { files: ListingMedia[] }) {

@@ -28,7 +28,16 @@ export function DeleteListingDialog({ headline, pending, onCancel, onConfirm }: 
         <li>every file in its data room and the data-room log;</li>
         <li>its place on buyers’ watch lists.</li>
       </ul>
-      <RequiredReasonField id="delete-reason" label="Why are you deleting it?" rows={3} maxLength={2000} errorId="delete-reason-error" value={reason.value} onChange={reason.onChange} error={reason.error} />
+      <RequiredReasonField
+        id="delete-reason"
+        label="Why are you deleting it?"
+        rows={3}
+        maxLength={2000}
+        errorId="delete-reason-error"
+        value={reason.value}
+        onChange={reason.onChange}
+        error={reason.error}
+      />
     </ReasonDialog>
   );
 }

@@ -20,7 +20,13 @@ function renderDialog(listingId?: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <DisableListingDialog listingId={listingId} headline="Boston wills practice" pending={false} onCancel={() => {}} onConfirm={onConfirm} />
+      <DisableListingDialog
+        listingId={listingId}
+        headline="Boston wills practice"
+        pending={false}
+        onCancel={() => {}}
+        onConfirm={onConfirm}
+      />
     </QueryClientProvider>,
   );
   return onConfirm;

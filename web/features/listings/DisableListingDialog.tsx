@@ -50,7 +50,9 @@ export function DisableListingDialog({ listingId, headline, pending, onCancel, o
     if (deals.length === 0) return 'This listing has no open deals.';
     if (reason === 'sold_here' && winner) {
       const others = deals.length - 1;
-      return others ? `The buyer’s deal will close as won; the other ${plural(others, 'open deal', 'open deals')} will close as lost.` : 'The buyer’s deal will close as won.';
+      return others
+        ? `The buyer’s deal will close as won; the other ${plural(others, 'open deal', 'open deals')} will close as lost.`
+        : 'The buyer’s deal will close as won.';
     }
     return `${plural(deals.length, 'open deal', 'open deals')} on this listing will close as lost.`;
   };
@@ -92,7 +94,13 @@ export function DisableListingDialog({ listingId, headline, pending, onCancel, o
           <label htmlFor="disable-winner" className="form-label">
             Who bought it? (optional)
           </label>
-          <select id="disable-winner" className="form-select" value={winner} onChange={(event) => setWinner(event.target.value)} aria-describedby="disable-winner-hint">
+          <select
+            id="disable-winner"
+            className="form-select"
+            value={winner}
+            onChange={(event) => setWinner(event.target.value)}
+            aria-describedby="disable-winner-hint"
+          >
             <option value="">Not saying / none of these buyers</option>
             {deals.map((deal) => (
               <option key={deal.id} value={String(deal.id)}>
@@ -108,7 +116,14 @@ export function DisableListingDialog({ listingId, headline, pending, onCancel, o
       <label htmlFor="disable-note" className="form-label mt-3">
         {reason === 'other' ? 'Tell us more (required)' : 'Anything to add (optional)'}
       </label>
-      <textarea id="disable-note" className={`form-control ${error && reason ? 'is-invalid' : ''}`} rows={3} value={note} onChange={(event) => setNote(event.target.value)} maxLength={2000} />
+      <textarea
+        id="disable-note"
+        className={`form-control ${error && reason ? 'is-invalid' : ''}`}
+        rows={3}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        maxLength={2000}
+      />
       <ReasonError error={error} />
       {sold ? (
         <p className="small text-body-secondary mt-2 mb-0" role="status">

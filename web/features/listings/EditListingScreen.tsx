@@ -22,18 +22,35 @@ export default function EditListingScreen() {
   });
 
   const unavailable = (
-    <EmptyState title="You cannot edit this listing" icon="lock" action={<Link to="/my-seller-listings" className="btn btn-primary">My listings</Link>}>
+    <EmptyState
+      title="You cannot edit this listing"
+      icon="lock"
+      action={
+        <Link to="/my-seller-listings" className="btn btn-primary">
+          My listings
+        </Link>
+      }
+    >
       It does not exist, or it is not one of yours.
     </EmptyState>
   );
-  if (!valid || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 403))) return unavailable;
+  if (!valid || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)))
+    return unavailable;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (query.isPending) return <LoadingSkeleton variant="lines" count={8} label="Loading your listing…" />;
   const listing = query.data;
   if (!listing.management) return unavailable;
   if (listing.status === 'pending') {
     return (
-      <EmptyState title="This listing is being reviewed" icon="hourglass-split" action={<Link to={`/listings/details/${listing.id}`} className="btn btn-primary">View the listing</Link>}>
+      <EmptyState
+        title="This listing is being reviewed"
+        icon="hourglass-split"
+        action={
+          <Link to={`/listings/details/${listing.id}`} className="btn btn-primary">
+            View the listing
+          </Link>
+        }
+      >
         You can edit it again once the Lexchange team has approved it or sent you feedback.
       </EmptyState>
     );

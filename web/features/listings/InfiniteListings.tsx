@@ -84,4 +84,3 @@ export function InfiniteListings({ source, params, empty, showStatus, canWatch, 
     </section>
   );
 }
-

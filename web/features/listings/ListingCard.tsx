@@ -31,9 +31,13 @@ export function ListingCard({ listing, showStatus = false, canWatch = true }: Li
                 {practiceAreaLabel(area)}
               </span>
             ))}
-            {listing.practice_areas.length > 3 ? <span className="badge text-bg-light border">+{listing.practice_areas.length - 3} more</span> : null}
+            {listing.practice_areas.length > 3 ? (
+              <span className="badge text-bg-light border">+{listing.practice_areas.length - 3} more</span>
+            ) : null}
           </div>
-          {canWatch ? <FavoriteButton id={listing.id} headline={listing.headline || 'this listing'} favorite={listing.is_favorite} /> : null}
+          {canWatch ? (
+            <FavoriteButton id={listing.id} headline={listing.headline || 'this listing'} favorite={listing.is_favorite} />
+          ) : null}
         </div>
         <h2 id={`listing-${listing.id}-title`} className="h5 mb-0">
           <Link to={`/listings/details/${listing.id}`} className="text-decoration-none">
@@ -44,7 +48,9 @@ export function ListingCard({ listing, showStatus = false, canWatch = true }: Li
           <ListingReference reference={listing.reference} className="me-2" />
           <i className="bi bi-geo-alt me-1" aria-hidden="true" />
           {regionLabel(listing.metro, listing.state)}
-          {showStatus ? <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]} ms-2`}>{STATUS_LABELS[listing.status]}</span> : null}
+          {showStatus ? (
+            <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]} ms-2`}>{STATUS_LABELS[listing.status]}</span>
+          ) : null}
         </p>
         <dl className="row row-cols-3 g-2 small mb-0 mt-auto">
           <div className="col">

@@ -9,7 +9,15 @@ import { buildProfile } from '../../test/profiles';
 import ListingDetailsScreen from './ListingDetailsScreen';
 import { buildDetail } from './testListings';
 
-const api = vi.hoisted(() => ({ fetchListing: vi.fn(), requestAccess: vi.fn(), disableListing: vi.fn(), deleteListing: vi.fn(), enableListing: vi.fn(), fetchOpenDeals: vi.fn(), fetchAccessRequest: vi.fn() }));
+const api = vi.hoisted(() => ({
+  fetchListing: vi.fn(),
+  requestAccess: vi.fn(),
+  disableListing: vi.fn(),
+  deleteListing: vi.fn(),
+  enableListing: vi.fn(),
+  fetchOpenDeals: vi.fn(),
+  fetchAccessRequest: vi.fn(),
+}));
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('./listingsApi', async (original) => ({ ...(await original<typeof import('./listingsApi')>()), ...api }));
 vi.mock('../../lib/toast', () => ({ notify }));
@@ -49,7 +57,17 @@ const confidential = {
   open_cases_fees: null,
   average_fee_collected: null,
   litigation_services: 'no',
-  media: [{ id: 5, collection_name: 'financials_needed', filename: 'pnl.pdf', mimetype: 'application/pdf', size: 2048, created_at: '2026-01-02T00:00:00.000Z', url: '/api/listings/1/files/5' }],
+  media: [
+    {
+      id: 5,
+      collection_name: 'financials_needed',
+      filename: 'pnl.pdf',
+      mimetype: 'application/pdf',
+      size: 2048,
+      created_at: '2026-01-02T00:00:00.000Z',
+      url: '/api/listings/1/files/5',
+    },
+  ],
 };
 
 beforeEach(() => {
@@ -142,8 +160,17 @@ describe('ListingDetailsScreen', () => {
 
   it('lets the owner delete with a reason, naming the listing', async () => {
     const management = {
-      owner_id: 4, minimum_verification_level: 'unverified', feedback_message: null, feedback_at: null, disabled_reason: null, disabled_note: null,
-      disabled_at: null, submitted_at: null, approved_at: null, updated_at: '2026-01-01T00:00:00.000Z', progress: { completed: 1, total: 2, percent: 50, missing: [] },
+      owner_id: 4,
+      minimum_verification_level: 'unverified',
+      feedback_message: null,
+      feedback_at: null,
+      disabled_reason: null,
+      disabled_note: null,
+      disabled_at: null,
+      submitted_at: null,
+      approved_at: null,
+      updated_at: '2026-01-01T00:00:00.000Z',
+      progress: { completed: 1, total: 2, percent: 50, missing: [] },
     };
     api.fetchListing.mockResolvedValue(buildDetail({ is_owner: true, access: 'full', confidential, management }));
     api.deleteListing.mockResolvedValue('The listing was deleted.');
@@ -161,8 +188,17 @@ describe('ListingDetailsScreen', () => {
 
   it('disables with "other" only once a note is written', async () => {
     const management = {
-      owner_id: 4, minimum_verification_level: 'unverified', feedback_message: null, feedback_at: null, disabled_reason: null, disabled_note: null,
-      disabled_at: null, submitted_at: null, approved_at: null, updated_at: '2026-01-01T00:00:00.000Z', progress: { completed: 1, total: 2, percent: 50, missing: [] },
+      owner_id: 4,
+      minimum_verification_level: 'unverified',
+      feedback_message: null,
+      feedback_at: null,
+      disabled_reason: null,
+      disabled_note: null,
+      disabled_at: null,
+      submitted_at: null,
+      approved_at: null,
+      updated_at: '2026-01-01T00:00:00.000Z',
+      progress: { completed: 1, total: 2, percent: 50, missing: [] },
     };
     api.fetchListing.mockResolvedValue(buildDetail({ is_owner: true, access: 'full', confidential, management }));
     api.disableListing.mockResolvedValue('The listing is now disabled.');
@@ -180,14 +216,35 @@ describe('ListingDetailsScreen', () => {
 
   it('lets the seller name the buyer who bought when sold here, from the listing’s open deals', async () => {
     const management = {
-      owner_id: 4, minimum_verification_level: 'unverified', feedback_message: null, feedback_at: null, disabled_reason: null, disabled_note: null,
-      disabled_at: null, submitted_at: null, approved_at: null, updated_at: '2026-01-01T00:00:00.000Z', progress: { completed: 1, total: 2, percent: 50, missing: [] },
+      owner_id: 4,
+      minimum_verification_level: 'unverified',
+      feedback_message: null,
+      feedback_at: null,
+      disabled_reason: null,
+      disabled_note: null,
+      disabled_at: null,
+      submitted_at: null,
+      approved_at: null,
+      updated_at: '2026-01-01T00:00:00.000Z',
+      progress: { completed: 1, total: 2, percent: 50, missing: [] },
     };
     api.fetchListing.mockResolvedValue(buildDetail({ is_owner: true, access: 'full', confidential, management }));
     api.fetchOpenDeals.mockResolvedValue({
       data: [
-        { id: 7, buyer: { id: 20, unique_id: 'LX-BUY007', name: 'Grace Hopper' }, stage: { id: 5, name: 'Letter of intent' }, likelihood_of_closing: 80, created_at: '2026-01-03T00:00:00.000Z' },
-        { id: 8, buyer: { id: 21, unique_id: 'LX-BUY008', name: 'Alan Turing' }, stage: { id: 1, name: 'Introduction' }, likelihood_of_closing: 10, created_at: '2026-01-04T00:00:00.000Z' },
+        {
+          id: 7,
+          buyer: { id: 20, unique_id: 'LX-BUY007', name: 'Grace Hopper' },
+          stage: { id: 5, name: 'Letter of intent' },
+          likelihood_of_closing: 80,
+          created_at: '2026-01-03T00:00:00.000Z',
+        },
+        {
+          id: 8,
+          buyer: { id: 21, unique_id: 'LX-BUY008', name: 'Alan Turing' },
+          stage: { id: 1, name: 'Introduction' },
+          likelihood_of_closing: 10,
+          created_at: '2026-01-04T00:00:00.000Z',
+        },
       ],
     });
     api.disableListing.mockResolvedValue('The listing is now disabled.');

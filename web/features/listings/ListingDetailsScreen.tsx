@@ -63,8 +63,8 @@ function VerificationNeeded({ listing, level }: { listing: ListingDetail; level:
         Confidential details
       </h2>
       <p className="mb-3">
-        The seller opens this listing’s details only to buyers who are at least <strong>{required}</strong>. You are {verificationLabel(level)}, so you
-        cannot request access yet.
+        The seller opens this listing’s details only to buyers who are at least <strong>{required}</strong>. You are{' '}
+        {verificationLabel(level)}, so you cannot request access yet.
       </p>
       <div>
         <Link to="/get-verified" className="btn btn-primary">
@@ -95,7 +95,10 @@ function RequestState({ request }: { request: AccessRequest }) {
   }
   const pending = request.status === 'pending';
   return (
-    <section className={`card card-body mb-3 ${pending ? 'border-warning-subtle' : 'border-secondary-subtle'}`} aria-labelledby="locked-title">
+    <section
+      className={`card card-body mb-3 ${pending ? 'border-warning-subtle' : 'border-secondary-subtle'}`}
+      aria-labelledby="locked-title"
+    >
       <h2 id="locked-title" className="h5">
         <i className={`bi ${pending ? 'bi-hourglass-split' : 'bi-x-circle'} me-2`} aria-hidden="true" />
         {pending ? 'Request pending' : 'Request declined'}
@@ -141,12 +144,16 @@ function RequestAccess({ listing }: { listing: ListingDetail }) {
         Confidential details
       </h2>
       <p className="mb-3">
-        The firm’s name, exact location, the seller’s answers and the financial documents open once the seller accepts your request. By asking you agree to the{' '}
-        <Link to="/confidentiality-terms">confidentiality terms</Link>.
+        The firm’s name, exact location, the seller’s answers and the financial documents open once the seller accepts your request. By
+        asking you agree to the <Link to="/confidentiality-terms">confidentiality terms</Link>.
       </p>
       <div>
         <button type="button" className="btn btn-primary" onClick={() => connect.mutate()} disabled={connect.isPending}>
-          {connect.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <i className="bi bi-chat-dots me-2" aria-hidden="true" />}
+          {connect.isPending ? (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          ) : (
+            <i className="bi bi-chat-dots me-2" aria-hidden="true" />
+          )}
           Request access / Connect
         </button>
       </div>
@@ -157,14 +164,34 @@ function RequestAccess({ listing }: { listing: ListingDetail }) {
 export default function ListingDetailsScreen() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: listingKeys.detail(id), queryFn: ({ signal }) => fetchListing(id, signal), enabled: Number.isInteger(id) && id > 0 });
+  const query = useQuery({
+    queryKey: listingKeys.detail(id),
+    queryFn: ({ signal }) => fetchListing(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
   // A buyer's own request on this listing (not the owner's, not staff's): where it stands, and its conversation.
   const asker = query.data !== undefined && !query.data.is_owner && query.data.management === null;
-  const request = useQuery({ queryKey: listingKeys.accessRequest(id), queryFn: ({ signal }) => fetchAccessRequest(id, signal), enabled: asker });
+  const request = useQuery({
+    queryKey: listingKeys.accessRequest(id),
+    queryFn: ({ signal }) => fetchAccessRequest(id, signal),
+    enabled: asker,
+  });
 
-  if (!Number.isInteger(id) || id <= 0 || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 403))) {
+  if (
+    !Number.isInteger(id) ||
+    id <= 0 ||
+    (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 403))
+  ) {
     return (
-      <EmptyState title="This listing is not available" icon="eye-slash" action={<Link to="/all-listings" className="btn btn-primary">Browse listings</Link>}>
+      <EmptyState
+        title="This listing is not available"
+        icon="eye-slash"
+        action={
+          <Link to="/all-listings" className="btn btn-primary">
+            Browse listings
+          </Link>
+        }
+      >
         It may have been taken off the market, or it is not open to you.
       </EmptyState>
     );
@@ -181,14 +208,21 @@ export default function ListingDetailsScreen() {
         eyebrow={
           <>
             Listing <ListingReference reference={listing.reference} className="text-reset" />
-            {management ? <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]} ms-2`}>{STATUS_LABELS[listing.status]}</span> : null}
+            {management ? (
+              <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]} ms-2`}>{STATUS_LABELS[listing.status]}</span>
+            ) : null}
           </>
         }
         title={listing.headline || 'Untitled listing'}
         lead={regionLabel(listing.metro, listing.state)}
         actions={
           listing.is_owner ? (
-            <OwnerListingActions id={listing.id} headline={listing.headline} status={listing.status} onDeleted={() => void navigate('/my-seller-listings')} />
+            <OwnerListingActions
+              id={listing.id}
+              headline={listing.headline}
+              status={listing.status}
+              onDeleted={() => void navigate('/my-seller-listings')}
+            />
           ) : (
             <FavoriteButton id={listing.id} headline={listing.headline || 'this listing'} favorite={listing.is_favorite} />
           )
@@ -223,13 +257,20 @@ export default function ListingDetailsScreen() {
               <dt className="col-sm-3">Gross revenue</dt>
               <dd className="col-sm-9">
                 {confidential.gross_revenues.length
-                  ? confidential.gross_revenues.map((value, index) => `${index === 0 ? 'Last year' : `${index + 1} years ago`}: ${value === null ? '—' : formatMoney(value)}`).join(' · ')
+                  ? confidential.gross_revenues
+                      .map(
+                        (value, index) =>
+                          `${index === 0 ? 'Last year' : `${index + 1} years ago`}: ${value === null ? '—' : formatMoney(value)}`,
+                      )
+                      .join(' · ')
                   : '—'}
               </dd>
               <dt className="col-sm-3">Seller’s discretionary earnings</dt>
               <dd className="col-sm-9 mb-0">{confidential.sde === null ? '—' : formatMoney(confidential.sde)}</dd>
             </dl>
-            {confidential.description ? <div className="mt-3" dangerouslySetInnerHTML={{ __html: sanitizeRichText(confidential.description) }} /> : null}
+            {confidential.description ? (
+              <div className="mt-3" dangerouslySetInnerHTML={{ __html: sanitizeRichText(confidential.description) }} />
+            ) : null}
           </section>
           <QuestionnaireView confidential={confidential} />
           <DataRoomFiles files={confidential.media} />

@@ -32,28 +32,64 @@ export function ListingFiltersPanel({ initial, onApply }: ListingFiltersPanelPro
   return (
     <form className="card card-body" onSubmit={submit} aria-label="Filter listings" noValidate>
       <h2 className="h6 text-uppercase text-body-secondary">Filters</h2>
-      <ChoiceChecklist compact legend="Practice area" options={practiceAreaOptions} value={filters.practice_area} onChange={(next) => set('practice_area', next)} long />
+      <ChoiceChecklist
+        compact
+        legend="Practice area"
+        options={practiceAreaOptions}
+        value={filters.practice_area}
+        onChange={(next) => set('practice_area', next)}
+        long
+      />
       <ChoiceChecklist compact legend="State" options={stateOptions} value={filters.state} onChange={(next) => set('state', next)} long />
-      <ChoiceChecklist compact legend="Revenue band" options={bandOptions} value={filters.revenue_band} onChange={(next) => set('revenue_band', next as ListingFilters['revenue_band'])} />
+      <ChoiceChecklist
+        compact
+        legend="Revenue band"
+        options={bandOptions}
+        value={filters.revenue_band}
+        onChange={(next) => set('revenue_band', next as ListingFilters['revenue_band'])}
+      />
       <fieldset className="mb-3">
         <legend className="form-label fs-6 mb-1">Asking price</legend>
         <div className="row g-2">
           <div className="col-6 col-lg-12 col-xxl-6">
-            <CurrencyField label="From" value={filters.asking_price_min} onChange={(value) => set('asking_price_min', value)} fieldClassName="mb-0" />
+            <CurrencyField
+              label="From"
+              value={filters.asking_price_min}
+              onChange={(value) => set('asking_price_min', value)}
+              fieldClassName="mb-0"
+            />
           </div>
           <div className="col-6 col-lg-12 col-xxl-6">
-            <CurrencyField label="To" value={filters.asking_price_max} onChange={(value) => set('asking_price_max', value)} error={priceError} fieldClassName="mb-0" />
+            <CurrencyField
+              label="To"
+              value={filters.asking_price_max}
+              onChange={(value) => set('asking_price_max', value)}
+              error={priceError}
+              fieldClassName="mb-0"
+            />
           </div>
         </div>
       </fieldset>
       <div className="form-check mb-2">
-        <input id="filter-usable" type="checkbox" className="form-check-input" checked={filters.usable_information} onChange={(event) => set('usable_information', event.target.checked)} />
+        <input
+          id="filter-usable"
+          type="checkbox"
+          className="form-check-input"
+          checked={filters.usable_information}
+          onChange={(event) => set('usable_information', event.target.checked)}
+        />
         <label htmlFor="filter-usable" className="form-check-label">
           With usable information only
         </label>
       </div>
       <div className="form-check mb-3">
-        <input id="filter-verified" type="checkbox" className="form-check-input" checked={filters.verified_seller} onChange={(event) => set('verified_seller', event.target.checked)} />
+        <input
+          id="filter-verified"
+          type="checkbox"
+          className="form-check-input"
+          checked={filters.verified_seller}
+          onChange={(event) => set('verified_seller', event.target.checked)}
+        />
         <label htmlFor="filter-verified" className="form-check-label">
           Verified sellers only
         </label>

@@ -37,7 +37,13 @@ export function OwnerListingActions({ id, headline, status, onDeleted, size }: O
         </button>
       ) : null}
       {status === 'disabled' ? (
-        <button type="button" className={`${btn} btn-outline-success`} disabled={actions.enable.isPending} onClick={() => actions.enable.mutate(id)} aria-label={`Enable ${name}`}>
+        <button
+          type="button"
+          className={`${btn} btn-outline-success`}
+          disabled={actions.enable.isPending}
+          onClick={() => actions.enable.mutate(id)}
+          aria-label={`Enable ${name}`}
+        >
           <i className="bi bi-play-circle me-1" aria-hidden="true" />
           Enable
         </button>
@@ -47,10 +53,21 @@ export function OwnerListingActions({ id, headline, status, onDeleted, size }: O
         Delete
       </button>
       {dialog === 'disable' ? (
-        <DisableListingDialog listingId={id} headline={name} pending={actions.disable.isPending} onCancel={() => setDialog(null)} onConfirm={(body) => actions.disable.mutate({ id, body })} />
+        <DisableListingDialog
+          listingId={id}
+          headline={name}
+          pending={actions.disable.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={(body) => actions.disable.mutate({ id, body })}
+        />
       ) : null}
       {dialog === 'delete' ? (
-        <DeleteListingDialog headline={name} pending={actions.remove.isPending} onCancel={() => setDialog(null)} onConfirm={(reason) => actions.remove.mutate({ id, reason })} />
+        <DeleteListingDialog
+          headline={name}
+          pending={actions.remove.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={(reason) => actions.remove.mutate({ id, reason })}
+        />
       ) : null}
     </div>
   );

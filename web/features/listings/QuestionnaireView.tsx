@@ -2,12 +2,21 @@ import type { z } from 'zod';
 import { formatMoney } from '../../../contracts/format/currency';
 import { PERCENTAGE_SET_KEYS, PERCENTAGE_SET_LABELS, PERCENTAGE_SETS } from '../../../contracts/listing-percentages';
 import type { ListingConfidentialSchema } from '../../../contracts/listing-responses';
-import { HOURLY_RATE_LABELS, HOURLY_RATE_OPTIONS, RATING_MAX, RATING_QUESTIONS, SELECT_QUESTIONS, TEXT_QUESTIONS, type HourlyRateGroup } from '../../../contracts/questionnaire';
+import {
+  HOURLY_RATE_LABELS,
+  HOURLY_RATE_OPTIONS,
+  RATING_MAX,
+  RATING_QUESTIONS,
+  SELECT_QUESTIONS,
+  TEXT_QUESTIONS,
+  type HourlyRateGroup,
+} from '../../../contracts/questionnaire';
 import { sanitizeRichText } from '../../lib/sanitize';
 
 type Confidential = z.infer<typeof ListingConfidentialSchema>;
 
-const optionLabel = (options: readonly { key: string; label: string }[], value: unknown) => options.find((option) => option.key === value)?.label ?? String(value);
+const optionLabel = (options: readonly { key: string; label: string }[], value: unknown) =>
+  options.find((option) => option.key === value)?.label ?? String(value);
 
 function selectAnswer(options: readonly { key: string; label: string }[], value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -33,7 +42,13 @@ export function QuestionnaireView({ confidential }: { confidential: Confidential
             const value = info[question.key];
             return (
               <div key={question.key} className="mb-3">
-                <dt>{question.key === 'reason_to_sell' ? 'Why the owner is selling' : question.key === 'timeline_after_sale' ? 'How long the owner would stay after the sale' : 'Salary it would take to replace the owner'}</dt>
+                <dt>
+                  {question.key === 'reason_to_sell'
+                    ? 'Why the owner is selling'
+                    : question.key === 'timeline_after_sale'
+                      ? 'How long the owner would stay after the sale'
+                      : 'Salary it would take to replace the owner'}
+                </dt>
                 <dd className="mb-0">
                   {typeof value === 'string' && value.trim() ? (
                     question.richText ? (
@@ -93,7 +108,9 @@ export function QuestionnaireView({ confidential }: { confidential: Confidential
         </h2>
         <dl className="row mb-0 small">
           <dt className="col-7">Offers litigation services</dt>
-          <dd className="col-5">{confidential.litigation_services === 'yes' ? 'Yes' : confidential.litigation_services === 'no' ? 'No' : '—'}</dd>
+          <dd className="col-5">
+            {confidential.litigation_services === 'yes' ? 'Yes' : confidential.litigation_services === 'no' ? 'No' : '—'}
+          </dd>
           <dt className="col-7">Active cases</dt>
           <dd className="col-5">{confidential.active_cases ?? '—'}</dd>
           <dt className="col-7">Cases last year</dt>
@@ -101,7 +118,9 @@ export function QuestionnaireView({ confidential }: { confidential: Confidential
           <dt className="col-7">Fees expected on open cases</dt>
           <dd className="col-5">{confidential.open_cases_fees === null ? '—' : formatMoney(confidential.open_cases_fees)}</dd>
           <dt className="col-7">Average fee collected</dt>
-          <dd className="col-5 mb-0">{confidential.average_fee_collected === null ? '—' : formatMoney(confidential.average_fee_collected)}</dd>
+          <dd className="col-5 mb-0">
+            {confidential.average_fee_collected === null ? '—' : formatMoney(confidential.average_fee_collected)}
+          </dd>
         </dl>
       </section>
 

@@ -25,15 +25,22 @@ export function SellerListingRow({ listing }: { listing: ListingCard }) {
               </Link>
             </h2>
             <p className="small text-body-secondary mb-0">
-              {listing.practice_areas.map(practiceAreaLabel).join(', ') || 'No practice areas yet'} · {regionLabel(listing.metro, listing.state)} ·{' '}
-              {revenueBandLabel(listing.revenue_band) ?? 'Revenue not given'} · {listing.asking_price === null ? 'No asking price' : `$${formatCompact(listing.asking_price)}`} · Created{' '}
+              {listing.practice_areas.map(practiceAreaLabel).join(', ') || 'No practice areas yet'} ·{' '}
+              {regionLabel(listing.metro, listing.state)} · {revenueBandLabel(listing.revenue_band) ?? 'Revenue not given'} ·{' '}
+              {listing.asking_price === null ? 'No asking price' : `$${formatCompact(listing.asking_price)}`} · Created{' '}
               {formatDate(listing.created_at)}
             </p>
           </div>
           <OwnerListingActions id={listing.id} headline={listing.headline} status={listing.status} size="sm" />
         </div>
         {listing.status !== 'draft' ? (
-          <button type="button" className="btn btn-link btn-sm px-0 mt-2" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="btn btn-link btn-sm px-0 mt-2"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+          >
             <i className={`bi bi-chevron-${open ? 'up' : 'down'} me-1`} aria-hidden="true" />
             {open ? 'Hide' : 'Show'} views, watchers and the data-room log
           </button>

@@ -26,7 +26,15 @@ export default function SellerListingsScreen() {
         params={{ 'filter[owner]': 'me' }}
         renderItem={(listing) => <SellerListingRow listing={listing} />}
         empty={
-          <EmptyState title="You have no listings yet" icon="briefcase" action={<Link to="/listings/create" className="btn btn-primary">Create your first listing</Link>}>
+          <EmptyState
+            title="You have no listings yet"
+            icon="briefcase"
+            action={
+              <Link to="/listings/create" className="btn btn-primary">
+                Create your first listing
+              </Link>
+            }
+          >
             Answer the questionnaire at your own pace: it saves as you go, and buyers see nothing until the Lexchange team approves it.
           </EmptyState>
         }

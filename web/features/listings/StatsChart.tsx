@@ -16,13 +16,20 @@ export interface StatsPoint {
 export function formatStatsDay(day: string, style: 'axis' | 'full' = 'axis', locale?: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  const options: Intl.DateTimeFormatOptions = style === 'axis' ? { month: 'short', day: 'numeric', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' };
+  const options: Intl.DateTimeFormatOptions =
+    style === 'axis' ? { month: 'short', day: 'numeric', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(locale, options).format(date);
 }
 
 /** One row per day that had any activity; watchers and access requests are running totals. */
 export function statsSeries(stats: ListingStats): StatsPoint[] {
-  const dates = [...new Set([...stats.views.map((d) => d.date), ...stats.watchers_over_time.map((d) => d.date), ...stats.access_requests.map((d) => d.date)])].sort();
+  const dates = [
+    ...new Set([
+      ...stats.views.map((d) => d.date),
+      ...stats.watchers_over_time.map((d) => d.date),
+      ...stats.access_requests.map((d) => d.date),
+    ]),
+  ].sort();
   let watchers = 0;
   let requests = 0;
   return dates.map((date) => {
@@ -34,7 +41,8 @@ export function statsSeries(stats: ListingStats): StatsPoint[] {
 
 export function StatsChart({ stats, title }: { stats: ListingStats; title: string }) {
   const series = statsSeries(stats);
-  if (series.length === 0) return <p className="text-body-secondary small mb-0">No views yet. Figures appear here once buyers open the listing.</p>;
+  if (series.length === 0)
+    return <p className="text-body-secondary small mb-0">No views yet. Figures appear here once buyers open the listing.</p>;
   return (
     <figure className="mb-0" aria-label={`Views, watchers and access requests over time for ${title}`}>
       <div style={{ width: '100%', height: 220 }}>
@@ -53,7 +61,12 @@ export function StatsChart({ stats, title }: { stats: ListingStats; title: strin
         </ResponsiveContainer>
       </div>
       <figcaption className="visually-hidden">
-        {series.map((point) => `${formatStatsDay(point.date, 'full')}: ${point.views} viewers, ${point.watchers} watchers, ${point.requests} access requests`).join('; ')}
+        {series
+          .map(
+            (point) =>
+              `${formatStatsDay(point.date, 'full')}: ${point.views} viewers, ${point.watchers} watchers, ${point.requests} access requests`,
+          )
+          .join('; ')}
       </figcaption>
     </figure>
   );

@@ -8,13 +8,21 @@ export function StatusLinks({ current }: { current: string | null }) {
     <nav aria-label="Listings by status" className="mb-3">
       <ul className="nav nav-pills gap-1">
         <li className="nav-item">
-          <Link to="/my-seller-listings" className={`nav-link ${current === null ? 'active' : ''}`} aria-current={current === null ? 'page' : undefined}>
+          <Link
+            to="/my-seller-listings"
+            className={`nav-link ${current === null ? 'active' : ''}`}
+            aria-current={current === null ? 'page' : undefined}
+          >
             All
           </Link>
         </li>
         {LISTING_STATUSES.map((status) => (
           <li key={status} className="nav-item">
-            <Link to={`/listings/status/${status}`} className={`nav-link ${current === status ? 'active' : ''}`} aria-current={current === status ? 'page' : undefined}>
+            <Link
+              to={`/listings/status/${status}`}
+              className={`nav-link ${current === status ? 'active' : ''}`}
+              aria-current={current === status ? 'page' : undefined}
+            >
               {STATUS_LABELS[status]}
             </Link>
           </li>

@@ -11,7 +11,15 @@ export default function StatusedListingsScreen() {
   const status = useParams().status as ListingStatus;
   if (!LISTING_STATUSES.includes(status)) {
     return (
-      <EmptyState title="There is no such status" icon="question-circle" action={<Link to="/my-seller-listings" className="btn btn-primary">My listings</Link>}>
+      <EmptyState
+        title="There is no such status"
+        icon="question-circle"
+        action={
+          <Link to="/my-seller-listings" className="btn btn-primary">
+            My listings
+          </Link>
+        }
+      >
         Listings are draft, pending review, active or disabled.
       </EmptyState>
     );

@@ -7,12 +7,23 @@ import { InfiniteListings } from './InfiniteListings';
 export default function WatchListScreen() {
   return (
     <>
-      <PageHeader title="Watch list" lead="The practices you starred. A listing leaves this list when its seller takes it off the market." />
+      <PageHeader
+        title="Watch list"
+        lead="The practices you starred. A listing leaves this list when its seller takes it off the market."
+      />
       <InfiniteListings
         source={{ kind: 'favorites' }}
         params={{}}
         empty={
-          <EmptyState title="Your watch list is empty" icon="star" action={<Link to="/all-listings" className="btn btn-primary">Browse listings</Link>}>
+          <EmptyState
+            title="Your watch list is empty"
+            icon="star"
+            action={
+              <Link to="/all-listings" className="btn btn-primary">
+                Browse listings
+              </Link>
+            }
+          >
             Star a listing to keep it here and follow it.
           </EmptyState>
         }

@@ -27,13 +27,20 @@ describe('listing filters in the URL', () => {
   });
 
   it('drops unknown values instead of sending them', () => {
-    const filters = filtersFromSearch(new URLSearchParams('practice_area=family,nonsense&state=XX&asking_price_min=-5&sort=evil&usable_information=yes'));
+    const filters = filtersFromSearch(
+      new URLSearchParams('practice_area=family,nonsense&state=XX&asking_price_min=-5&sort=evil&usable_information=yes'),
+    );
     expect(filters).toEqual({ ...EMPTY_FILTERS, practice_area: ['family'] });
     expect(searchFromFilters(EMPTY_FILTERS).toString()).toBe('');
   });
 
   it('builds the API query with bracketed keys and comma lists', () => {
     const params = apiParamsFromFilters({ ...EMPTY_FILTERS, state: ['MA', 'NY'], asking_price_max: 900_000, verified_seller: true });
-    expect(params).toEqual({ sort: '-created_at', 'filter[state]': 'MA,NY', 'filter[asking_price_max]': 900_000, 'filter[verified_seller]': 1 });
+    expect(params).toEqual({
+      sort: '-created_at',
+      'filter[state]': 'MA,NY',
+      'filter[asking_price_max]': 900_000,
+      'filter[verified_seller]': 1,
+    });
   });
 });

@@ -20,7 +20,12 @@ export const listingKeys = {
 /** Which list a screen shows: browse (GET /listings), the watch list, or one status of the caller's own. */
 export type ListingSource = { kind: 'browse' } | { kind: 'favorites' } | { kind: 'status'; status: string };
 
-export async function fetchListings(source: ListingSource, params: ListingParams, signal?: AbortSignal, client: ApiClient = api): Promise<ListingList> {
+export async function fetchListings(
+  source: ListingSource,
+  params: ListingParams,
+  signal?: AbortSignal,
+  client: ApiClient = api,
+): Promise<ListingList> {
   const url = source.kind === 'favorites' ? '/favorites' : source.kind === 'status' ? `/listings/status/${source.status}` : '/listings';
   const { data } = await client.get<ListingList>(url, { params, signal, silent: true });
   return data;
@@ -51,7 +56,12 @@ export async function submitListing(id: number, client: ApiClient = api): Promis
   return data;
 }
 
-export async function uploadListingFiles(id: number, collection: 'financials_needed' | 'financials_ready', files: File[], client: ApiClient = api): Promise<ListingDetail> {
+export async function uploadListingFiles(
+  id: number,
+  collection: 'financials_needed' | 'financials_ready',
+  files: File[],
+  client: ApiClient = api,
+): Promise<ListingDetail> {
   const body = new FormData();
   for (const file of files) body.append(collection === 'financials_ready' ? 'financials_ready[]' : collection, file);
   const { data } = await client.post<ListingDetail>(`/listings/${id}/files`, body);
@@ -116,7 +126,11 @@ export interface AccessRequest {
 
 /** The viewer's access request (match chat) on a listing, if they made one: its conversation and where it stands. */
 export async function fetchAccessRequest(listingId: number, signal?: AbortSignal, client: ApiClient = api): Promise<AccessRequest | null> {
-  const { data } = await client.get<{ data: Chat[] }>('/chats', { params: { 'filter[type]': 'match', 'filter[listing_id]': listingId, per_page: 1 }, signal, silent: true });
+  const { data } = await client.get<{ data: Chat[] }>('/chats', {
+    params: { 'filter[type]': 'match', 'filter[listing_id]': listingId, per_page: 1 },
+    signal,
+    silent: true,
+  });
   const chat = data.data[0];
   return chat ? { chatId: chat.id, status: chat.status } : null;
 }

@@ -23,8 +23,19 @@ export function buildCard(overrides: Partial<ListingCard> = {}): ListingCard {
   };
 }
 
-export const listPage = (data: ListingCard[], page = 1, lastPage = 1): ListingList => ({ data, meta: { current_page: page, last_page: lastPage, per_page: 12, total: data.length * lastPage } });
+export const listPage = (data: ListingCard[], page = 1, lastPage = 1): ListingList => ({
+  data,
+  meta: { current_page: page, last_page: lastPage, per_page: 12, total: data.length * lastPage },
+});
 
 export function buildDetail(overrides: Partial<ListingDetail> = {}): ListingDetail {
-  return { ...buildCard(), access: 'anonymised', is_owner: false, minimum_verification_level: 'unverified', confidential: null, management: null, ...overrides };
+  return {
+    ...buildCard(),
+    access: 'anonymised',
+    is_owner: false,
+    minimum_verification_level: 'unverified',
+    confidential: null,
+    management: null,
+    ...overrides,
+  };
 }

@@ -18,8 +18,20 @@ export function useListingActions(onDone?: (action: 'enable' | 'disable' | 'feed
   };
   return {
     enable: useMutation({ mutationFn: (id: number) => enableListing(id), onSuccess: settle('enable'), onError: refusal }),
-    disable: useMutation({ mutationFn: ({ id, body }: { id: number; body: DisableListing }) => disableListing(id, body), onSuccess: settle('disable'), onError: refusal }),
-    feedback: useMutation({ mutationFn: ({ id, message }: { id: number; message: string }) => sendListingFeedback(id, message), onSuccess: settle('feedback'), onError: refusal }),
-    remove: useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }) => deleteListing(id, reason), onSuccess: settle('delete'), onError: refusal }),
+    disable: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: DisableListing }) => disableListing(id, body),
+      onSuccess: settle('disable'),
+      onError: refusal,
+    }),
+    feedback: useMutation({
+      mutationFn: ({ id, message }: { id: number; message: string }) => sendListingFeedback(id, message),
+      onSuccess: settle('feedback'),
+      onError: refusal,
+    }),
+    remove: useMutation({
+      mutationFn: ({ id, reason }: { id: number; reason: string }) => deleteListing(id, reason),
+      onSuccess: settle('delete'),
+      onError: refusal,
+    }),
   };
 }

@@ -22,7 +22,10 @@ const notification = (id: number, overrides: Partial<Notification> = {}): Notifi
   created_at: '2026-03-02T10:00:00.000Z',
   ...overrides,
 });
-const page = (items: Notification[], current_page = 1, last_page = 1) => ({ data: items, meta: { current_page, last_page, per_page: 20, total: 40 } });
+const page = (items: Notification[], current_page = 1, last_page = 1) => ({
+  data: items,
+  meta: { current_page, last_page, per_page: 20, total: 40 },
+});
 
 describe('/notifications', () => {
   it('links each notification, marks the unread ones read when shown and updates the counter', async () => {

@@ -13,7 +13,14 @@ import { cx } from '../../lib/cx';
 import { onRealtimeNotification } from '../../lib/realtime/realtimeEvents';
 import { notify } from '../../lib/toast';
 import { InfiniteListEnd } from '../chats/InfiniteListEnd';
-import { deleteNotification, fetchNotificationPage, internalPath, markNotificationsRead, nextNotificationPage, NOTIFICATION_LIST_KEY } from './notificationsApi';
+import {
+  deleteNotification,
+  fetchNotificationPage,
+  internalPath,
+  markNotificationsRead,
+  nextNotificationPage,
+  NOTIFICATION_LIST_KEY,
+} from './notificationsApi';
 import { Hint } from '../../components/Hint';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -75,7 +82,15 @@ export default function NotificationsScreen() {
         onSuccess: (count) => {
           setCount(count);
           queryClient.setQueryData<InfiniteData<NotificationList>>(NOTIFICATION_LIST_KEY, (data) =>
-            data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map((item) => ({ ...item, read_at: item.read_at ?? new Date().toISOString() })) })) } : data,
+            data
+              ? {
+                  ...data,
+                  pages: data.pages.map((page) => ({
+                    ...page,
+                    data: page.data.map((item) => ({ ...item, read_at: item.read_at ?? new Date().toISOString() })),
+                  })),
+                }
+              : data,
           );
           notify('All notifications are marked read.', 'success');
         },
@@ -116,7 +131,12 @@ export default function NotificationsScreen() {
         <div className="card">
           <ul className="list-group list-group-flush" aria-label="Notifications">
             {notifications.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} onDelete={() => setConfirming(notification)} deleting={remove.isPending && remove.variables?.id === notification.id} />
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                onDelete={() => setConfirming(notification)}
+                deleting={remove.isPending && remove.variables?.id === notification.id}
+              />
             ))}
           </ul>
           <InfiniteListEnd
@@ -174,7 +194,13 @@ function NotificationItem({ notification, onDelete, deleting }: { notification: 
         )}
       </div>
       <Hint text="Delete">
-        <button type="button" className="btn btn-sm btn-light" aria-label={`Delete notification: ${notification.subject}`} onClick={onDelete} disabled={deleting}>
+        <button
+          type="button"
+          className="btn btn-sm btn-light"
+          aria-label={`Delete notification: ${notification.subject}`}
+          onClick={onDelete}
+          disabled={deleting}
+        >
           <i className="bi bi-trash" aria-hidden="true" />
         </button>
       </Hint>

@@ -7,7 +7,8 @@ export async function fetchNotificationPage(page: number): Promise<NotificationL
   return (await api.get<NotificationList>('/notifications', { params: { page }, silent: true })).data;
 }
 
-export const nextNotificationPage = (last: NotificationList): number | undefined => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined);
+export const nextNotificationPage = (last: NotificationList): number | undefined =>
+  last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined;
 
 /** Marks the given ones read (or all); answers the new unread count. */
 export async function markNotificationsRead(body: { ids: number[] } | { all: true }): Promise<number> {
@@ -23,7 +24,8 @@ export function internalPath(url: string): string | null {
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   try {
     const parsed = new URL(url);
-    if (typeof window !== 'undefined' && parsed.origin === window.location.origin) return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    if (typeof window !== 'undefined' && parsed.origin === window.location.origin)
+      return `${parsed.pathname}${parsed.search}${parsed.hash}`;
   } catch {
     return null;
   }

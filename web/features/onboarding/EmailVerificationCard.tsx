@@ -57,11 +57,22 @@ export function EmailVerificationCard({ user }: { user: Profile }) {
         ) : (
           <>
             <p className="text-body-secondary">
-              We sent a verification link to this address. Open it on any device; this page notices when you come back. The link works for 60 minutes.
+              We sent a verification link to this address. Open it on any device; this page notices when you come back. The link works for
+              60 minutes.
             </p>
             <div className="d-flex flex-wrap gap-2">
-              <button type="button" className="btn btn-outline-primary" onClick={resend} disabled={sending || cooldown.remaining > 0} aria-live="polite">
-                {sending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <i className="bi bi-send me-2" aria-hidden="true" />}
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={resend}
+                disabled={sending || cooldown.remaining > 0}
+                aria-live="polite"
+              >
+                {sending ? (
+                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                ) : (
+                  <i className="bi bi-send me-2" aria-hidden="true" />
+                )}
                 {cooldown.remaining > 0 ? `Resend in ${formatCountdown(cooldown.remaining)}` : 'Resend the link'}
               </button>
               <button type="button" className="btn btn-link" onClick={checkAgain} disabled={checking}>

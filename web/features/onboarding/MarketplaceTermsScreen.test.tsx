@@ -10,7 +10,14 @@ import { stubApi } from '../../test/stubApi';
 
 resetAppBetweenTests();
 
-const newcomer = buildProfile({ first_name: 'Ada', last_name: 'Marsh', email: 'ada@example.com', phone: '3125550142', has_accepted_terms: false, user_type: null });
+const newcomer = buildProfile({
+  first_name: 'Ada',
+  last_name: 'Marsh',
+  email: 'ada@example.com',
+  phone: '3125550142',
+  has_accepted_terms: false,
+  user_type: null,
+});
 
 describe('/marketplace-terms', () => {
   it('shows real terms and every user type with its label', async () => {
@@ -35,7 +42,9 @@ describe('/marketplace-terms', () => {
 
   it('accepts through profile-information with _method=PUT and the current details, then opens the marketplace', async () => {
     session.setUser(newcomer);
-    const api = stubApi({ 'PUT(override) /auth/user/profile-information': { data: { ...newcomer, has_accepted_terms: true, user_type: 'buying' } } });
+    const api = stubApi({
+      'PUT(override) /auth/user/profile-information': { data: { ...newcomer, has_accepted_terms: true, user_type: 'buying' } },
+    });
     const app = renderApp('/marketplace-terms');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /Buying a law practice/ }));

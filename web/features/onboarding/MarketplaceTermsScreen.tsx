@@ -56,7 +56,10 @@ export default function MarketplaceTermsScreen() {
   return (
     <div className="onboarding-page">
       <OnboardingSteps current="terms" />
-      <PageHeader title="Lexchange marketplace terms" lead="These terms govern every listing, introduction and deal on Lexchange. Please read them, then tell us how you will use the marketplace." />
+      <PageHeader
+        title="Lexchange marketplace terms"
+        lead="These terms govern every listing, introduction and deal on Lexchange. Please read them, then tell us how you will use the marketplace."
+      />
       <section className="card terms-card mb-4" aria-labelledby="terms-title">
         <div className="card-header d-flex justify-content-between align-items-center flex-wrap gap-2">
           <h2 id="terms-title" className="h6 mb-0">
@@ -109,8 +112,8 @@ export default function MarketplaceTermsScreen() {
         <CheckboxField
           label={
             <>
-              I have read and accept the Lexchange marketplace terms, the <Link to="/terms-and-conditions">terms and conditions</Link> and the{' '}
-              <Link to="/confidentiality-terms">confidentiality terms</Link>.
+              I have read and accept the Lexchange marketplace terms, the <Link to="/terms-and-conditions">terms and conditions</Link> and
+              the <Link to="/confidentiality-terms">confidentiality terms</Link>.
             </>
           }
           error={errors.accept?.message}

@@ -14,7 +14,11 @@ export function OnboardingSteps({ current }: { current: 'verification' | 'terms'
       {STEPS.map((step, index) => {
         const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'next';
         return (
-          <li key={step.key} className={cx('onboarding-steps__step', `onboarding-steps__step--${state}`)} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={step.key}
+            className={cx('onboarding-steps__step', `onboarding-steps__step--${state}`)}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="onboarding-steps__marker" aria-hidden="true">
               {state === 'done' ? <i className="bi bi-check-lg" /> : index + 1}
             </span>

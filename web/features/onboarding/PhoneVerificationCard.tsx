@@ -80,13 +80,19 @@ export function PhoneVerificationCard({ user }: { user: Profile }) {
           <p className="text-body-secondary mb-0">Thank you — this number is confirmed.</p>
         ) : (
           <>
-            <p className="text-body-secondary">
-              We text a {PHONE_CODE_LENGTH}-digit code to this number. It works once, for 10 minutes.
-            </p>
+            <p className="text-body-secondary">We text a {PHONE_CODE_LENGTH}-digit code to this number. It works once, for 10 minutes.</p>
             <FormAlert>{formError}</FormAlert>
             <button type="button" className="btn btn-outline-primary mb-3" onClick={send} disabled={sending || cooldown.remaining > 0}>
-              {sending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <i className="bi bi-chat-dots me-2" aria-hidden="true" />}
-              {cooldown.remaining > 0 ? `Send a new code in ${formatCountdown(cooldown.remaining)}` : codeSent ? 'Send a new code' : 'Send code'}
+              {sending ? (
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              ) : (
+                <i className="bi bi-chat-dots me-2" aria-hidden="true" />
+              )}
+              {cooldown.remaining > 0
+                ? `Send a new code in ${formatCountdown(cooldown.remaining)}`
+                : codeSent
+                  ? 'Send a new code'
+                  : 'Send code'}
             </button>
             {codeSent ? (
               <form onSubmit={verify} noValidate>

@@ -10,7 +10,14 @@ import { stubApi, unprocessable } from '../../test/stubApi';
 
 resetAppBetweenTests();
 
-const unverified = buildProfile({ id: 5, email: 'ada@exmaple.com', email_verified_at: null, phone_verified_at: null, has_accepted_terms: false, user_type: null });
+const unverified = buildProfile({
+  id: 5,
+  email: 'ada@exmaple.com',
+  email_verified_at: null,
+  phone_verified_at: null,
+  has_accepted_terms: false,
+  user_type: null,
+});
 
 describe('/verification', () => {
   it('shows both contacts and their status', async () => {
@@ -28,7 +35,10 @@ describe('/verification', () => {
     let verified = false;
     const api = stubApi({
       'POST /auth/send-phone-verification-text': { data: { message: 'Verification code sent' } },
-      'POST /auth/verify-phone-verification-text': (body) => ((body as { code: string }).code === '482913' ? ((verified = true), { data: { message: 'Your phone number is verified.' } }) : unprocessable('This code is incorrect. Check the text message and try again.')),
+      'POST /auth/verify-phone-verification-text': (body) =>
+        (body as { code: string }).code === '482913'
+          ? ((verified = true), { data: { message: 'Your phone number is verified.' } })
+          : unprocessable('This code is incorrect. Check the text message and try again.'),
       'GET /profile': () => ({ data: { ...unverified, phone_verified_at: verified ? '2026-01-03T00:00:00Z' : null } }),
     });
     renderApp('/verification');
@@ -45,12 +55,17 @@ describe('/verification', () => {
     await user.type(screen.getByLabelText('6-digit code'), '482913');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getAllByText('Verified')).toHaveLength(1));
-    expect(api.called('POST /auth/verify-phone-verification-text').map((call) => call.body)).toEqual([{ code: '111111' }, { code: '482913' }]);
+    expect(api.called('POST /auth/verify-phone-verification-text').map((call) => call.body)).toEqual([
+      { code: '111111' },
+      { code: '482913' },
+    ]);
   });
 
   it('resends the e-mail link, shows the server message and a visible cooldown', async () => {
     session.setUser(unverified);
-    stubApi({ 'POST /auth/email/verification-notification': { data: { message: 'A new verification link has been sent to your e-mail address.' } } });
+    stubApi({
+      'POST /auth/email/verification-notification': { data: { message: 'A new verification link has been sent to your e-mail address.' } },
+    });
     renderApp('/verification');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Resend the link' }));
@@ -60,7 +75,9 @@ describe('/verification', () => {
 
   it('uses the server’s Retry-After when sending too fast', async () => {
     session.setUser(unverified);
-    stubApi({ 'POST /auth/send-phone-verification-text': new ApiError('Please wait before asking for another code.', 429, null, {}, false, 42) });
+    stubApi({
+      'POST /auth/send-phone-verification-text': new ApiError('Please wait before asking for another code.', 429, null, {}, false, 42),
+    });
     renderApp('/verification');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
@@ -71,7 +88,9 @@ describe('/verification', () => {
   it('corrects a mistyped e-mail address and shows the server’s message', async () => {
     session.setUser(unverified);
     const api = stubApi({
-      'PUT /auth/unverified-contact/update': { data: { message: 'Your e-mail address was updated. We sent a new verification link to ada@example.com.' } },
+      'PUT /auth/unverified-contact/update': {
+        data: { message: 'Your e-mail address was updated. We sent a new verification link to ada@example.com.' },
+      },
       'GET /profile': { data: { ...unverified, email: 'ada@example.com' } },
     });
     renderApp('/verification');

@@ -34,7 +34,9 @@ export default function VerificationScreen() {
         lead="Buyers and sellers on Lexchange trust that every member can be reached. Confirm both contacts to continue — it takes a minute."
       />
       {params.get(invalidKey) === invalidValue ? (
-        <FormAlert variant="warning">That verification link has expired or was sent to an address this account no longer uses. Send a new one below.</FormAlert>
+        <FormAlert variant="warning">
+          That verification link has expired or was sent to an address this account no longer uses. Send a new one below.
+        </FormAlert>
       ) : null}
       <div className="row g-4">
         <div className="col-12 col-lg-6">

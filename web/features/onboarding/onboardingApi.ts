@@ -13,7 +13,8 @@ export const sendPhoneCode = async () => {
   return AUTH_MESSAGES.phoneCodeSent;
 };
 
-export const verifyPhoneCode = async (code: string) => (await api.post<Message>('/auth/verify-phone-verification-text', { code })).data.message;
+export const verifyPhoneCode = async (code: string) =>
+  (await api.post<Message>('/auth/verify-phone-verification-text', { code })).data.message;
 
 /** PUT /auth/unverified-contact/update: corrects a contact that is not verified yet and resends its verification. */
 export const updateUnverifiedContact = async (contact: { email: string } | { phone: string }) =>

@@ -40,7 +40,17 @@ interface ResourceEditorDialogProps {
   onSaved: (resource: Resource) => void;
 }
 
-function EditorForm({ initial, existing, onClose, onSaved }: { initial: Draft; existing: Resource | null; onClose: () => void; onSaved: (resource: Resource) => void }) {
+function EditorForm({
+  initial,
+  existing,
+  onClose,
+  onSaved,
+}: {
+  initial: Draft;
+  existing: Resource | null;
+  onClose: () => void;
+  onSaved: (resource: Resource) => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
@@ -62,11 +72,13 @@ function EditorForm({ initial, existing, onClose, onSaved }: { initial: Draft; e
     onError: (error) => {
       if (!isApiError(error) || error.status !== 422) return;
       const next: Errors = {};
-      for (const field of ['title', 'summary', 'audience', 'kind', 'category', 'body', 'file'] as const) next[field] = error.fieldError(field);
+      for (const field of ['title', 'summary', 'audience', 'kind', 'category', 'body', 'file'] as const)
+        next[field] = error.fieldError(field);
       setErrors(next);
     },
   });
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +90,10 @@ function EditorForm({ initial, existing, onClose, onSaved }: { initial: Draft; e
     if (Object.keys(next).length === 0) save.mutate();
   };
 
-  const general = isApiError(save.error) && save.error.status !== 422 && save.error.status !== null && save.error.status < 500 ? save.error.message : null;
+  const general =
+    isApiError(save.error) && save.error.status !== 422 && save.error.status !== null && save.error.status < 500
+      ? save.error.message
+      : null;
   const fieldProps = (field: Field) => ({
     id: `${id}-${field}`,
     'aria-invalid': errors[field] ? true : undefined,
@@ -99,14 +114,25 @@ function EditorForm({ initial, existing, onClose, onSaved }: { initial: Draft; e
           <label className="form-label" htmlFor={`${id}-title`}>
             Title
           </label>
-          <input className={cx('form-control', errors.title && 'is-invalid')} value={draft.title} onChange={set('title')} {...fieldProps('title')} />
+          <input
+            className={cx('form-control', errors.title && 'is-invalid')}
+            value={draft.title}
+            onChange={set('title')}
+            {...fieldProps('title')}
+          />
           {error('title')}
         </div>
         <div className="mb-3">
           <label className="form-label" htmlFor={`${id}-summary`}>
             Summary
           </label>
-          <textarea className={cx('form-control', errors.summary && 'is-invalid')} rows={2} value={draft.summary} onChange={set('summary')} {...fieldProps('summary')} />
+          <textarea
+            className={cx('form-control', errors.summary && 'is-invalid')}
+            rows={2}
+            value={draft.summary}
+            onChange={set('summary')}
+            {...fieldProps('summary')}
+          />
           {error('summary')}
         </div>
         <div className="row g-3 mb-3">
@@ -114,7 +140,12 @@ function EditorForm({ initial, existing, onClose, onSaved }: { initial: Draft; e
             <label className="form-label" htmlFor={`${id}-audience`}>
               For
             </label>
-            <select className={cx('form-select', errors.audience && 'is-invalid')} value={draft.audience} onChange={set('audience')} {...fieldProps('audience')}>
+            <select
+              className={cx('form-select', errors.audience && 'is-invalid')}
+              value={draft.audience}
+              onChange={set('audience')}
+              {...fieldProps('audience')}
+            >
               {RESOURCE_AUDIENCES.map((audience) => (
                 <option key={audience} value={audience}>
                   {RESOURCE_AUDIENCE_LABELS[audience]}
@@ -127,7 +158,12 @@ function EditorForm({ initial, existing, onClose, onSaved }: { initial: Draft; e
             <label className="form-label" htmlFor={`${id}-kind`}>
               Kind
             </label>
-            <select className={cx('form-select', errors.kind && 'is-invalid')} value={draft.kind} onChange={set('kind')} {...fieldProps('kind')}>
+            <select
+              className={cx('form-select', errors.kind && 'is-invalid')}
+              value={draft.kind}
+              onChange={set('kind')}
+              {...fieldProps('kind')}
+            >
               {RESOURCE_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
                   {KIND_LABELS[kind]}
@@ -140,7 +176,12 @@ function EditorForm({ initial, existing, onClose, onSaved }: { initial: Draft; e
             <label className="form-label" htmlFor={`${id}-category`}>
               Category
             </label>
-            <select className={cx('form-select', errors.category && 'is-invalid')} value={draft.category} onChange={set('category')} {...fieldProps('category')}>
+            <select
+              className={cx('form-select', errors.category && 'is-invalid')}
+              value={draft.category}
+              onChange={set('category')}
+              {...fieldProps('category')}
+            >
               <option value="">Choose…</option>
               {RESOURCE_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -164,7 +205,8 @@ function EditorForm({ initial, existing, onClose, onSaved }: { initial: Draft; e
             aria-describedby={`${id}-body-hint${errors.body ? ` ${id}-body-error` : ''}`}
           />
           <div id={`${id}-body-hint`} className="form-text">
-            “## ” and “### ” start headings; **bold**, *italic*, “- ” and “1. ” lists and [links](https://…) work; a blank line starts a new paragraph.
+            “## ” and “### ” start headings; **bold**, *italic*, “- ” and “1. ” lists and [links](https://…) work; a blank line starts a new
+            paragraph.
           </div>
           {error('body')}
         </div>
@@ -183,7 +225,13 @@ function EditorForm({ initial, existing, onClose, onSaved }: { initial: Draft; e
           {error('file')}
           {existing?.file && !file ? (
             <div className="form-check mt-2">
-              <input className="form-check-input" type="checkbox" id={`${id}-remove`} checked={removeFile} onChange={(event) => setRemoveFile(event.target.checked)} />
+              <input
+                className="form-check-input"
+                type="checkbox"
+                id={`${id}-remove`}
+                checked={removeFile}
+                onChange={(event) => setRemoveFile(event.target.checked)}
+              />
               <label className="form-check-label" htmlFor={`${id}-remove`}>
                 Remove the current file ({existing.file.name})
               </label>
@@ -206,7 +254,11 @@ function EditorForm({ initial, existing, onClose, onSaved }: { initial: Draft; e
 
 /** Staff write or edit a resource: its list, kind, category, text and an optional file. */
 export function ResourceEditorDialog({ resourceId, defaultAudience, onClose, onSaved }: ResourceEditorDialogProps) {
-  const existing = useQuery({ queryKey: resourceKeys.detail(resourceId ?? 0), queryFn: ({ signal }) => fetchResource(resourceId!, signal), enabled: resourceId !== null });
+  const existing = useQuery({
+    queryKey: resourceKeys.detail(resourceId ?? 0),
+    queryFn: ({ signal }) => fetchResource(resourceId!, signal),
+    enabled: resourceId !== null,
+  });
   const blank: Draft = { title: '', summary: '', audience: defaultAudience, kind: 'article', category: '', text: '' };
   return (
     <Modal show onHide={onClose} size="lg" aria-labelledby="resource-editor-title" backdrop="static">
@@ -225,7 +277,13 @@ export function ResourceEditorDialog({ resourceId, defaultAudience, onClose, onS
           onSaved={onSaved}
         />
       ) : (
-        <Modal.Body>{existing.isError ? <p role="alert">This resource could not be loaded. Close and try again.</p> : <LoadingSkeleton count={6} label="Loading the resource…" />}</Modal.Body>
+        <Modal.Body>
+          {existing.isError ? (
+            <p role="alert">This resource could not be loaded. Close and try again.</p>
+          ) : (
+            <LoadingSkeleton count={6} label="Loading the resource…" />
+          )}
+        </Modal.Body>
       )}
     </Modal>
   );

@@ -9,7 +9,8 @@ import { KIND_ICONS, KIND_LABELS } from './ResourceCard';
 import { fetchResource, resourceFileUrl, resourceKeys } from './resourcesApi';
 import { templateAsWordFile, wordFileName } from './resourceText';
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 function downloadAsWord(title: string, html: string) {
   const url = URL.createObjectURL(templateAsWordFile(title, html));
@@ -29,7 +30,13 @@ export function ResourceReader({ id, backTo, backLabel }: { id: number; backTo: 
       {backLabel}
     </Link>
   );
-  if (resource.isPending) return <>{back}<LoadingSkeleton count={8} label="Loading the resource…" /></>;
+  if (resource.isPending)
+    return (
+      <>
+        {back}
+        <LoadingSkeleton count={8} label="Loading the resource…" />
+      </>
+    );
   if (resource.isError) {
     if (isApiError(resource.error) && resource.error.status === 404)
       return (
@@ -40,7 +47,12 @@ export function ResourceReader({ id, backTo, backLabel }: { id: number; backTo: 
           </EmptyState>
         </>
       );
-    return <>{back}<ErrorState onRetry={() => void resource.refetch()} retrying={resource.isFetching} /></>;
+    return (
+      <>
+        {back}
+        <ErrorState onRetry={() => void resource.refetch()} retrying={resource.isFetching} />
+      </>
+    );
   }
   const item = resource.data;
   return (
@@ -62,7 +74,11 @@ export function ResourceReader({ id, backTo, backLabel }: { id: number; backTo: 
           </a>
         ) : null}
         {item.kind === 'template' ? (
-          <button type="button" className={item.file ? 'btn btn-outline-primary' : 'btn btn-primary'} onClick={() => downloadAsWord(item.title, item.body)}>
+          <button
+            type="button"
+            className={item.file ? 'btn btn-outline-primary' : 'btn btn-primary'}
+            onClick={() => downloadAsWord(item.title, item.body)}
+          >
             <i className="bi bi-file-earmark-word me-2" aria-hidden="true" />
             Download as a Word document
           </button>
@@ -72,7 +88,8 @@ export function ResourceReader({ id, backTo, backLabel }: { id: number; backTo: 
         <div className="card-body p-3 p-md-4" dangerouslySetInnerHTML={{ __html: sanitizeRichText(item.body) }} />
       </div>
       <p className="small text-body-secondary mt-3">
-        Updated {new Date(item.updated_at).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}. Guidance, not legal advice: check your state’s rules of professional conduct.
+        Updated {new Date(item.updated_at).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}. Guidance, not
+        legal advice: check your state’s rules of professional conduct.
       </p>
     </article>
   );

@@ -20,8 +20,16 @@ import { Hint } from '../../components/Hint';
 import './resources.css';
 
 const COPY = {
-  buyer: { title: 'Buyer resources', lead: 'Guides and templates for evaluating, financing and buying a law practice.', path: '/buyer-resources' },
-  seller: { title: 'Seller resources', lead: 'Guides and templates for preparing, pricing and selling your practice.', path: '/seller-resources' },
+  buyer: {
+    title: 'Buyer resources',
+    lead: 'Guides and templates for evaluating, financing and buying a law practice.',
+    path: '/buyer-resources',
+  },
+  seller: {
+    title: 'Seller resources',
+    lead: 'Guides and templates for preparing, pricing and selling your practice.',
+    path: '/seller-resources',
+  },
 } as const;
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -38,7 +46,8 @@ export default function ResourcesScreen({ side }: { side: ResourceList }) {
   const [params] = useSearchParams();
   const open = Number(params.get('resource'));
   const copy = COPY[side];
-  if (Number.isInteger(open) && open > 0) return <ResourceReader id={open} backTo={copy.path} backLabel={`All ${copy.title.toLowerCase()}`} />;
+  if (Number.isInteger(open) && open > 0)
+    return <ResourceReader id={open} backTo={copy.path} backLabel={`All ${copy.title.toLowerCase()}`} />;
   return <ResourceLibrary side={side} />;
 }
 
@@ -52,7 +61,11 @@ function ResourceLibrary({ side }: { side: ResourceList }) {
   const [category, setCategory] = useState('');
   const filters = { search: useDebounced(search.trim(), 250), category };
   const key = resourceKeys.list(side, filters);
-  const list = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchResources(side, filters, signal), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchResources(side, filters, signal),
+    placeholderData: keepPreviousData,
+  });
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<ResourceSummary | null>(null);
 
@@ -61,7 +74,11 @@ function ResourceLibrary({ side }: { side: ResourceList }) {
     mutationFn: (order: number[]) => reorderResources(side, order),
     onMutate: (order) => {
       const previous = queryClient.getQueryData<ResourceListResult>(key);
-      if (previous) queryClient.setQueryData<ResourceListResult>(key, { ...previous, data: order.map((itemId) => previous.data.find((item) => item.id === itemId)!) });
+      if (previous)
+        queryClient.setQueryData<ResourceListResult>(key, {
+          ...previous,
+          data: order.map((itemId) => previous.data.find((item) => item.id === itemId)!),
+        });
       return { previous };
     },
     onSuccess: (result) => {
@@ -88,12 +105,22 @@ function ResourceLibrary({ side }: { side: ResourceList }) {
   const actionsFor = (resource: ResourceSummary) => (
     <>
       <Hint text="Edit">
-        <button type="button" className="btn btn-sm btn-outline-secondary position-relative" onClick={() => setEditing(resource.id)} aria-label={`Edit “${resource.title}”`}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary position-relative"
+          onClick={() => setEditing(resource.id)}
+          aria-label={`Edit “${resource.title}”`}
+        >
           <i className="bi bi-pencil" aria-hidden="true" />
         </button>
       </Hint>
       <Hint text="Delete">
-        <button type="button" className="btn btn-sm btn-outline-danger position-relative" onClick={() => setDeleting(resource)} aria-label={`Delete “${resource.title}”`}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger position-relative"
+          onClick={() => setDeleting(resource)}
+          aria-label={`Delete “${resource.title}”`}
+        >
           <i className="bi bi-trash" aria-hidden="true" />
         </button>
       </Hint>
@@ -105,7 +132,15 @@ function ResourceLibrary({ side }: { side: ResourceList }) {
   else if (list.isError) {
     content =
       isApiError(list.error) && list.error.status === 403 ? (
-        <EmptyState title={list.error.message} icon="journal-text" action={<Link to={COPY[side === 'buyer' ? 'seller' : 'buyer'].path} className="btn btn-primary">Open your resources</Link>}>
+        <EmptyState
+          title={list.error.message}
+          icon="journal-text"
+          action={
+            <Link to={COPY[side === 'buyer' ? 'seller' : 'buyer'].path} className="btn btn-primary">
+              Open your resources
+            </Link>
+          }
+        >
           Your own guides and templates are in {COPY[side === 'buyer' ? 'seller' : 'buyer'].title}.
         </EmptyState>
       ) : (
@@ -113,21 +148,59 @@ function ResourceLibrary({ side }: { side: ResourceList }) {
       );
   } else if (list.data.total === 0) {
     content = (
-      <EmptyState title="No resources yet" icon="journal-text" action={staff ? <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>Write the first one</button> : null}>
-        {staff ? 'Articles and templates you publish here appear to members at once.' : 'Our team is writing guides and templates for you. Check back soon.'}
+      <EmptyState
+        title="No resources yet"
+        icon="journal-text"
+        action={
+          staff ? (
+            <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
+              Write the first one
+            </button>
+          ) : null
+        }
+      >
+        {staff
+          ? 'Articles and templates you publish here appear to members at once.'
+          : 'Our team is writing guides and templates for you. Check back soon.'}
       </EmptyState>
     );
   } else if (list.data.data.length === 0) {
     content = (
-      <EmptyState title="No resources match" icon="search" action={<button type="button" className="btn btn-outline-primary" onClick={() => { setSearch(''); setCategory(''); }}>Clear the search</button>}>
+      <EmptyState
+        title="No resources match"
+        icon="search"
+        action={
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => {
+              setSearch('');
+              setCategory('');
+            }}
+          >
+            Clear the search
+          </button>
+        }
+      >
         Try other words or another category.
       </EmptyState>
     );
   } else if (staff) {
     content = (
       <>
-        {filtered ? <p className="small text-body-secondary"><i className="bi bi-info-circle me-1" aria-hidden="true" />Clear the search and category to reorder the list.</p> : null}
-        <SortableResourceList resources={list.data.data} hrefFor={hrefFor} actionsFor={actionsFor} onReorder={(order) => reorder.mutate(order)} disabled={filtered || reorder.isPending} />
+        {filtered ? (
+          <p className="small text-body-secondary">
+            <i className="bi bi-info-circle me-1" aria-hidden="true" />
+            Clear the search and category to reorder the list.
+          </p>
+        ) : null}
+        <SortableResourceList
+          resources={list.data.data}
+          hrefFor={hrefFor}
+          actionsFor={actionsFor}
+          onReorder={(order) => reorder.mutate(order)}
+          disabled={filtered || reorder.isPending}
+        />
       </>
     );
   } else {
@@ -167,7 +240,14 @@ function ResourceLibrary({ side }: { side: ResourceList }) {
               <span className="input-group-text" aria-hidden="true">
                 <i className="bi bi-search" />
               </span>
-              <input id={`${id}-search`} type="search" className="form-control" placeholder="Search titles and text" value={search} onChange={(event) => setSearch(event.target.value)} />
+              <input
+                id={`${id}-search`}
+                type="search"
+                className="form-control"
+                placeholder="Search titles and text"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
             </div>
           </div>
           <div className="col-12 col-md-5">
@@ -198,7 +278,14 @@ function ResourceLibrary({ side }: { side: ResourceList }) {
           }}
         />
       ) : null}
-      {deleting ? <DeleteResourceDialog resource={deleting} pending={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => remove.mutate(deleting)} /> : null}
+      {deleting ? (
+        <DeleteResourceDialog
+          resource={deleting}
+          pending={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -22,8 +22,21 @@ interface SortableResourceListProps {
   disabled: boolean;
 }
 
-function SortableItem({ resource, href, actions, disabled }: { resource: ResourceSummary; href: string; actions: ReactNode; disabled: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: resource.id, disabled });
+function SortableItem({
+  resource,
+  href,
+  actions,
+  disabled,
+}: {
+  resource: ResourceSummary;
+  href: string;
+  actions: ReactNode;
+  disabled: boolean;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: resource.id,
+    disabled,
+  });
   const handle = (
     <button
       type="button"
@@ -38,7 +51,12 @@ function SortableItem({ resource, href, actions, disabled }: { resource: Resourc
     </button>
   );
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className="resource-list__item" data-resource-id={resource.id}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className="resource-list__item"
+      data-resource-id={resource.id}
+    >
       <ResourceCard resource={resource} href={href} handle={handle} actions={actions} dragging={isDragging} />
     </li>
   );
@@ -54,9 +72,12 @@ export function SortableResourceList({ resources, hrefFor, actionsFor, onReorder
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up “${titleOf(resources, active.id)}”, position ${placeOf(resources, active.id)} of ${resources.length}.`,
-    onDragOver: ({ active, over }) => (over ? `“${titleOf(resources, active.id)}” is over position ${placeOf(resources, over.id)} of ${resources.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `“${titleOf(resources, active.id)}” dropped at position ${placeOf(resources, over.id)} of ${resources.length}.` : undefined),
+    onDragStart: ({ active }) =>
+      `Picked up “${titleOf(resources, active.id)}”, position ${placeOf(resources, active.id)} of ${resources.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `“${titleOf(resources, active.id)}” is over position ${placeOf(resources, over.id)} of ${resources.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `“${titleOf(resources, active.id)}” dropped at position ${placeOf(resources, over.id)} of ${resources.length}.` : undefined,
     onDragCancel: ({ active }) => `Moving “${titleOf(resources, active.id)}” was cancelled.`,
   };
   const end = ({ active, over }: DragEndEvent) => {
@@ -72,13 +93,22 @@ export function SortableResourceList({ resources, hrefFor, actionsFor, onReorder
       onDragEnd={end}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: 'To move a resource, press Space, use the up and down arrow keys, then press Space again to drop it, or Escape to cancel.' },
+        screenReaderInstructions: {
+          draggable:
+            'To move a resource, press Space, use the up and down arrow keys, then press Space again to drop it, or Escape to cancel.',
+        },
       }}
     >
       <SortableContext items={resources.map((resource) => resource.id)} strategy={verticalListSortingStrategy}>
         <ol className="list-unstyled resource-list mb-0">
           {resources.map((resource) => (
-            <SortableItem key={resource.id} resource={resource} href={hrefFor(resource.id)} actions={actionsFor(resource)} disabled={disabled} />
+            <SortableItem
+              key={resource.id}
+              resource={resource}
+              href={hrefFor(resource.id)}
+              actions={actionsFor(resource)}
+              disabled={disabled}
+            />
           ))}
         </ol>
       </SortableContext>

@@ -80,4 +80,11 @@ export function templateAsWordFile(title: string, html: string): Blob {
   return new Blob([document], { type: 'application/msword' });
 }
 
-export const wordFileName = (title: string) => `${title.replace(/[^\w\s-]+/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'template'}.doc`;
+export const wordFileName = (title: string) =>
+  `${
+    title
+      .replace(/[^\w\s-]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .toLowerCase() || 'template'
+  }.doc`;

@@ -8,7 +8,12 @@ export const resourceKeys = {
   detail: (id: number) => ['resources', 'detail', id] as const,
 };
 
-export async function fetchResources(list: ResourceList, filters: { search?: string; category?: string }, signal?: AbortSignal, client: ApiClient = api) {
+export async function fetchResources(
+  list: ResourceList,
+  filters: { search?: string; category?: string },
+  signal?: AbortSignal,
+  client: ApiClient = api,
+) {
   const params: Record<string, string> = { audience: list };
   if (filters.search) params.search = filters.search;
   if (filters.category) params.category = filters.category;

@@ -46,7 +46,13 @@ export function ConfirmPasswordModal({ onConfirmed, onCancel }: ConfirmPasswordM
         <Modal.Body>
           <p>For your security, enter your password before changing two-factor settings. We will not ask again for 3 hours.</p>
           <FormAlert>{formError}</FormAlert>
-          <PasswordField label="Password" autoComplete="current-password" autoFocus error={errors.password?.message} {...register('password')} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            autoFocus
+            error={errors.password?.message}
+            {...register('password')}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>

@@ -6,7 +6,12 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { changedEmailSettings, fetchNotificationPreferences, NOTIFICATION_PREFERENCES_KEY, saveNotificationPreferences } from './notification-preferences';
+import {
+  changedEmailSettings,
+  fetchNotificationPreferences,
+  NOTIFICATION_PREFERENCES_KEY,
+  saveNotificationPreferences,
+} from './notification-preferences';
 
 /** Settings → Notification: per event, e-mail on or off; notifications inside Lexchange always stay on. */
 export default function NotificationTab() {
@@ -37,8 +42,8 @@ export default function NotificationTab() {
           E-mail notifications
         </h2>
         <p className="text-body-secondary">
-          Every notification always shows inside Lexchange (the bell at the top of every page). Choose which ones also reach you by e-mail. Account e-mails, such as
-          verification links and password resets, are always sent.
+          Every notification always shows inside Lexchange (the bell at the top of every page). Choose which ones also reach you by e-mail.
+          Account e-mails, such as verification links and password resets, are always sent.
         </p>
         {preferences.isPending ? (
           <LoadingSkeleton variant="lines" count={9} label="Loading your notification settings…" />

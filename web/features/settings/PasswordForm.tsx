@@ -49,7 +49,12 @@ export function PasswordForm({ locked }: { locked: boolean }) {
         <legend className="visually-hidden">Change your password</legend>
         <div className="row gx-3">
           <div className="col-12 col-md-6">
-            <PasswordField label="Current password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
+            <PasswordField
+              label="Current password"
+              autoComplete="current-password"
+              error={errors.current_password?.message}
+              {...register('current_password')}
+            />
           </div>
         </div>
         <div className="row gx-3">

@@ -58,7 +58,9 @@ describe('ProfileForm', () => {
   });
 
   it('puts the server’s 422 beside the field', async () => {
-    updateProfile.mockRejectedValue(new ApiError('The email has already been taken.', 422, null, { email: ['The email has already been taken.'] }));
+    updateProfile.mockRejectedValue(
+      new ApiError('The email has already been taken.', 422, null, { email: ['The email has already been taken.'] }),
+    );
     render(<ProfileForm user={user} isImpersonating={false} />);
     await userEvent.type(screen.getByLabelText('First name'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));

@@ -111,7 +111,13 @@ export function ProfileForm({ user, isImpersonating }: ProfileFormProps) {
                 label="Mobile phone"
                 readOnly={isImpersonating}
                 className={isImpersonating ? 'bg-body-tertiary' : undefined}
-                hint={isImpersonating ? CONTACTS_LOCKED : user.phone_verified_at ? 'Verified. US numbers have 10 digits; add the country code for others.' : 'Not verified yet.'}
+                hint={
+                  isImpersonating
+                    ? CONTACTS_LOCKED
+                    : user.phone_verified_at
+                      ? 'Verified. US numbers have 10 digits; add the country code for others.'
+                      : 'Not verified yet.'
+                }
                 error={errors.phone?.message}
                 name={field.name}
                 value={field.value}

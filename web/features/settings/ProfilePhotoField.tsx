@@ -24,7 +24,16 @@ interface ProfilePhotoFieldProps {
 }
 
 /** The photo beside a file input: shows the saved photo (or initials), then a preview of a newly chosen file. */
-export function ProfilePhotoField({ firstName, lastName, currentImage, chosen, onChoose, error, onError, disabled }: ProfilePhotoFieldProps) {
+export function ProfilePhotoField({
+  firstName,
+  lastName,
+  currentImage,
+  chosen,
+  onChoose,
+  error,
+  onError,
+  disabled,
+}: ProfilePhotoFieldProps) {
   const inputId = `profile-photo-${useId()}`;
   const input = useRef<HTMLInputElement>(null);
 
@@ -82,7 +91,9 @@ export function ProfilePhotoField({ firstName, lastName, currentImage, chosen, o
           </div>
         ) : null}
         <div id={hintIdFor(inputId)} className="form-text">
-          {chosen ? 'The new photo is saved with your profile.' : 'PNG, JPEG or WebP, up to 5 MB. Without a photo, your initials are shown.'}
+          {chosen
+            ? 'The new photo is saved with your profile.'
+            : 'PNG, JPEG or WebP, up to 5 MB. Without a photo, your initials are shown.'}
           {chosen ? (
             <button type="button" className="btn btn-link btn-sm p-0 ms-2 align-baseline" onClick={keepCurrent}>
               Keep the current photo

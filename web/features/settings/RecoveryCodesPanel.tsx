@@ -34,8 +34,8 @@ export function RecoveryCodesPanel({ codes, first, onDone }: RecoveryCodesPanelP
         {first ? 'Save your recovery codes' : 'Your new recovery codes'}
       </h3>
       <p className="small mb-2">
-        If you lose your phone, each code lets you log in once instead of an authenticator code. Keep them somewhere safe, such as a password
-        manager. This is the only time they are shown.
+        If you lose your phone, each code lets you log in once instead of an authenticator code. Keep them somewhere safe, such as a
+        password manager. This is the only time they are shown.
       </p>
       {first ? null : <p className="small fw-medium mb-2">Your earlier recovery codes no longer work.</p>}
       <ol className="row row-cols-2 g-2 list-unstyled font-monospace my-3" aria-label="Recovery codes">

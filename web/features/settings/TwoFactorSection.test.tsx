@@ -33,7 +33,9 @@ describe('TwoFactorSection', () => {
     // Unconfirmed until the password is given, as the server answers.
     api.isPasswordConfirmed.mockResolvedValueOnce(false).mockResolvedValue(true);
     api.confirmTwoFactorSetup.mockRejectedValueOnce(
-      new ApiError('The provided two factor authentication code was invalid.', 422, null, { code: ['The provided two factor authentication code was invalid.'] }),
+      new ApiError('The provided two factor authentication code was invalid.', 422, null, {
+        code: ['The provided two factor authentication code was invalid.'],
+      }),
     );
     api.confirmTwoFactorSetup.mockResolvedValueOnce(CODES);
     render(<TwoFactorSection user={{ two_factor_enabled: false }} locked={false} />);

@@ -7,20 +7,15 @@ import { notify } from '../../lib/toast';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SecurityLockedNotice } from './SecurityLockedNotice';
-import {
-  confirmTwoFactorSetup,
-  disableTwoFactor,
-  regenerateRecoveryCodes,
-  startTwoFactorSetup,
-  type TwoFactorSetup,
-} from './settingsApi';
+import { confirmTwoFactorSetup, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorSetup, type TwoFactorSetup } from './settingsApi';
 import { TwoFactorSetupPanel } from './TwoFactorSetupPanel';
 import { useConfirmedPassword } from './useConfirmedPassword';
 
 type Busy = 'start' | 'codes' | 'disable' | null;
 
 /** A refusal the user should read (4xx); server failures were already toasted by the API client. */
-const refusalOf = (error: unknown) => (isApiError(error) && !error.cancelled && error.status !== null && error.status < 500 ? error.message : null);
+const refusalOf = (error: unknown) =>
+  isApiError(error) && !error.cancelled && error.status !== null && error.status < 500 ? error.message : null;
 
 /** Enable (QR code + code), renew recovery codes, disable; every step behind a confirmed password. */
 export function TwoFactorSection({ user, locked }: { user: Pick<Profile, 'two_factor_enabled'>; locked: boolean }) {
@@ -96,8 +91,8 @@ export function TwoFactorSection({ user, locked }: { user: Pick<Profile, 'two_fa
       ) : enabled ? (
         <>
           <p className="small mb-2">
-            Recovery codes let you log in if you lose your phone. We keep them only in a form we cannot read back, so viewing them creates a new set
-            of 8, and your previous codes stop working.
+            Recovery codes let you log in if you lose your phone. We keep them only in a form we cannot read back, so viewing them creates a
+            new set of 8, and your previous codes stop working.
           </p>
           <div className="d-flex flex-wrap gap-2">
             <button type="button" className="btn btn-outline-primary" onClick={renewCodes} disabled={locked || busy !== null}>
@@ -117,7 +112,9 @@ export function TwoFactorSection({ user, locked }: { user: Pick<Profile, 'two_fa
         </button>
       )}
 
-      {askDisable ? <DisableTwoFactorDialog pending={busy === 'disable'} onCancel={() => setAskDisable(false)} onConfirm={disable} /> : null}
+      {askDisable ? (
+        <DisableTwoFactorDialog pending={busy === 'disable'} onCancel={() => setAskDisable(false)} onConfirm={disable} />
+      ) : null}
       {modal}
     </section>
   );

@@ -45,7 +45,13 @@ export function TwoFactorSetupPanel({ setup, onConfirm, onCancel }: TwoFactorSet
       </ol>
       <div className="d-flex flex-wrap gap-4 align-items-start">
         {qrSource ? (
-          <img src={qrSource} alt="QR code to scan with your authenticator app" width={184} height={184} className="bg-white border rounded p-2" />
+          <img
+            src={qrSource}
+            alt="QR code to scan with your authenticator app"
+            width={184}
+            height={184}
+            className="bg-white border rounded p-2"
+          />
         ) : (
           <p className="text-body-secondary small">The QR code could not be shown. Use the setup key instead.</p>
         )}

@@ -12,7 +12,10 @@ export async function saveNotificationPreferences(input: UpdateNotificationPrefe
 }
 
 /** Only what changed goes to the server (it stores changes only). */
-export function changedEmailSettings(saved: NotificationPreferences, chosen: Partial<Record<NotificationEvent, boolean>>): Partial<Record<NotificationEvent, boolean>> {
+export function changedEmailSettings(
+  saved: NotificationPreferences,
+  chosen: Partial<Record<NotificationEvent, boolean>>,
+): Partial<Record<NotificationEvent, boolean>> {
   const changes: Partial<Record<NotificationEvent, boolean>> = {};
   for (const preference of saved.data) {
     const wanted = chosen[preference.event];

@@ -24,7 +24,12 @@ describe('profile form', () => {
 
   it('sends trimmed names, digits-only phone, and the photo only when one was chosen', () => {
     const values = { first_name: ' Ada ', last_name: 'Byron', email: 'ada@firm.test', phone: '(555) 123-4567' };
-    expect(profileRequestFields(values, null)).toEqual({ first_name: 'Ada', last_name: 'Byron', email: 'ada@firm.test', phone: '5551234567' });
+    expect(profileRequestFields(values, null)).toEqual({
+      first_name: 'Ada',
+      last_name: 'Byron',
+      email: 'ada@firm.test',
+      phone: '5551234567',
+    });
     const photo = new File(['x'], 'me.png', { type: 'image/png' });
     expect(profileRequestFields(values, photo).image).toBe(photo);
   });

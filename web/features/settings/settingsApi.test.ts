@@ -8,12 +8,24 @@ import { saveBuyerCustomization, saveSellerCustomization } from './settingsApi';
 resetAppBetweenTests();
 
 const sellerInput = { practice_areas: ['tax'], state: 'TX', timeline: null, buyer_preferences: [], buyer_notes: '' };
-const buyerInput = { practice_areas: ['tax'], states: [], revenue_min: null, revenue_max: null, price_min: null, price_max: null, timeline: null, financing: [] };
+const buyerInput = {
+  practice_areas: ['tax'],
+  states: [],
+  revenue_min: null,
+  revenue_max: null,
+  price_min: null,
+  price_max: null,
+  timeline: null,
+  financing: [],
+};
 
 describe('saving a customization', () => {
   it('saves the member’s own practice areas with POST /user/practice-areas, then the rest with the PUT (SPEC.md §7)', async () => {
     session.setUser(buildProfile({ user_type: 'selling' }));
-    const api = stubApi({ 'POST /user/practice-areas': { data: { practice_areas: ['tax'], customization: 'seller' } }, 'PUT /user/seller-customization': { data: { ...sellerInput, updated_at: 'now' } } });
+    const api = stubApi({
+      'POST /user/practice-areas': { data: { practice_areas: ['tax'], customization: 'seller' } },
+      'PUT /user/seller-customization': { data: { ...sellerInput, updated_at: 'now' } },
+    });
     await saveSellerCustomization(sellerInput);
     expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /user/practice-areas', 'PUT /user/seller-customization']);
     expect(api.called('POST /user/practice-areas')[0]!.body).toEqual({ practice_areas: ['tax'] });
@@ -37,8 +49,15 @@ describe('saving a customization', () => {
 
   it('stops before the PUT when the practice areas are refused, with the field’s message', async () => {
     session.setUser(buildProfile({ user_type: 'selling' }));
-    const api = stubApi({ 'POST /user/practice-areas': unprocessable('The selected practice area is invalid.', { 'practice_areas.0': ['The selected practice area is invalid.'] }) });
-    await expect(saveSellerCustomization(sellerInput)).rejects.toMatchObject({ status: 422, errors: { 'practice_areas.0': ['The selected practice area is invalid.'] } });
+    const api = stubApi({
+      'POST /user/practice-areas': unprocessable('The selected practice area is invalid.', {
+        'practice_areas.0': ['The selected practice area is invalid.'],
+      }),
+    });
+    await expect(saveSellerCustomization(sellerInput)).rejects.toMatchObject({
+      status: 422,
+      errors: { 'practice_areas.0': ['The selected practice area is invalid.'] },
+    });
     expect(api.called('PUT /user/seller-customization')).toHaveLength(0);
   });
 });

@@ -82,10 +82,12 @@ async function saveCustomization<I extends { practice_areas?: unknown }, R>(side
   return (await api.put<R>(`/user/${side}-customization`, rest)).data;
 }
 
-export const saveBuyerCustomization = (input: BuyerCustomizationInput) => saveCustomization<BuyerCustomizationInput, BuyerCustomization>('buyer', input);
+export const saveBuyerCustomization = (input: BuyerCustomizationInput) =>
+  saveCustomization<BuyerCustomizationInput, BuyerCustomization>('buyer', input);
 
 export async function fetchSellerCustomization(signal?: AbortSignal): Promise<SellerCustomization> {
   return (await api.get<SellerCustomization>('/user/seller-customization', { signal, silent: true })).data;
 }
 
-export const saveSellerCustomization = (input: SellerCustomizationInput) => saveCustomization<SellerCustomizationInput, SellerCustomization>('seller', input);
+export const saveSellerCustomization = (input: SellerCustomizationInput) =>
+  saveCustomization<SellerCustomizationInput, SellerCustomization>('seller', input);

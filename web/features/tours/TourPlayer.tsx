@@ -3,9 +3,18 @@ import { EVENTS, Joyride, STATUS, type EventData, type Step } from 'react-joyrid
 import type { TourStep } from './tours';
 
 const toJoyrideStep = ({ target, title, content, placement, fixed }: TourStep): Step =>
-  target === 'center' ? { target: 'body', placement: 'center', title, content } : { target, title, content, placement: placement ?? 'auto', isFixed: fixed ?? false, skipScroll: fixed ?? false };
+  target === 'center'
+    ? { target: 'body', placement: 'center', title, content }
+    : { target, title, content, placement: placement ?? 'auto', isFixed: fixed ?? false, skipScroll: fixed ?? false };
 
-const LOCALE = { back: 'Back', close: 'Close', last: 'Done', next: 'Next', nextWithProgress: 'Next ({current} of {total})', skip: 'Skip tour' };
+const LOCALE = {
+  back: 'Back',
+  close: 'Close',
+  last: 'Done',
+  next: 'Next',
+  nextWithProgress: 'Next ({current} of {total})',
+  skip: 'Skip tour',
+};
 const OPTIONS = {
   primaryColor: '#1f3157',
   textColor: '#1e2433',

@@ -10,4 +10,7 @@ export function nextAutomaticTour(status: OnboardingStatus, screenTour: TourName
 export const withActiveTour = (status: OnboardingStatus, name: TourName | null): OnboardingStatus => ({ ...status, active_tour: name });
 
 /** Completed or skipped: either way it does not start on its own again (the help menu still replays it). */
-export const withCompletedTour = (status: OnboardingStatus, name: TourName): OnboardingStatus => ({ tours: { ...status.tours, [name]: true }, active_tour: null });
+export const withCompletedTour = (status: OnboardingStatus, name: TourName): OnboardingStatus => ({
+  tours: { ...status.tours, [name]: true },
+  active_tour: null,
+});

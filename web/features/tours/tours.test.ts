@@ -3,7 +3,10 @@ import { allToursCompleted, TOUR_NAMES, type OnboardingStatus } from '../../../c
 import { TOURS, tourForPath } from './tours';
 import { nextAutomaticTour, withActiveTour, withCompletedTour } from './tourStatus';
 
-const status = (tours: OnboardingStatus['tours'], active_tour: OnboardingStatus['active_tour'] = null): OnboardingStatus => ({ tours, active_tour });
+const status = (tours: OnboardingStatus['tours'], active_tour: OnboardingStatus['active_tour'] = null): OnboardingStatus => ({
+  tours,
+  active_tour,
+});
 
 describe('tour for a path', () => {
   it.each([
@@ -19,7 +22,9 @@ describe('tour for a path', () => {
     ['/settings/notification', 'settings'],
   ])('%s → %s', (path, tour) => expect(tourForPath(path)).toBe(tour));
 
-  it.each(['/buyer-deals/7', '/listings/edit/3', '/notifications', '/admin/users', '/book-a-call'])('%s has no tour of its own', (path) => expect(tourForPath(path)).toBeNull());
+  it.each(['/buyer-deals/7', '/listings/edit/3', '/notifications', '/admin/users', '/book-a-call'])('%s has no tour of its own', (path) =>
+    expect(tourForPath(path)).toBeNull(),
+  );
 });
 
 describe('which tour starts on its own', () => {

@@ -11,6 +11,10 @@ export async function fetchOnboardingStatus(client: ApiClient = api): Promise<On
 }
 
 export async function saveOnboardingStatus(status: OnboardingStatus, client: ApiClient = api): Promise<OnboardingStatus> {
-  const { data } = await client.put<{ onboarding_status: OnboardingStatus }>('/onboarding/status', { onboarding_status: status }, { silent: true });
+  const { data } = await client.put<{ onboarding_status: OnboardingStatus }>(
+    '/onboarding/status',
+    { onboarding_status: status },
+    { silent: true },
+  );
   return data.onboarding_status;
 }

@@ -30,7 +30,15 @@ export interface GuidedTours {
  * staff acting as one) opens the screen, one per visit of a screen. Completing or skipping marks the tour complete
  * locally, then saves the status; if saving fails the status is read again.
  */
-export function useGuidedTours({ userId, pathname, enabled }: { userId: number | undefined; pathname: string; enabled: boolean }): GuidedTours {
+export function useGuidedTours({
+  userId,
+  pathname,
+  enabled,
+}: {
+  userId: number | undefined;
+  pathname: string;
+  enabled: boolean;
+}): GuidedTours {
   const queryClient = useQueryClient();
   const key = useMemo(() => onboardingStatusKey(userId), [userId]);
   const status = useQuery({ queryKey: key, queryFn: () => fetchOnboardingStatus(), enabled, staleTime: Infinity, retry: 1 });

@@ -3,7 +3,17 @@ import { formatMoney } from '../../../contracts/format/currency';
 import type { ValuationEstimate } from '../../../contracts/valuation-estimate';
 import { ValuationRangeChart } from './ValuationRangeChart';
 
-export function KeyFigures({ low, mid, high, midLabel = 'Estimated value' }: { low: number; mid: number; high: number; midLabel?: string }) {
+export function KeyFigures({
+  low,
+  mid,
+  high,
+  midLabel = 'Estimated value',
+}: {
+  low: number;
+  mid: number;
+  high: number;
+  midLabel?: string;
+}) {
   return (
     <dl className="valuation-figures row g-2 text-center mb-3">
       <div className="col-4">
@@ -85,7 +95,13 @@ export function Disclaimer({ estimate }: { estimate: ValuationEstimate }) {
 }
 
 /** The whole explained estimate: figures, chart, method, sensitivity and the disclaimer. */
-export function EstimateExplained({ estimate, final }: { estimate: ValuationEstimate; final?: { low: number; mid: number; high: number } | null }) {
+export function EstimateExplained({
+  estimate,
+  final,
+}: {
+  estimate: ValuationEstimate;
+  final?: { low: number; mid: number; high: number } | null;
+}) {
   return (
     <>
       <KeyFigures low={estimate.low} mid={estimate.mid} high={estimate.high} />

@@ -31,7 +31,12 @@ describe('/get-valuation', () => {
   });
 
   it('saves with an expert request and puts the server’s 422 beside its field', { timeout: 30_000 }, async () => {
-    const api = stubApi({ 'GET /listings': noListings, 'POST /valuations': unprocessable('Enter an amount between $0 and $1,000,000,000.', { 'inputs.sde': ['Enter an amount between -$1,000,000,000 and $1,000,000,000.'] }) });
+    const api = stubApi({
+      'GET /listings': noListings,
+      'POST /valuations': unprocessable('Enter an amount between $0 and $1,000,000,000.', {
+        'inputs.sde': ['Enter an amount between -$1,000,000,000 and $1,000,000,000.'],
+      }),
+    });
     renderScreen('/get-valuation', '/get-valuation', GetValuationScreen);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Gross revenue, last year'), '500000');

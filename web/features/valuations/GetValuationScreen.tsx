@@ -30,13 +30,29 @@ export default function GetValuationScreen() {
         lead="An instant, explained estimate of what your practice is worth, and an expert valuation with a written report when you want one."
       />
       <ValuationSurveyPrompt />
-      <Workbench key={user?.id ?? 0} userId={user?.id ?? 0} listings={own.map((listing) => ({ id: listing.id, headline: listing.headline }))} onSaved={(id) => navigate(`/seller-valuations?valuation=${id}`)} />
+      <Workbench
+        key={user?.id ?? 0}
+        userId={user?.id ?? 0}
+        listings={own.map((listing) => ({ id: listing.id, headline: listing.headline }))}
+        onSaved={(id) => navigate(`/seller-valuations?valuation=${id}`)}
+      />
     </>
   );
 }
 
-function Workbench({ userId, listings, onSaved }: { userId: number; listings: { id: number; headline: string }[]; onSaved: (id: number) => void }) {
-  const { draft, update, clear, restored } = useValuationDraft(`lexchange.valuationDraft.${userId}`, () => ({ values: emptyValuationForm(), listingId: null }));
+function Workbench({
+  userId,
+  listings,
+  onSaved,
+}: {
+  userId: number;
+  listings: { id: number; headline: string }[];
+  onSaved: (id: number) => void;
+}) {
+  const { draft, update, clear, restored } = useValuationDraft(`lexchange.valuationDraft.${userId}`, () => ({
+    values: emptyValuationForm(),
+    listingId: null,
+  }));
   const [loadingListing, setLoadingListing] = useState<number | null>(!restored && listings[0] ? listings[0].id : null);
   const [listingError, setListingError] = useState(false);
 
@@ -87,7 +103,9 @@ function Workbench({ userId, listings, onSaved }: { userId: number; listings: { 
             </select>
           </div>
         ) : (
-          <p className="mb-0 flex-grow-1 text-body-secondary">No listing yet? Enter your practice’s figures by hand; nothing is shared with anyone.</p>
+          <p className="mb-0 flex-grow-1 text-body-secondary">
+            No listing yet? Enter your practice’s figures by hand; nothing is shared with anyone.
+          </p>
         )}
         <button
           type="button"

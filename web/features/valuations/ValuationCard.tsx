@@ -18,7 +18,8 @@ export function ValuationStatusBadge({ status }: { status: string }) {
   return <span className={`badge ${STATUS_CLASSES[status] ?? 'text-bg-secondary'}`}>{valuationStatusLabel(status)}</span>;
 }
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '');
+const date = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '';
 
 /** One of the member's valuations: its figures at a glance, and when open the chart, the method and the report. */
 export function ValuationCard({ valuation, open, onToggle }: { valuation: Valuation; open: boolean; onToggle: () => void }) {
@@ -57,7 +58,11 @@ export function ValuationCard({ valuation, open, onToggle }: { valuation: Valuat
         {valuation.status === 'requested' || valuation.status === 'in_review' ? (
           <p className="small mb-2">
             <i className="bi bi-hourglass-split me-1" aria-hidden="true" />
-            {valuation.report_pending ? 'Our expert has completed the valuation; the report is being prepared.' : valuation.status === 'in_review' ? 'Our expert is reviewing your figures.' : 'Our experts have your request and will be in touch.'}
+            {valuation.report_pending
+              ? 'Our expert has completed the valuation; the report is being prepared.'
+              : valuation.status === 'in_review'
+                ? 'Our expert is reviewing your figures.'
+                : 'Our experts have your request and will be in touch.'}
           </p>
         ) : null}
         <div className="d-flex flex-wrap gap-2">
@@ -71,7 +76,12 @@ export function ValuationCard({ valuation, open, onToggle }: { valuation: Valuat
             </a>
           ) : null}
           {valuation.status === 'estimate' ? (
-            <button type="button" className="btn btn-sm btn-outline-secondary" disabled={request.isPending} onClick={() => request.mutate()}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              disabled={request.isPending}
+              onClick={() => request.mutate()}
+            >
               Request an expert valuation
             </button>
           ) : null}
@@ -80,7 +90,8 @@ export function ValuationCard({ valuation, open, onToggle }: { valuation: Valuat
           <div className="mt-3 border-top pt-3">
             {valuation.final ? (
               <p className="small">
-                Expert valuation: {formatMoney(valuation.final.low)} to {formatMoney(valuation.final.high)}, instant estimate {formatMoney(valuation.estimate.low)} to {formatMoney(valuation.estimate.high)}.
+                Expert valuation: {formatMoney(valuation.final.low)} to {formatMoney(valuation.final.high)}, instant estimate{' '}
+                {formatMoney(valuation.estimate.low)} to {formatMoney(valuation.estimate.high)}.
               </p>
             ) : null}
             {valuation.notes ? (

@@ -41,14 +41,42 @@ export function ValuationForm({ values, onChange, errorFor, wording }: Valuation
   return (
     <>
       <Section title="The practice">
-        <TextField label="Name of this valuation" hint="Only you see it, for example “My practice, 2026”." value={values.title} maxLength={150} onChange={(event) => onChange({ title: event.target.value })} error={errorFor('title')} />
-        <ChoiceChecklist legend="Practice areas" hint="A mixed practice is valued with each area’s range, counted equally." options={areas} value={values.practice_areas} onChange={(next) => onChange({ practice_areas: next })} long noun="practice area" error={errorFor('practice_areas')} />
+        <TextField
+          label="Name of this valuation"
+          hint="Only you see it, for example “My practice, 2026”."
+          value={values.title}
+          maxLength={150}
+          onChange={(event) => onChange({ title: event.target.value })}
+          error={errorFor('title')}
+        />
+        <ChoiceChecklist
+          legend="Practice areas"
+          hint="A mixed practice is valued with each area’s range, counted equally."
+          options={areas}
+          value={values.practice_areas}
+          onChange={(next) => onChange({ practice_areas: next })}
+          long
+          noun="practice area"
+          error={errorFor('practice_areas')}
+        />
         <div className="row g-3">
           <div className="col-md-6">
-            <SelectField label="State" options={states} emptyLabel="Choose a state" value={values.state ?? ''} onChange={(event) => onChange({ state: event.target.value || null })} error={errorFor('state')} />
+            <SelectField
+              label="State"
+              options={states}
+              emptyLabel="Choose a state"
+              value={values.state ?? ''}
+              onChange={(event) => onChange({ state: event.target.value || null })}
+              error={errorFor('state')}
+            />
           </div>
           <div className="col-6 col-md-3">
-            <NumberField label="Attorneys" value={values.attorneys} onChange={(value) => onChange({ attorneys: value })} error={errorFor('attorneys')} />
+            <NumberField
+              label="Attorneys"
+              value={values.attorneys}
+              onChange={(value) => onChange({ attorneys: value })}
+              error={errorFor('attorneys')}
+            />
           </div>
           <div className="col-6 col-md-3">
             <NumberField label="Staff" value={values.staff} onChange={(value) => onChange({ staff: value })} error={errorFor('staff')} />
@@ -56,7 +84,10 @@ export function ValuationForm({ values, onChange, errorFor, wording }: Valuation
         </div>
       </Section>
 
-      <Section title="Revenue and earnings" lead="Up to three years of gross revenue, most recent first, and last year’s seller’s discretionary earnings.">
+      <Section
+        title="Revenue and earnings"
+        lead="Up to three years of gross revenue, most recent first, and last year’s seller’s discretionary earnings."
+      >
         <div className="row g-3">
           {YEAR_LABELS.map((label, index) => (
             <div key={label} className="col-md-4">
@@ -73,7 +104,13 @@ export function ValuationForm({ values, onChange, errorFor, wording }: Valuation
             </div>
           ))}
         </div>
-        <CurrencyField label="Seller’s discretionary earnings (SDE)" hint="Profit plus the owner’s pay and perks, last year." value={values.sde} onChange={(amount) => onChange({ sde: amount })} error={errorFor('sde')} />
+        <CurrencyField
+          label="Seller’s discretionary earnings (SDE)"
+          hint="Profit plus the owner’s pay and perks, last year."
+          value={values.sde}
+          onChange={(amount) => onChange({ sde: amount })}
+          error={errorFor('sde')}
+        />
       </Section>
 
       <Section title="Billing and clients" lead="How the firm bills, and how much of its work would stay with a new owner.">
@@ -88,7 +125,13 @@ export function ValuationForm({ values, onChange, errorFor, wording }: Valuation
               ] as const
             ).map(([key, label]) => (
               <div key={key} className="col-4">
-                <NumberField label={label} suffix="%" max={100} value={mix[key]} onChange={(value) => onChange({ billing_mix: { ...mix, [key]: value } })} />
+                <NumberField
+                  label={label}
+                  suffix="%"
+                  max={100}
+                  value={mix[key]}
+                  onChange={(value) => onChange({ billing_mix: { ...mix, [key]: value } })}
+                />
               </div>
             ))}
           </div>
@@ -97,29 +140,65 @@ export function ValuationForm({ values, onChange, errorFor, wording }: Valuation
               {errorFor('billing_mix')}
             </div>
           ) : mixStarted ? (
-            <p className={`small mb-2 ${Math.abs(mixTotal - 100) < 0.001 ? 'text-success' : 'text-body-secondary'}`}>Total {mixTotal} % of 100 %</p>
+            <p className={`small mb-2 ${Math.abs(mixTotal - 100) < 0.001 ? 'text-success' : 'text-body-secondary'}`}>
+              Total {mixTotal} % of 100 %
+            </p>
           ) : null}
         </fieldset>
         <div className="row g-3">
           <div className="col-md-4">
-            <NumberField label="Largest client’s share of revenue" suffix="%" max={100} value={values.largest_client_share} onChange={(value) => onChange({ largest_client_share: value })} error={errorFor('largest_client_share')} />
+            <NumberField
+              label="Largest client’s share of revenue"
+              suffix="%"
+              max={100}
+              value={values.largest_client_share}
+              onChange={(value) => onChange({ largest_client_share: value })}
+              error={errorFor('largest_client_share')}
+            />
           </div>
           <div className="col-md-4">
-            <NumberField label="Repeat and referred clients" suffix="%" max={100} value={values.repeat_referral_share} onChange={(value) => onChange({ repeat_referral_share: value })} error={errorFor('repeat_referral_share')} />
+            <NumberField
+              label="Repeat and referred clients"
+              suffix="%"
+              max={100}
+              value={values.repeat_referral_share}
+              onChange={(value) => onChange({ repeat_referral_share: value })}
+              error={errorFor('repeat_referral_share')}
+            />
           </div>
           <div className="col-md-4">
-            <NumberField label="Owner’s share of billed hours" suffix="%" max={100} value={values.owner_hours_share} onChange={(value) => onChange({ owner_hours_share: value })} error={errorFor('owner_hours_share')} />
+            <NumberField
+              label="Owner’s share of billed hours"
+              suffix="%"
+              max={100}
+              value={values.owner_hours_share}
+              onChange={(value) => onChange({ owner_hours_share: value })}
+              error={errorFor('owner_hours_share')}
+            />
           </div>
         </div>
       </Section>
 
-      <Section title="Open contingency cases" lead="Valued apart: the fees expected from open cases, at a recovery probability and a discount.">
+      <Section
+        title="Open contingency cases"
+        lead="Valued apart: the fees expected from open cases, at a recovery probability and a discount."
+      >
         <div className="row g-3">
           <div className="col-md-4">
-            <NumberField label="Open cases" value={values.open_cases} onChange={(value) => onChange({ open_cases: value })} error={errorFor('open_cases')} />
+            <NumberField
+              label="Open cases"
+              value={values.open_cases}
+              onChange={(value) => onChange({ open_cases: value })}
+              error={errorFor('open_cases')}
+            />
           </div>
           <div className="col-md-8">
-            <CurrencyField label="Expected fees from those cases" value={values.open_cases_fees} onChange={(amount) => onChange({ open_cases_fees: amount })} error={errorFor('open_cases_fees')} />
+            <CurrencyField
+              label="Expected fees from those cases"
+              value={values.open_cases_fees}
+              onChange={(amount) => onChange({ open_cases_fees: amount })}
+              error={errorFor('open_cases_fees')}
+            />
           </div>
         </div>
       </Section>

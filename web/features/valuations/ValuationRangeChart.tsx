@@ -12,8 +12,14 @@ export interface RangeRow {
 }
 
 export function rangeRows(estimate: ValuationEstimate, final?: { low: number; mid: number; high: number } | null): RangeRow[] {
-  const rows: RangeRow[] = estimate.methods.map((method) => ({ name: method.label, low: method.low, high: method.high, value: method.value }));
-  if (estimate.pipeline.value > 0) rows.push({ name: 'Case pipeline', low: 0, high: estimate.pipeline.value, value: estimate.pipeline.value });
+  const rows: RangeRow[] = estimate.methods.map((method) => ({
+    name: method.label,
+    low: method.low,
+    high: method.high,
+    value: method.value,
+  }));
+  if (estimate.pipeline.value > 0)
+    rows.push({ name: 'Case pipeline', low: 0, high: estimate.pipeline.value, value: estimate.pipeline.value });
   rows.push({ name: 'Estimate', low: estimate.low, high: estimate.high, value: estimate.mid });
   if (final) rows.push({ name: 'Expert valuation', low: final.low, high: final.high, value: final.mid });
   return rows;
@@ -21,7 +27,13 @@ export function rangeRows(estimate: ValuationEstimate, final?: { low: number; mi
 
 const COLORS: Record<string, string> = { Estimate: '#1d3557', 'Expert valuation': '#c77d1a', 'Case pipeline': '#7fa99b' };
 
-export function ValuationRangeChart({ estimate, final }: { estimate: ValuationEstimate; final?: { low: number; mid: number; high: number } | null }) {
+export function ValuationRangeChart({
+  estimate,
+  final,
+}: {
+  estimate: ValuationEstimate;
+  final?: { low: number; mid: number; high: number } | null;
+}) {
   const rows = rangeRows(estimate, final);
   const data = rows.map((row) => ({ ...row, base: row.low, span: Math.max(row.high - row.low, 0) }));
   return (
@@ -30,7 +42,12 @@ export function ValuationRangeChart({ estimate, final }: { estimate: ValuationEs
         <ResponsiveContainer>
           <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }} barCategoryGap={10}>
             <CartesianGrid horizontal={false} strokeDasharray="3 3" stroke="#e3e7ee" />
-            <XAxis type="number" tickFormatter={(value: number) => `$${formatCompact(value)}`} tick={{ fontSize: 11 }} domain={[0, 'auto']} />
+            <XAxis
+              type="number"
+              tickFormatter={(value: number) => `$${formatCompact(value)}`}
+              tick={{ fontSize: 11 }}
+              domain={[0, 'auto']}
+            />
             <YAxis type="category" dataKey="name" width={112} tick={{ fontSize: 12 }} />
             <Tooltip
               cursor={{ fill: 'rgba(29,53,87,0.05)' }}
@@ -48,8 +65,14 @@ export function ValuationRangeChart({ estimate, final }: { estimate: ValuationEs
           </BarChart>
         </ResponsiveContainer>
       </div>
-      {estimate.pipeline.value > 0 ? <p className="small text-body-secondary mb-2">The estimate is the two methods reconciled, plus the open contingency cases valued apart.</p> : null}
-      <figcaption className="visually-hidden">{rows.map((row) => `${row.name}: ${formatMoney(row.low)} to ${formatMoney(row.high)}, value ${formatMoney(row.value)}`).join('; ')}</figcaption>
+      {estimate.pipeline.value > 0 ? (
+        <p className="small text-body-secondary mb-2">
+          The estimate is the two methods reconciled, plus the open contingency cases valued apart.
+        </p>
+      ) : null}
+      <figcaption className="visually-hidden">
+        {rows.map((row) => `${row.name}: ${formatMoney(row.low)} to ${formatMoney(row.high)}, value ${formatMoney(row.value)}`).join('; ')}
+      </figcaption>
     </figure>
   );
 }

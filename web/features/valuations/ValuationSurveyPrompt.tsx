@@ -48,7 +48,12 @@ export function ValuationSurveyPrompt() {
         <label htmlFor="valuation-survey-use" className="form-label fw-semibold mb-1">
           One question to help us improve valuations: what will you use this valuation for?
         </label>
-        <select id="valuation-survey-use" className="form-select form-select-sm" value={use} onChange={(event) => setUse(event.target.value)}>
+        <select
+          id="valuation-survey-use"
+          className="form-select form-select-sm"
+          value={use}
+          onChange={(event) => setUse(event.target.value)}
+        >
           <option value="">Choose an answer</option>
           {USES.map((option) => (
             <option key={option.value} value={option.value}>

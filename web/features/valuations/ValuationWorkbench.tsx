@@ -44,11 +44,23 @@ export function ValuationWorkbench({ draft, onDraft, side, source, onSaved }: Va
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const { errors, needsFigures } = useMemo(() => localErrors(values), [values]);
   // The same function the server runs; it recomputes on save and never trusts these figures.
-  const estimate = useMemo(() => (Object.keys(errors).length === 0 && !needsFigures ? estimateValuation(valuationInputsOf(values) as Parameters<typeof estimateValuation>[0]) : null), [values, errors, needsFigures]);
+  const estimate = useMemo(
+    () =>
+      Object.keys(errors).length === 0 && !needsFigures
+        ? estimateValuation(valuationInputsOf(values) as Parameters<typeof estimateValuation>[0])
+        : null,
+    [values, errors, needsFigures],
+  );
   const errorFor = (field: string) => serverErrors[field] ?? errors[field];
 
   const save = useMutation({
-    mutationFn: () => createValuation({ inputs: valuationInputsOf(values), listing_id: listingId, title: values.title || undefined, request_expert: requestExpert }),
+    mutationFn: () =>
+      createValuation({
+        inputs: valuationInputsOf(values),
+        listing_id: listingId,
+        title: values.title || undefined,
+        request_expert: requestExpert,
+      }),
     onSuccess: (result) => {
       notify(result.message, 'success');
       void queryClient.invalidateQueries({ queryKey: valuationKeys.all });
@@ -56,7 +68,9 @@ export function ValuationWorkbench({ draft, onDraft, side, source, onSaved }: Va
     },
     onError: (error) => {
       if (!isApiError(error)) return;
-      setServerErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field.replace(/^inputs\./, ''), messages[0] ?? ''])));
+      setServerErrors(
+        Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field.replace(/^inputs\./, ''), messages[0] ?? ''])),
+      );
     },
   });
 
@@ -75,7 +89,10 @@ export function ValuationWorkbench({ draft, onDraft, side, source, onSaved }: Va
             <div className="card-body py-2 d-flex align-items-center justify-content-between gap-2">
               <span className="small">
                 Estimate <strong className="text-primary">{formatMoney(estimate.mid)}</strong>
-                <span className="text-body-secondary"> ({formatMoney(estimate.low)} – {formatMoney(estimate.high)})</span>
+                <span className="text-body-secondary">
+                  {' '}
+                  ({formatMoney(estimate.low)} – {formatMoney(estimate.high)})
+                </span>
               </span>
               <a href="#valuation-result-title" className="btn btn-sm btn-outline-primary text-nowrap">
                 See how
@@ -94,7 +111,9 @@ export function ValuationWorkbench({ draft, onDraft, side, source, onSaved }: Va
               <EstimateExplained estimate={estimate} />
             ) : (
               <p className="text-body-secondary mb-0">
-                {needsFigures ? 'Enter at least one year’s gross revenue or the seller’s discretionary earnings to see the estimate.' : 'Correct the answers marked in the form to see the estimate.'}
+                {needsFigures
+                  ? 'Enter at least one year’s gross revenue or the seller’s discretionary earnings to see the estimate.'
+                  : 'Correct the answers marked in the form to see the estimate.'}
               </p>
             )}
             {serverErrors.listing_id ? (
@@ -104,7 +123,11 @@ export function ValuationWorkbench({ draft, onDraft, side, source, onSaved }: Va
             ) : null}
             <hr />
             <CheckboxField
-              label={side === 'buyer' ? 'Ask our experts to value this practice for me, with a written report' : 'Ask our experts for a valuation with a written report'}
+              label={
+                side === 'buyer'
+                  ? 'Ask our experts to value this practice for me, with a written report'
+                  : 'Ask our experts for a valuation with a written report'
+              }
               checked={requestExpert}
               onChange={(event) => setRequestExpert(event.target.checked)}
               className="mb-1"
@@ -116,7 +139,9 @@ export function ValuationWorkbench({ draft, onDraft, side, source, onSaved }: Va
             <button type="button" className="btn btn-primary w-100" disabled={!estimate || save.isPending} onClick={() => save.mutate()}>
               {save.isPending ? 'Saving…' : requestExpert ? 'Save and request an expert valuation' : 'Save this estimate'}
             </button>
-            {side === 'buyer' ? <p className="small text-body-secondary mt-2 mb-0">Your valuation stays private: the seller never sees it.</p> : null}
+            {side === 'buyer' ? (
+              <p className="small text-body-secondary mt-2 mb-0">Your valuation stays private: the seller never sees it.</p>
+            ) : null}
           </div>
         </section>
       </div>

@@ -39,7 +39,11 @@ export default function ValuationsScreen({ side }: { side: ValuationSide }) {
       <PageHeader
         eyebrow={seller ? 'Seller' : 'Buyer'}
         title={seller ? 'Seller valuations' : 'Buyer valuations'}
-        lead={seller ? 'The valuations of your practice: instant estimates and expert valuations with their reports.' : 'Your own valuations of the practices you have access to. Sellers never see them.'}
+        lead={
+          seller
+            ? 'The valuations of your practice: instant estimates and expert valuations with their reports.'
+            : 'Your own valuations of the practices you have access to. Sellers never see them.'
+        }
         actions={
           seller ? (
             <Link to="/get-valuation" className="btn btn-primary">
@@ -64,7 +68,9 @@ export default function ValuationsScreen({ side }: { side: ValuationSide }) {
             ) : null
           }
         >
-          {seller ? 'Get an instant, explained estimate of your practice in a few minutes; save it here and ask our experts for a report when you are ready.' : 'Choose a listing you have access to above to value it with your own assumptions.'}
+          {seller
+            ? 'Get an instant, explained estimate of your practice in a few minutes; save it here and ask our experts for a report when you are ready.'
+            : 'Choose a listing you have access to above to value it with your own assumptions.'}
         </EmptyState>
       ) : null}
       {list.data?.data.map((valuation) => (

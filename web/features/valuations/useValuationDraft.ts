@@ -13,7 +13,10 @@ function read(key: string): ValuationDraft | null {
   try {
     const parsed = JSON.parse(raw) as Partial<ValuationDraft>;
     if (!parsed.values || typeof parsed.values !== 'object') return null;
-    return { values: { ...emptyValuationForm(), ...parsed.values }, listingId: typeof parsed.listingId === 'number' ? parsed.listingId : null };
+    return {
+      values: { ...emptyValuationForm(), ...parsed.values },
+      listingId: typeof parsed.listingId === 'number' ? parsed.listingId : null,
+    };
   } catch {
     return null;
   }

@@ -40,6 +40,10 @@ export async function updateValuation(id: number, body: UpdateValuationInput, cl
     const { data } = await client.put<ValuationResponse>(`/valuations/${id}`, body);
     return data;
   }
-  const { data } = await client.override<ValuationResponse>('PUT', `/valuations/${id}`, body as Record<string, string | number | boolean | null | undefined>);
+  const { data } = await client.override<ValuationResponse>(
+    'PUT',
+    `/valuations/${id}`,
+    body as Record<string, string | number | boolean | null | undefined>,
+  );
   return data;
 }

@@ -2,7 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import Pagination from 'react-bootstrap/Pagination';
 import { useSearchParams } from 'react-router';
-import { GRANTABLE_LEVELS, LEVEL_DESCRIPTIONS, VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS } from '../../../contracts/verification-levels';
+import {
+  GRANTABLE_LEVELS,
+  LEVEL_DESCRIPTIONS,
+  VERIFICATION_STATUSES,
+  VERIFICATION_STATUS_LABELS,
+} from '../../../contracts/verification-levels';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
@@ -59,23 +64,43 @@ export default function AdminVerificationsScreen() {
   if (level) params['filter[level]'] = level;
   if (reviewer) params['filter[reviewer]'] = reviewer;
   if (text) params.search = text;
-  const query = useQuery({ queryKey: verificationKeys.queue(params), queryFn: ({ signal }) => fetchVerificationQueue(params, signal), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: verificationKeys.queue(params),
+    queryFn: ({ signal }) => fetchVerificationQueue(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <>
-      <PageHeader eyebrow="Staff" title="Verifications" lead="Check what members send to get verified, decide, and take a level away when it no longer holds." />
+      <PageHeader
+        eyebrow="Staff"
+        title="Verifications"
+        lead="Check what members send to get verified, decide, and take a level away when it no longer holds."
+      />
       <form className="d-flex flex-wrap gap-2 align-items-end mb-3" role="search" onSubmit={(event) => event.preventDefault()}>
         <div style={{ flex: '1 1 12rem', maxWidth: '18rem' }}>
           <label htmlFor="verification-search" className="form-label small mb-1">
             Search
           </label>
-          <input id="verification-search" type="search" className="form-control form-control-sm" placeholder="Name, e-mail, handle or bar number" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <input
+            id="verification-search"
+            type="search"
+            className="form-control form-control-sm"
+            placeholder="Name, e-mail, handle or bar number"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </div>
         <div>
           <label htmlFor="verification-status" className="form-label small mb-1">
             Status
           </label>
-          <select id="verification-status" className="form-select form-select-sm" value={status} onChange={(event) => change('status', event.target.value === 'open' ? '' : event.target.value)}>
+          <select
+            id="verification-status"
+            className="form-select form-select-sm"
+            value={status}
+            onChange={(event) => change('status', event.target.value === 'open' ? '' : event.target.value)}
+          >
             <option value="open">Waiting (submitted or in review)</option>
             {VERIFICATION_STATUSES.map((key) => (
               <option key={key} value={key}>
@@ -89,7 +114,12 @@ export default function AdminVerificationsScreen() {
           <label htmlFor="verification-level" className="form-label small mb-1">
             Level
           </label>
-          <select id="verification-level" className="form-select form-select-sm" value={level} onChange={(event) => change('level', event.target.value)}>
+          <select
+            id="verification-level"
+            className="form-select form-select-sm"
+            value={level}
+            onChange={(event) => change('level', event.target.value)}
+          >
             <option value="">Any level</option>
             {GRANTABLE_LEVELS.map((key) => (
               <option key={key} value={key}>
@@ -102,7 +132,12 @@ export default function AdminVerificationsScreen() {
           <label htmlFor="verification-reviewer" className="form-label small mb-1">
             Reviewer
           </label>
-          <select id="verification-reviewer" className="form-select form-select-sm" value={reviewer} onChange={(event) => change('reviewer', event.target.value)}>
+          <select
+            id="verification-reviewer"
+            className="form-select form-select-sm"
+            value={reviewer}
+            onChange={(event) => change('reviewer', event.target.value)}
+          >
             <option value="">Anyone</option>
             <option value="me">Assigned to me</option>
             <option value="unassigned">Unassigned</option>
@@ -112,7 +147,12 @@ export default function AdminVerificationsScreen() {
           <label htmlFor="verification-sort" className="form-label small mb-1">
             Order
           </label>
-          <select id="verification-sort" className="form-select form-select-sm" value={sort === 'submitted_at' ? '' : 'newest'} onChange={(event) => change('sort', event.target.value)}>
+          <select
+            id="verification-sort"
+            className="form-select form-select-sm"
+            value={sort === 'submitted_at' ? '' : 'newest'}
+            onChange={(event) => change('sort', event.target.value)}
+          >
             <option value="">Oldest first</option>
             <option value="newest">Newest first</option>
           </select>
@@ -125,7 +165,10 @@ export default function AdminVerificationsScreen() {
           ) : query.isError && !query.data ? (
             <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
           ) : query.data.data.length === 0 ? (
-            <EmptyState icon="check2-circle" title={status === 'open' && !text && !level && !reviewer ? 'Nothing waits for review' : 'No submissions match these filters'}>
+            <EmptyState
+              icon="check2-circle"
+              title={status === 'open' && !text && !level && !reviewer ? 'Nothing waits for review' : 'No submissions match these filters'}
+            >
               {status === 'open' ? 'New submissions appear here, oldest first.' : 'Try another search, or clear the filters.'}
             </EmptyState>
           ) : (
@@ -134,11 +177,17 @@ export default function AdminVerificationsScreen() {
                 <table className="table table-sm table-hover align-middle small mb-0">
                   <thead>
                     <tr>
-                      <th scope="col" className="d-none d-sm-table-cell">Submitted</th>
+                      <th scope="col" className="d-none d-sm-table-cell">
+                        Submitted
+                      </th>
                       <th scope="col">Member</th>
                       <th scope="col">Level asked</th>
-                      <th scope="col" className="d-none d-md-table-cell">Details</th>
-                      <th scope="col" className="d-none d-lg-table-cell">Reviewer</th>
+                      <th scope="col" className="d-none d-md-table-cell">
+                        Details
+                      </th>
+                      <th scope="col" className="d-none d-lg-table-cell">
+                        Reviewer
+                      </th>
                       <th scope="col">Status</th>
                       <th scope="col" className="text-end">
                         <span className="visually-hidden">Actions</span>
@@ -158,12 +207,19 @@ export default function AdminVerificationsScreen() {
                           <VerificationBadge level={item.level} />
                         </td>
                         <td className="d-none d-md-table-cell">{submissionSummary(item)}</td>
-                        <td className="text-nowrap d-none d-lg-table-cell">{item.reviewer?.name ?? <span className="text-body-secondary">Unassigned</span>}</td>
+                        <td className="text-nowrap d-none d-lg-table-cell">
+                          {item.reviewer?.name ?? <span className="text-body-secondary">Unassigned</span>}
+                        </td>
                         <td>
                           <span className={`badge ${STATUS_TONES[item.status]}`}>{VERIFICATION_STATUS_LABELS[item.status]}</span>
                         </td>
                         <td className="text-end">
-                          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setReviewing(item.id)} aria-label={`Review ${item.user?.name}'s ${item.level_label} submission`}>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-primary"
+                            onClick={() => setReviewing(item.id)}
+                            aria-label={`Review ${item.user?.name}'s ${item.level_label} submission`}
+                          >
                             Review
                           </button>
                         </td>
@@ -172,7 +228,13 @@ export default function AdminVerificationsScreen() {
                   </tbody>
                 </table>
               </div>
-              <QueuePagination current={query.data.meta.current_page} last={query.data.meta.last_page} perPage={query.data.meta.per_page} total={query.data.meta.total} onPage={(next) => change('page', String(next))} />
+              <QueuePagination
+                current={query.data.meta.current_page}
+                last={query.data.meta.last_page}
+                perPage={query.data.meta.per_page}
+                total={query.data.meta.total}
+                onPage={(next) => change('page', String(next))}
+              />
             </>
           )}
         </div>
@@ -182,12 +244,27 @@ export default function AdminVerificationsScreen() {
   );
 }
 
-function QueuePagination({ current, last, perPage, total, onPage }: { current: number; last: number; perPage: number; total: number; onPage: (page: number) => void }) {
+function QueuePagination({
+  current,
+  last,
+  perPage,
+  total,
+  onPage,
+}: {
+  current: number;
+  last: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const first = total === 0 ? 0 : Math.min((current - 1) * perPage + 1, total);
   const end = Math.min(current * perPage, total);
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
-      <p className="small text-body-secondary mb-0" aria-live="polite">{`Showing ${first}–${end} of ${total} ${total === 1 ? 'submission' : 'submissions'}`}</p>
+      <p
+        className="small text-body-secondary mb-0"
+        aria-live="polite"
+      >{`Showing ${first}–${end} of ${total} ${total === 1 ? 'submission' : 'submissions'}`}</p>
       {last > 1 ? (
         <nav aria-label="Submission pages">
           <Pagination size="sm" className="mb-0">

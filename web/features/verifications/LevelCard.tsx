@@ -32,8 +32,18 @@ export function LevelCard({ level, held, submissions, onSubmit, now }: LevelCard
   const expiresSoon = granted?.expires_at ? Date.parse(granted.expires_at) - now < 30 * DAY : false;
 
   let standing: { text: string; tone: string; icon: string };
-  if (open) standing = { text: open.status === 'in_review' ? 'In review' : 'Submitted, waiting for review', tone: 'text-info-emphasis', icon: 'hourglass-split' };
-  else if (granted) standing = { text: granted.expires_at ? `Verified until ${formatDate(granted.expires_at)}` : 'Verified', tone: 'text-success-emphasis', icon: 'check-circle-fill' };
+  if (open)
+    standing = {
+      text: open.status === 'in_review' ? 'In review' : 'Submitted, waiting for review',
+      tone: 'text-info-emphasis',
+      icon: 'hourglass-split',
+    };
+  else if (granted)
+    standing = {
+      text: granted.expires_at ? `Verified until ${formatDate(granted.expires_at)}` : 'Verified',
+      tone: 'text-success-emphasis',
+      icon: 'check-circle-fill',
+    };
   else if (held) standing = { text: 'Met through a higher level', tone: 'text-success-emphasis', icon: 'check-circle' };
   else standing = { text: 'Not yet', tone: 'text-body-secondary', icon: 'circle' };
 

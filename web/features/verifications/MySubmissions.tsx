@@ -87,8 +87,14 @@ export function MySubmissions({ submissions, onResubmit }: { submissions: Verifi
                       Withdraw
                     </button>
                   ) : null}
-                  {['rejected', 'withdrawn', 'expired', 'removed'].includes(item.status) && item.level !== 'VFL' && !openLevels.has(item.level) ? (
-                    <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onResubmit(item.level as SubmittableLevel)}>
+                  {['rejected', 'withdrawn', 'expired', 'removed'].includes(item.status) &&
+                  item.level !== 'VFL' &&
+                  !openLevels.has(item.level) ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary"
+                      onClick={() => onResubmit(item.level as SubmittableLevel)}
+                    >
                       Submit again
                     </button>
                   ) : null}
@@ -106,7 +112,9 @@ export function MySubmissions({ submissions, onResubmit }: { submissions: Verifi
             </Modal.Title>
           </Modal.Header>
           <Modal.Body className="small">
-            Staff will no longer review it. Its {withdrawing.documents.length === 1 ? 'document is' : `${withdrawing.documents.length} documents are`} deleted after 30 days. You can submit again at any time.
+            Staff will no longer review it. Its{' '}
+            {withdrawing.documents.length === 1 ? 'document is' : `${withdrawing.documents.length} documents are`} deleted after 30 days.
+            You can submit again at any time.
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={() => setWithdrawing(null)} disabled={withdraw.isPending}>

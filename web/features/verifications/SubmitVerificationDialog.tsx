@@ -5,7 +5,12 @@ import Modal from 'react-bootstrap/Modal';
 import { barNumberProblem, barNumberRule } from '../../../contracts/bar-admissions';
 import { US_STATES } from '../../../contracts/us-states';
 import { LEVEL_DESCRIPTIONS, type SubmittableLevel } from '../../../contracts/verification-levels';
-import { DOCUMENT_KINDS, VERIFICATION_DOCUMENT_ACCEPT, VERIFICATION_DOCUMENTS_MAX, VERIFICATION_MESSAGES } from '../../../contracts/verifications';
+import {
+  DOCUMENT_KINDS,
+  VERIFICATION_DOCUMENT_ACCEPT,
+  VERIFICATION_DOCUMENTS_MAX,
+  VERIFICATION_MESSAGES,
+} from '../../../contracts/verifications';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextField } from '../../components/form/TextField';
 import { isApiError } from '../../lib/api';
@@ -39,7 +44,8 @@ function localErrors(level: SubmittableLevel, fields: Record<string, string>, do
     else if (year > new Date().getFullYear()) errors.bar_year_admitted = VERIFICATION_MESSAGES.barYearFuture;
     if (!fields.bar_name?.trim()) errors.bar_name = VERIFICATION_MESSAGES.barName;
   }
-  if (level === 'VLP' && !(Number(fields.funds_amount?.replace(/[$,\s]/g, '')) > 0)) errors.funds_amount = VERIFICATION_MESSAGES.fundsAmount;
+  if (level === 'VLP' && !(Number(fields.funds_amount?.replace(/[$,\s]/g, '')) > 0))
+    errors.funds_amount = VERIFICATION_MESSAGES.fundsAmount;
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }
 
@@ -88,7 +94,9 @@ export function SubmitVerificationDialog({ level, onClose }: { level: Submittabl
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p className="text-body-secondary small">{description.how} Only you and Lexchange staff see what you send; documents are never public.</p>
+          <p className="text-body-secondary small">
+            {description.how} Only you and Lexchange staff see what you send; documents are never public.
+          </p>
           {errors.form ? (
             <div className="alert alert-danger py-2 small" role="alert">
               {errors.form}
@@ -120,7 +128,16 @@ export function SubmitVerificationDialog({ level, onClose }: { level: Submittabl
 
           {level === 'VI' ? (
             <>
-              <TextField label="The ID expires on" type="date" name="id_expires_on" value={fields.id_expires_on ?? ''} onChange={(event) => set('id_expires_on', event.target.value)} error={errors.id_expires_on} hint="Your level lasts until this date; we remind you 14 days before." fieldClassName="mb-3 col-sm-6 px-0" />
+              <TextField
+                label="The ID expires on"
+                type="date"
+                name="id_expires_on"
+                value={fields.id_expires_on ?? ''}
+                onChange={(event) => set('id_expires_on', event.target.value)}
+                error={errors.id_expires_on}
+                hint="Your level lasts until this date; we remind you 14 days before."
+                fieldClassName="mb-3 col-sm-6 px-0"
+              />
               <CheckboxField
                 name="attestation"
                 label="I confirm that this ID is mine, is current, and that I am the person named on this account."
@@ -161,13 +178,39 @@ export function SubmitVerificationDialog({ level, onClose }: { level: Submittabl
                   ) : null}
                 </div>
                 <div className="col-sm-6">
-                  <TextField label="Bar number" name="bar_number" autoComplete="off" value={fields.bar_number ?? ''} onChange={(event) => set('bar_number', event.target.value)} error={errors.bar_number} hint={rule ? `Format: ${rule.hint}.` : undefined} fieldClassName="mb-0" />
+                  <TextField
+                    label="Bar number"
+                    name="bar_number"
+                    autoComplete="off"
+                    value={fields.bar_number ?? ''}
+                    onChange={(event) => set('bar_number', event.target.value)}
+                    error={errors.bar_number}
+                    hint={rule ? `Format: ${rule.hint}.` : undefined}
+                    fieldClassName="mb-0"
+                  />
                 </div>
                 <div className="col-sm-6">
-                  <TextField label="Year admitted" name="bar_year_admitted" inputMode="numeric" maxLength={4} value={fields.bar_year_admitted ?? ''} onChange={(event) => set('bar_year_admitted', event.target.value)} error={errors.bar_year_admitted} fieldClassName="mb-0" />
+                  <TextField
+                    label="Year admitted"
+                    name="bar_year_admitted"
+                    inputMode="numeric"
+                    maxLength={4}
+                    value={fields.bar_year_admitted ?? ''}
+                    onChange={(event) => set('bar_year_admitted', event.target.value)}
+                    error={errors.bar_year_admitted}
+                    fieldClassName="mb-0"
+                  />
                 </div>
                 <div className="col-sm-6">
-                  <TextField label="Name as registered with the bar" name="bar_name" autoComplete="name" value={fields.bar_name ?? ''} onChange={(event) => set('bar_name', event.target.value)} error={errors.bar_name} fieldClassName="mb-0" />
+                  <TextField
+                    label="Name as registered with the bar"
+                    name="bar_name"
+                    autoComplete="name"
+                    value={fields.bar_name ?? ''}
+                    onChange={(event) => set('bar_name', event.target.value)}
+                    error={errors.bar_name}
+                    fieldClassName="mb-0"
+                  />
                 </div>
               </div>
             </fieldset>

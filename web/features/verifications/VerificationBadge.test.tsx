@@ -28,10 +28,18 @@ describe('VerificationBadge', () => {
 });
 
 describe('submissionSummary', () => {
-  const base = { documents: [{ id: 1, kind: 'x', filename: 'a.pdf', mimetype: 'application/pdf', size: 1 }], bar: null, funds_amount: null, id_expires_on: null, source: 'submission' };
+  const base = {
+    documents: [{ id: 1, kind: 'x', filename: 'a.pdf', mimetype: 'application/pdf', size: 1 }],
+    bar: null,
+    funds_amount: null,
+    id_expires_on: null,
+    source: 'submission',
+  };
   it('says what the submission claims in one line', () => {
     expect(submissionSummary({ ...base, funds_amount: 1_250_000 } as never)).toBe('$1,250,000 · 1 document');
-    expect(submissionSummary({ ...base, bar: { state: 'CA', number: '123456', year_admitted: 2004 } } as never)).toBe('CA bar no. 123456, admitted 2004 · 1 document');
+    expect(submissionSummary({ ...base, bar: { state: 'CA', number: '123456', year_admitted: 2004 } } as never)).toBe(
+      'CA bar no. 123456, admitted 2004 · 1 document',
+    );
     expect(submissionSummary({ ...base, documents: [], source: 'valuation' } as never)).toBe('Earned from a completed expert valuation');
   });
 });

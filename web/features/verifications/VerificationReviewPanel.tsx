@@ -13,7 +13,14 @@ import { formatDateTime } from '../admin/labels';
 import { STATUS_TONES } from './MySubmissions';
 import { formatDollars } from './submissionSummary';
 import { VerificationBadge } from './VerificationBadge';
-import { assignVerification, decideVerification, documentUrl, fetchVerification, removeVerificationLevel, verificationKeys } from './verificationsApi';
+import {
+  assignVerification,
+  decideVerification,
+  documentUrl,
+  fetchVerification,
+  removeVerificationLevel,
+  verificationKeys,
+} from './verificationsApi';
 
 const ACTIONS: Record<string, string> = {
   submitted: 'Submitted',
@@ -59,7 +66,8 @@ export function VerificationReviewPanel({ id, onClose }: { id: number; onClose: 
     onError: refusal,
   });
   const remove = useMutation({
-    mutationFn: ({ item, reason }: { item: VerificationDetail; reason: string }) => removeVerificationLevel(item.user!.id, item.level as GrantableLevel, reason),
+    mutationFn: ({ item, reason }: { item: VerificationDetail; reason: string }) =>
+      removeVerificationLevel(item.user!.id, item.level as GrantableLevel, reason),
     onSuccess: ({ message }) => done(message),
     onError: refusal,
   });
@@ -69,7 +77,14 @@ export function VerificationReviewPanel({ id, onClose }: { id: number; onClose: 
   const own = item?.user?.id === staff?.id;
 
   return (
-    <Offcanvas show onHide={onClose} placement="end" className="verification-review-panel" style={{ width: 'min(34rem, 100vw)' }} aria-labelledby="verification-review-title">
+    <Offcanvas
+      show
+      onHide={onClose}
+      placement="end"
+      className="verification-review-panel"
+      style={{ width: 'min(34rem, 100vw)' }}
+      aria-labelledby="verification-review-title"
+    >
       <Offcanvas.Header closeButton>
         <Offcanvas.Title id="verification-review-title" as="h2" className="h5">
           {item ? `${item.user?.name}: ${item.level_label}` : 'Submission'}
@@ -153,7 +168,9 @@ export function VerificationReviewPanel({ id, onClose }: { id: number; onClose: 
                       <i className="bi bi-file-earmark-lock me-1" aria-hidden="true" />
                       {document.filename}
                     </a>{' '}
-                    <span className="text-body-secondary">({Math.max(1, Math.round(document.size / 1024))} KB; each opening is logged)</span>
+                    <span className="text-body-secondary">
+                      ({Math.max(1, Math.round(document.size / 1024))} KB; each opening is logged)
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -170,7 +187,12 @@ export function VerificationReviewPanel({ id, onClose }: { id: number; onClose: 
                 ) : null}
                 {open && !own ? (
                   <>
-                    <button type="button" className="btn btn-sm btn-success" disabled={busy} onClick={() => decide.mutate({ status: 'approved' })}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-success"
+                      disabled={busy}
+                      onClick={() => decide.mutate({ status: 'approved' })}
+                    >
                       Approve
                     </button>
                     <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={() => setDialog('reject')}>
@@ -191,7 +213,9 @@ export function VerificationReviewPanel({ id, onClose }: { id: number; onClose: 
               {item.events.map((event) => (
                 <li key={event.id} className="mb-2">
                   <span className="text-body-secondary">{formatDateTime(event.created_at)}</span> · {historyLine(event)}
-                  {event.action === 'document_opened' && event.document_id ? ` (${item.documents.find((d) => d.id === event.document_id)?.filename ?? 'a deleted document'})` : ''}
+                  {event.action === 'document_opened' && event.document_id
+                    ? ` (${item.documents.find((d) => d.id === event.document_id)?.filename ?? 'a deleted document'})`
+                    : ''}
                   {event.reason && event.action !== 'assigned' ? <div className="text-body-secondary">“{event.reason}”</div> : null}
                 </li>
               ))}
@@ -199,13 +223,41 @@ export function VerificationReviewPanel({ id, onClose }: { id: number; onClose: 
           </>
         ) : null}
       </Offcanvas.Body>
-      {dialog === 'reject' && item ? <ReasonForm kind="reject" item={item} pending={decide.isPending} onCancel={() => setDialog(null)} onConfirm={(reason) => decide.mutate({ status: 'rejected', reason })} /> : null}
-      {dialog === 'remove' && item ? <ReasonForm kind="remove" item={item} pending={remove.isPending} onCancel={() => setDialog(null)} onConfirm={(reason) => remove.mutate({ item, reason })} /> : null}
+      {dialog === 'reject' && item ? (
+        <ReasonForm
+          kind="reject"
+          item={item}
+          pending={decide.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={(reason) => decide.mutate({ status: 'rejected', reason })}
+        />
+      ) : null}
+      {dialog === 'remove' && item ? (
+        <ReasonForm
+          kind="remove"
+          item={item}
+          pending={remove.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={(reason) => remove.mutate({ item, reason })}
+        />
+      ) : null}
     </Offcanvas>
   );
 }
 
-function ReasonForm({ kind, item, pending, onCancel, onConfirm }: { kind: 'reject' | 'remove'; item: VerificationDetail; pending: boolean; onCancel: () => void; onConfirm: (reason: string) => void }) {
+function ReasonForm({
+  kind,
+  item,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  kind: 'reject' | 'remove';
+  item: VerificationDetail;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
   const reason = useRequiredReason('Give the reason, which the member will read.', onConfirm);
   const reject = kind === 'reject';
   return (
@@ -223,7 +275,15 @@ function ReasonForm({ kind, item, pending, onCancel, onConfirm }: { kind: 'rejec
           ? 'The member reads your reason and can submit again. Their level does not change.'
           : `${item.user?.name} loses ${item.level_label} at once; their open access requests on listings that ask for more close. They read your reason.`}
       </p>
-      <RequiredReasonField id={`${kind}-verification-reason`} label="Reason for the member" rows={4} maxLength={1000} value={reason.value} onChange={reason.onChange} error={reason.error} />
+      <RequiredReasonField
+        id={`${kind}-verification-reason`}
+        label="Reason for the member"
+        rows={4}
+        maxLength={1000}
+        value={reason.value}
+        onChange={reason.onChange}
+        error={reason.error}
+      />
     </ReasonDialog>
   );
 }

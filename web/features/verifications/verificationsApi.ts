@@ -15,7 +15,11 @@ export async function fetchMyVerifications(signal?: AbortSignal, client: ApiClie
   return data;
 }
 
-export async function fetchVerificationQueue(params: Record<string, string | number>, signal?: AbortSignal, client: ApiClient = api): Promise<VerificationList> {
+export async function fetchVerificationQueue(
+  params: Record<string, string | number>,
+  signal?: AbortSignal,
+  client: ApiClient = api,
+): Promise<VerificationList> {
   const { data } = await client.get<VerificationList>('/verifications', { params: { ...params, scope: 'queue' }, signal, silent: true });
   return data;
 }
@@ -26,7 +30,11 @@ export async function fetchVerification(id: number, signal?: AbortSignal, client
 }
 
 /** POST /verifications (multipart): the level's fields and documents[]. */
-export async function submitVerification(fields: Record<string, string>, documents: File[], client: ApiClient = api): Promise<Verification> {
+export async function submitVerification(
+  fields: Record<string, string>,
+  documents: File[],
+  client: ApiClient = api,
+): Promise<Verification> {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== '') body.append(key, value);
   for (const file of documents) body.append('documents[]', file);
@@ -37,7 +45,12 @@ export async function submitVerification(fields: Record<string, string>, documen
 type Decision = { message: string; verification: Verification };
 
 /** POST /verifications/{id} with `_method=PUT`: approve, reject with a reason, or withdraw. */
-export async function decideVerification(id: number, status: 'approved' | 'rejected' | 'withdrawn', reason?: string, client: ApiClient = api): Promise<Decision> {
+export async function decideVerification(
+  id: number,
+  status: 'approved' | 'rejected' | 'withdrawn',
+  reason?: string,
+  client: ApiClient = api,
+): Promise<Decision> {
   const { data } = await client.override<Decision>('PUT', `/verifications/${id}`, { status, reason });
   return data;
 }
@@ -48,8 +61,17 @@ export async function assignVerification(id: number, reviewerId?: number, client
 }
 
 /** POST /verifications/remove with `_method=DELETE`. */
-export async function removeVerificationLevel(userId: number, level: GrantableLevel, reason: string, client: ApiClient = api): Promise<{ message: string; verification_level: string }> {
-  const { data } = await client.override<{ message: string; verification_level: string }>('DELETE', '/verifications/remove', { user_id: userId, level, reason });
+export async function removeVerificationLevel(
+  userId: number,
+  level: GrantableLevel,
+  reason: string,
+  client: ApiClient = api,
+): Promise<{ message: string; verification_level: string }> {
+  const { data } = await client.override<{ message: string; verification_level: string }>('DELETE', '/verifications/remove', {
+    user_id: userId,
+    level,
+    reason,
+  });
   return data;
 }
 

@@ -13,7 +13,17 @@ describe('Admin → Chats', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
     const support = buildChat({ id: 2, type: 'support', status: 'open', subject: 'Valuing a practice', my_role: 'staff', unread_count: 1 });
     const api = stubApi({
-      'GET /chats/admin-info': { data: { open_support_chats: 3, unread_support_chats: 1, pending_matches: 4, accepted_matches: 5, declined_matches: 1, messages_today: 12, messages_last_7_days: 80 } },
+      'GET /chats/admin-info': {
+        data: {
+          open_support_chats: 3,
+          unread_support_chats: 1,
+          pending_matches: 4,
+          accepted_matches: 5,
+          declined_matches: 1,
+          messages_today: 12,
+          messages_last_7_days: 80,
+        },
+      },
       'GET /chats/admin-unread-chats': { data: { count: 1 } },
       'GET /chats': { data: chatPage([support, buildChat({ my_role: 'staff' })]) },
       'GET /chats/2': { data: support },

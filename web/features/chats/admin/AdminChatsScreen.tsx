@@ -23,7 +23,8 @@ function AdminFigures() {
   const info = useQuery({ queryKey: CHAT_KEYS.adminInfo, queryFn: fetchAdminInfo });
   const unread = useQuery({ queryKey: CHAT_KEYS.adminUnread, queryFn: fetchAdminUnread });
   if (info.isPending) return <LoadingSkeleton variant="lines" count={2} label="Loading the chat figures…" className="mb-3" />;
-  if (info.isError) return <ErrorState title="The chat figures could not be loaded." onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  if (info.isError)
+    return <ErrorState title="The chat figures could not be loaded." onRetry={() => void info.refetch()} retrying={info.isFetching} />;
   return (
     <dl className="row g-2 mb-3 admin-chat-figures">
       <div className="col-6 col-md-4 col-xl">

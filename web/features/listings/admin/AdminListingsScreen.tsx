@@ -36,7 +36,11 @@ export default function AdminListingsScreen() {
   if (status !== 'all') params['filter[status]'] = status;
   if (area) params['filter[practice_area]'] = area;
   if (state) params['filter[state]'] = state;
-  const query = useQuery({ queryKey: listingKeys.list('admin', params), queryFn: ({ signal }) => fetchListings({ kind: 'browse' }, params, signal), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: listingKeys.list('admin', params),
+    queryFn: ({ signal }) => fetchListings({ kind: 'browse' }, params, signal),
+    placeholderData: keepPreviousData,
+  });
 
   const change = (key: string, value: string) => {
     const next = new URLSearchParams(search);
@@ -53,7 +57,12 @@ export default function AdminListingsScreen() {
           <label htmlFor="admin-listing-status" className="form-label small mb-1">
             Status
           </label>
-          <select id="admin-listing-status" className="form-select form-select-sm" value={status} onChange={(event) => change('status', event.target.value)}>
+          <select
+            id="admin-listing-status"
+            className="form-select form-select-sm"
+            value={status}
+            onChange={(event) => change('status', event.target.value)}
+          >
             {LISTING_STATUSES.map((key) => (
               <option key={key} value={key}>
                 {STATUS_LABELS[key]}
@@ -66,7 +75,12 @@ export default function AdminListingsScreen() {
           <label htmlFor="admin-listing-area" className="form-label small mb-1">
             Practice area
           </label>
-          <select id="admin-listing-area" className="form-select form-select-sm" value={area} onChange={(event) => change('practice_area', event.target.value)}>
+          <select
+            id="admin-listing-area"
+            className="form-select form-select-sm"
+            value={area}
+            onChange={(event) => change('practice_area', event.target.value)}
+          >
             <option value="">Any</option>
             {PRACTICE_AREAS.map((item) => (
               <option key={item.key} value={item.key}>
@@ -79,7 +93,12 @@ export default function AdminListingsScreen() {
           <label htmlFor="admin-listing-state" className="form-label small mb-1">
             State
           </label>
-          <select id="admin-listing-state" className="form-select form-select-sm" value={state} onChange={(event) => change('state', event.target.value)}>
+          <select
+            id="admin-listing-state"
+            className="form-select form-select-sm"
+            value={state}
+            onChange={(event) => change('state', event.target.value)}
+          >
             <option value="">Any</option>
             {US_STATES.map((item) => (
               <option key={item.code} value={item.code}>
@@ -137,21 +156,42 @@ export default function AdminListingsScreen() {
                       <td className="text-end">
                         <div className="d-inline-flex flex-wrap gap-1 justify-content-end">
                           {listing.status === 'pending' || listing.status === 'disabled' ? (
-                            <button type="button" className="btn btn-sm btn-success" disabled={actions.enable.isPending} onClick={() => actions.enable.mutate(listing.id)} aria-label={`Approve ${name}`}>
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-success"
+                              disabled={actions.enable.isPending}
+                              onClick={() => actions.enable.mutate(listing.id)}
+                              aria-label={`Approve ${name}`}
+                            >
                               {listing.status === 'pending' ? 'Approve' : 'Enable'}
                             </button>
                           ) : null}
                           {listing.status !== 'draft' ? (
-                            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setDialog({ kind: 'feedback', listing })} aria-label={`Send feedback on ${name}`}>
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-outline-primary"
+                              onClick={() => setDialog({ kind: 'feedback', listing })}
+                              aria-label={`Send feedback on ${name}`}
+                            >
                               Feedback
                             </button>
                           ) : null}
                           {listing.status === 'active' || listing.status === 'pending' ? (
-                            <button type="button" className="btn btn-sm btn-outline-warning" onClick={() => setDialog({ kind: 'disable', listing })} aria-label={`Disable ${name}`}>
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-outline-warning"
+                              onClick={() => setDialog({ kind: 'disable', listing })}
+                              aria-label={`Disable ${name}`}
+                            >
                               Disable
                             </button>
                           ) : null}
-                          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setDialog({ kind: 'delete', listing })} aria-label={`Delete ${name}`}>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-danger"
+                            onClick={() => setDialog({ kind: 'delete', listing })}
+                            aria-label={`Delete ${name}`}
+                          >
                             <i className="bi bi-trash" aria-hidden="true" />
                           </button>
                         </div>

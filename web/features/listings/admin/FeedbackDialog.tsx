@@ -20,8 +20,18 @@ export function FeedbackDialog({ headline, pending, onCancel, onConfirm }: Feedb
       submitLabel="Send feedback"
       submitVariant="primary"
     >
-      <p className="small">The listing goes back to the seller as a draft, with your message shown on it. Buyers stop seeing it until it is approved again.</p>
-      <RequiredReasonField id="feedback-message" label="Message to the seller" rows={5} maxLength={10_000} value={message.value} onChange={message.onChange} error={message.error} />
+      <p className="small">
+        The listing goes back to the seller as a draft, with your message shown on it. Buyers stop seeing it until it is approved again.
+      </p>
+      <RequiredReasonField
+        id="feedback-message"
+        label="Message to the seller"
+        rows={5}
+        maxLength={10_000}
+        value={message.value}
+        onChange={message.onChange}
+        error={message.error}
+      />
     </ReasonDialog>
   );
 }

@@ -1,4 +1,13 @@
-import { PERCENTAGE_SET_KEYS, PERCENTAGE_SET_LABELS, PERCENTAGE_SETS, isSetFilled, percentageTotalMessage, setTotal, totalsHundred, type PercentageSet } from '../../../../contracts/listing-percentages';
+import {
+  PERCENTAGE_SET_KEYS,
+  PERCENTAGE_SET_LABELS,
+  PERCENTAGE_SETS,
+  isSetFilled,
+  percentageTotalMessage,
+  setTotal,
+  totalsHundred,
+  type PercentageSet,
+} from '../../../../contracts/listing-percentages';
 import { SELECT_QUESTIONS, type MoreInfo } from '../../../../contracts/questionnaire';
 import { OptionChecks } from './fields';
 import type { StepProps } from './stepTypes';
@@ -34,7 +43,9 @@ function PercentageSetEditor({ set, draft, errorFor }: StepProps & { set: Percen
                   value={values[item.key] ?? ''}
                   onChange={(event) => {
                     const value = event.target.value === '' ? null : Number(event.target.value);
-                    draft.update((current) => ({ percentages: { ...current.percentages, [set]: { ...current.percentages[set], [item.key]: value } } }));
+                    draft.update((current) => ({
+                      percentages: { ...current.percentages, [set]: { ...current.percentages[set], [item.key]: value } },
+                    }));
                   }}
                 />
                 <span className="input-group-text">%</span>
@@ -43,8 +54,19 @@ function PercentageSetEditor({ set, draft, errorFor }: StepProps & { set: Percen
           </div>
         );
       })}
-      <p id={totalId} className={`small fw-semibold mb-1 ${complete ? 'text-success' : started ? 'text-danger' : 'text-body-secondary'}`} aria-live="polite">
-        Total: {total} % {complete ? <i className="bi bi-check-circle" aria-label="totals 100 %" /> : started ? `(${Math.round((100 - total) * 100) / 100} % ${total < 100 ? 'left' : 'too many'})` : ''}
+      <p
+        id={totalId}
+        className={`small fw-semibold mb-1 ${complete ? 'text-success' : started ? 'text-danger' : 'text-body-secondary'}`}
+        aria-live="polite"
+      >
+        Total: {total} %{' '}
+        {complete ? (
+          <i className="bi bi-check-circle" aria-label="totals 100 %" />
+        ) : started ? (
+          `(${Math.round((100 - total) * 100) / 100} % ${total < 100 ? 'left' : 'too many'})`
+        ) : (
+          ''
+        )}
       </p>
       {error ? (
         <div className="invalid-feedback d-block" role="alert">
@@ -73,7 +95,9 @@ export function ClientsStep(props: StepProps) {
         />
       ))}
       <h2 className="h5 mt-4">How the business is made up</h2>
-      <p className="text-body-secondary small">Each set must total 100 %. A set is saved once it adds up; until then it is kept on this device.</p>
+      <p className="text-body-secondary small">
+        Each set must total 100 %. A set is saved once it adds up; until then it is kept on this device.
+      </p>
       <div className="row g-4">
         {PERCENTAGE_SET_KEYS.map((set) => (
           <PercentageSetEditor key={set} set={set} {...props} />

@@ -121,7 +121,12 @@ export function DocumentsStep({ draft }: StepProps) {
                     </a>
                     <span className="small text-body-secondary">{fileSize(file.size)}</span>
                     <Hint text="Remove the document">
-                      <button type="button" className="btn btn-sm btn-link text-danger ms-auto" aria-label={`Remove ${file.filename}`} onClick={() => setRemoving(file)}>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-link text-danger ms-auto"
+                        aria-label={`Remove ${file.filename}`}
+                        onClick={() => setRemoving(file)}
+                      >
                         <i className="bi bi-x-circle" aria-hidden="true" />
                       </button>
                     </Hint>

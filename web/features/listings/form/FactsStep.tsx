@@ -30,35 +30,97 @@ export function FactsStep({ draft, errorFor }: StepProps) {
         onChange={(event) => update({ headline: event.target.value })}
         error={errorFor('headline')}
       />
-      <ChoiceChecklist legend="Practice areas" options={areas} value={values.practice_areas} onChange={(next) => update({ practice_areas: next })} long noun="practice area" error={errorFor('practice_areas')} />
+      <ChoiceChecklist
+        legend="Practice areas"
+        options={areas}
+        value={values.practice_areas}
+        onChange={(next) => update({ practice_areas: next })}
+        long
+        noun="practice area"
+        error={errorFor('practice_areas')}
+      />
       <div className="row g-3">
         <div className="col-md-6">
-          <SelectField label="State" options={states} emptyLabel="Choose a state" value={values.state} onChange={(event) => update({ state: event.target.value })} error={errorFor('state')} />
+          <SelectField
+            label="State"
+            options={states}
+            emptyLabel="Choose a state"
+            value={values.state}
+            onChange={(event) => update({ state: event.target.value })}
+            error={errorFor('state')}
+          />
         </div>
         <div className="col-md-6">
-          <TextField label="Metro area" hint="The wider area, not the town: “Greater Boston”." value={values.metro} maxLength={120} onChange={(event) => update({ metro: event.target.value })} error={errorFor('metro')} />
+          <TextField
+            label="Metro area"
+            hint="The wider area, not the town: “Greater Boston”."
+            value={values.metro}
+            maxLength={120}
+            onChange={(event) => update({ metro: event.target.value })}
+            error={errorFor('metro')}
+          />
         </div>
         <div className="col-sm-4">
-          <NumberField label="Year established" value={values.year_established} min={1800} max={year + 1} onChange={(value) => update({ year_established: value })} error={errorFor('year_established')} />
+          <NumberField
+            label="Year established"
+            value={values.year_established}
+            min={1800}
+            max={year + 1}
+            onChange={(value) => update({ year_established: value })}
+            error={errorFor('year_established')}
+          />
         </div>
         <div className="col-sm-4">
-          <NumberField label="Attorneys" value={values.attorneys} onChange={(value) => update({ attorneys: value })} error={errorFor('attorneys')} />
+          <NumberField
+            label="Attorneys"
+            value={values.attorneys}
+            onChange={(value) => update({ attorneys: value })}
+            error={errorFor('attorneys')}
+          />
         </div>
         <div className="col-sm-4">
-          <NumberField label="Staff (non-attorneys)" value={values.staff} onChange={(value) => update({ staff: value })} error={errorFor('staff')} />
+          <NumberField
+            label="Staff (non-attorneys)"
+            value={values.staff}
+            onChange={(value) => update({ staff: value })}
+            error={errorFor('staff')}
+          />
         </div>
       </div>
       <h2 className="h5 mt-4">Confidential: for approved buyers only</h2>
       <div className="row g-3">
         <div className="col-md-6">
-          <TextField label="Firm name" value={values.firm_name} maxLength={200} onChange={(event) => update({ firm_name: event.target.value })} error={errorFor('firm_name')} />
+          <TextField
+            label="Firm name"
+            value={values.firm_name}
+            maxLength={200}
+            onChange={(event) => update({ firm_name: event.target.value })}
+            error={errorFor('firm_name')}
+          />
         </div>
         <div className="col-md-6">
-          <TextField label="City" value={values.city} maxLength={120} onChange={(event) => update({ city: event.target.value })} error={errorFor('city')} />
+          <TextField
+            label="City"
+            value={values.city}
+            maxLength={120}
+            onChange={(event) => update({ city: event.target.value })}
+            error={errorFor('city')}
+          />
         </div>
       </div>
-      <TextField label="Office address" value={values.address} maxLength={300} onChange={(event) => update({ address: event.target.value })} error={errorFor('address')} />
-      <RichTextField label="Description of the practice" value={values.description} onChange={(description) => update({ description })} error={errorFor('description')} />
+      <TextField
+        label="Office address"
+        value={values.address}
+        maxLength={300}
+        onChange={(event) => update({ address: event.target.value })}
+        error={errorFor('address')}
+      />
+      <RichTextField
+        label="Description of the practice"
+        value={values.description}
+        onChange={(description) => update({ description })}
+        error={errorFor('description')}
+      />
       <h2 className="h5 mt-4">Who can ask for access</h2>
       <SelectField
         label="Buyers must be at least"
@@ -66,7 +128,9 @@ export function FactsStep({ draft, errorFor }: StepProps) {
         options={levels}
         emptyLabel="Anyone"
         value={values.minimum_verification_level === 'unverified' ? '' : values.minimum_verification_level}
-        onChange={(event) => update({ minimum_verification_level: (event.target.value || 'unverified') as typeof values.minimum_verification_level })}
+        onChange={(event) =>
+          update({ minimum_verification_level: (event.target.value || 'unverified') as typeof values.minimum_verification_level })
+        }
         error={errorFor('minimum_verification_level')}
       />
     </>

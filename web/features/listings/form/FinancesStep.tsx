@@ -1,6 +1,13 @@
 import { CurrencyField } from '../../../components/form/CurrencyField';
 import { TextField } from '../../../components/form/TextField';
-import { HOURLY_RATE_LABELS, HOURLY_RATE_OPTIONS, SELECT_QUESTIONS, TEXT_QUESTIONS, type HourlyRateGroup, type MoreInfo } from '../../../../contracts/questionnaire';
+import {
+  HOURLY_RATE_LABELS,
+  HOURLY_RATE_OPTIONS,
+  SELECT_QUESTIONS,
+  TEXT_QUESTIONS,
+  type HourlyRateGroup,
+  type MoreInfo,
+} from '../../../../contracts/questionnaire';
 import { OptionChecks, OptionSelect } from './fields';
 import type { StepProps } from './stepTypes';
 
@@ -31,15 +38,29 @@ export function FinancesStep({ draft, errorFor }: StepProps) {
                   return { gross_revenues: next };
                 })
               }
-              error={index === 0 ? (errorFor('gross_revenues') ?? errorFor(`gross_revenues.${index}`)) : errorFor(`gross_revenues.${index}`)}
+              error={
+                index === 0 ? (errorFor('gross_revenues') ?? errorFor(`gross_revenues.${index}`)) : errorFor(`gross_revenues.${index}`)
+              }
             />
           </div>
         ))}
         <div className="col-md-6">
-          <CurrencyField label="Seller’s discretionary earnings (SDE), last year" hint="Profit plus the owner’s pay and perks." value={values.sde} onChange={(amount) => update({ sde: amount })} error={errorFor('sde')} />
+          <CurrencyField
+            label="Seller’s discretionary earnings (SDE), last year"
+            hint="Profit plus the owner’s pay and perks."
+            value={values.sde}
+            onChange={(amount) => update({ sde: amount })}
+            error={errorFor('sde')}
+          />
         </div>
         <div className="col-md-6">
-          <CurrencyField label="Asking price (optional)" hint="Leave empty to invite offers." value={values.asking_price} onChange={(amount) => update({ asking_price: amount })} error={errorFor('asking_price')} />
+          <CurrencyField
+            label="Asking price (optional)"
+            hint="Leave empty to invite offers."
+            value={values.asking_price}
+            onChange={(amount) => update({ asking_price: amount })}
+            error={errorFor('asking_price')}
+          />
         </div>
       </div>
       <TextField
@@ -50,7 +71,13 @@ export function FinancesStep({ draft, errorFor }: StepProps) {
         error={errorFor('more_info.replacement_salary')}
       />
       <h2 className="h5 mt-4">Billing and rates</h2>
-      <OptionChecks legend={billing.label} options={billing.options} value={info.billing_structures} onChange={(next) => setInfo({ billing_structures: next as MoreInfo['billing_structures'] })} error={errorFor('more_info.billing_structures')} />
+      <OptionChecks
+        legend={billing.label}
+        options={billing.options}
+        value={info.billing_structures}
+        onChange={(next) => setInfo({ billing_structures: next as MoreInfo['billing_structures'] })}
+        error={errorFor('more_info.billing_structures')}
+      />
       <div className="row g-3">
         {(Object.keys(HOURLY_RATE_OPTIONS) as HourlyRateGroup[]).map((group) => (
           <div key={group} className="col-md-4">

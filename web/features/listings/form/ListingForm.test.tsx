@@ -59,7 +59,9 @@ describe('editing a saved listing (issue #20.2)', () => {
     api.saveListing.mockResolvedValue({ ...detail, confidential: { ...EMPTY_CONFIDENTIAL, description: stored } });
     await userEvent.type(box, ' More.');
     await waitFor(() => expect(api.saveListing).toHaveBeenCalled(), { timeout: 4000 });
-    expect(api.saveListing.mock.calls.at(-1)![1]).toMatchObject({ description: '<p>Founded in 1988, <strong>three</strong> partners.</p><ul><li>Wills</li><li>Trusts More.</li></ul>' });
+    expect(api.saveListing.mock.calls.at(-1)![1]).toMatchObject({
+      description: '<p>Founded in 1988, <strong>three</strong> partners.</p><ul><li>Wills</li><li>Trusts More.</li></ul>',
+    });
   }, 10_000);
 });
 

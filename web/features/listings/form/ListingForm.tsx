@@ -111,7 +111,14 @@ export function ListingForm({ listing, initialStep = 0 }: ListingFormProps) {
                 {progress.completed} of {progress.total}
               </span>
             </div>
-            <div className="progress" role="progressbar" aria-labelledby="progress-label" aria-valuenow={progress.percent} aria-valuemin={0} aria-valuemax={100}>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-labelledby="progress-label"
+              aria-valuenow={progress.percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
               <div className="progress-bar" style={{ width: `${progress.percent}%` }} />
             </div>
           </div>

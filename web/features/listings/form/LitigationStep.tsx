@@ -24,16 +24,36 @@ export function LitigationStep({ draft, errorFor }: StepProps) {
       {values.litigation_services === 'yes' ? (
         <div className="row g-3">
           <div className="col-md-6">
-            <NumberField label="Active cases" value={values.active_cases} onChange={(value) => update({ active_cases: value })} error={errorFor('active_cases')} />
+            <NumberField
+              label="Active cases"
+              value={values.active_cases}
+              onChange={(value) => update({ active_cases: value })}
+              error={errorFor('active_cases')}
+            />
           </div>
           <div className="col-md-6">
-            <NumberField label="Cases taken last year" value={values.cases_last_year} onChange={(value) => update({ cases_last_year: value })} error={errorFor('cases_last_year')} />
+            <NumberField
+              label="Cases taken last year"
+              value={values.cases_last_year}
+              onChange={(value) => update({ cases_last_year: value })}
+              error={errorFor('cases_last_year')}
+            />
           </div>
           <div className="col-md-6">
-            <CurrencyField label="Fees expected on open cases" value={values.open_cases_fees} onChange={(amount) => update({ open_cases_fees: amount })} error={errorFor('open_cases_fees')} />
+            <CurrencyField
+              label="Fees expected on open cases"
+              value={values.open_cases_fees}
+              onChange={(amount) => update({ open_cases_fees: amount })}
+              error={errorFor('open_cases_fees')}
+            />
           </div>
           <div className="col-md-6">
-            <CurrencyField label="Average fee collected per case" value={values.average_fee_collected} onChange={(amount) => update({ average_fee_collected: amount })} error={errorFor('average_fee_collected')} />
+            <CurrencyField
+              label="Average fee collected per case"
+              value={values.average_fee_collected}
+              onChange={(amount) => update({ average_fee_collected: amount })}
+              error={errorFor('average_fee_collected')}
+            />
           </div>
         </div>
       ) : null}

@@ -27,7 +27,9 @@ export function RatingsStep({ draft, errorFor }: StepProps) {
                       className="btn-check"
                       name={question.key}
                       checked={value === score}
-                      onChange={() => draft.update((current) => ({ more_info: { ...current.more_info, [question.key]: score } as MoreInfo }))}
+                      onChange={() =>
+                        draft.update((current) => ({ more_info: { ...current.more_info, [question.key]: score } as MoreInfo }))
+                      }
                     />
                     <label htmlFor={id} className="btn btn-outline-primary btn-sm px-3" aria-label={`${score} of ${RATING_MAX}`}>
                       {score}

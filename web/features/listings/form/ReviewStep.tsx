@@ -59,10 +59,16 @@ export function ReviewStep({ missing, errors, canSubmit, submitting, status, onG
       ) : null}
       {status === 'draft' || status === null ? (
         <>
-          <p className="small text-body-secondary">The Lexchange team reviews the listing before buyers can see it. You cannot edit it while it is being reviewed.</p>
+          <p className="small text-body-secondary">
+            The Lexchange team reviews the listing before buyers can see it. You cannot edit it while it is being reviewed.
+          </p>
           <div>
             <button type="button" className="btn btn-primary" onClick={onSubmit} disabled={!canSubmit || submitting}>
-            {submitting ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <i className="bi bi-send me-2" aria-hidden="true" />}
+              {submitting ? (
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              ) : (
+                <i className="bi bi-send me-2" aria-hidden="true" />
+              )}
               Submit for review
             </button>
           </div>

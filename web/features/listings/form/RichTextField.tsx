@@ -6,7 +6,19 @@ import { htmlToMarkdown, markdownToHtml } from '../../chats/richText';
  * A rich-text answer (stored as HTML, sanitised by the server) edited in the same light markup as messages: the seller
  * sees their words, never tags, and what they saved comes back unchanged (issue #20.2).
  */
-export function RichTextField({ label, value, onChange, error, rows = 4 }: { label: string; value: string | null; onChange: (html: string) => void; error?: string; rows?: number }) {
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  error,
+  rows = 4,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (html: string) => void;
+  error?: string;
+  rows?: number;
+}) {
   const [text, setText] = useState(() => htmlToMarkdown(value));
   return (
     <TextareaField

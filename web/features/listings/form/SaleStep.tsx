@@ -16,7 +16,9 @@ export function SaleStep({ draft, errorFor }: StepProps) {
           rows={4}
           maxLength={10_000}
           value={draft.values.more_info[question.key] ?? ''}
-          onChange={(event) => draft.update((current) => ({ more_info: { ...current.more_info, [question.key]: event.target.value || null } as MoreInfo }))}
+          onChange={(event) =>
+            draft.update((current) => ({ more_info: { ...current.more_info, [question.key]: event.target.value || null } as MoreInfo }))
+          }
           error={errorFor(`more_info.${question.key}`)}
         />
       ))}

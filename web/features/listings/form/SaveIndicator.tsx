@@ -16,7 +16,8 @@ export function SaveIndicator({ status, savedAt, saved = false }: { status: Save
             : saved
               ? 'All changes saved'
               : 'Nothing saved yet';
-  const icon = status === 'saving' ? 'arrow-repeat' : status === 'saved' ? 'cloud-check' : status === 'error' ? 'exclamation-circle' : 'cloud';
+  const icon =
+    status === 'saving' ? 'arrow-repeat' : status === 'saved' ? 'cloud-check' : status === 'error' ? 'exclamation-circle' : 'cloud';
   return (
     <span className={`small ${status === 'error' ? 'text-danger' : 'text-body-secondary'}`} role="status" aria-live="polite">
       <i className={`bi bi-${icon} me-1`} aria-hidden="true" />

@@ -99,7 +99,13 @@ export function OptionChecks({ legend, options, value, onChange, error }: Option
       <div className="d-flex flex-wrap gap-3">
         {options.map((option) => (
           <div key={option.key} className="form-check">
-            <input id={`${id}-${option.key}`} type="checkbox" className="form-check-input" checked={chosen.has(option.key)} onChange={(event) => toggle(option.key, event.target.checked)} />
+            <input
+              id={`${id}-${option.key}`}
+              type="checkbox"
+              className="form-check-input"
+              checked={chosen.has(option.key)}
+              onChange={(event) => toggle(option.key, event.target.checked)}
+            />
             <label htmlFor={`${id}-${option.key}`} className="form-check-label">
               {option.label}
             </label>
@@ -132,7 +138,14 @@ export function RadioRow<K extends string>({ legend, name, options, value, onCha
       <div className="d-flex flex-wrap gap-3">
         {options.map((option) => (
           <div key={option.key} className="form-check">
-            <input id={`${id}-${option.key}`} type="radio" name={name} className="form-check-input" checked={value === option.key} onChange={() => onChange(option.key)} />
+            <input
+              id={`${id}-${option.key}`}
+              type="radio"
+              name={name}
+              className="form-check-input"
+              checked={value === option.key}
+              onChange={() => onChange(option.key)}
+            />
             <label htmlFor={`${id}-${option.key}`} className="form-check-label">
               {option.label}
             </label>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromForm, emptyListingForm, formProgress, formSubmitErrors, readBackup, savablePercentages, writeBackup } from './listingForm';
+import {
+  draftFromForm,
+  emptyListingForm,
+  formProgress,
+  formSubmitErrors,
+  readBackup,
+  savablePercentages,
+  writeBackup,
+} from './listingForm';
 
 describe('the listing form', () => {
   it('saves only percentage sets that total 100 and clears empty ones', () => {
@@ -13,8 +21,20 @@ describe('the listing form', () => {
   });
 
   it('sends blanks as null and keeps the answers', () => {
-    const draft = draftFromForm({ ...emptyListingForm(), headline: ' Estate practice ', state: 'MA', firm_name: '  ', more_info: { client_have: ['individuals'], firm_name_recognition: 4 } });
-    expect(draft).toMatchObject({ headline: 'Estate practice', state: 'MA', firm_name: null, metro: null, more_info: { client_have: ['individuals'], firm_name_recognition: 4 } });
+    const draft = draftFromForm({
+      ...emptyListingForm(),
+      headline: ' Estate practice ',
+      state: 'MA',
+      firm_name: '  ',
+      more_info: { client_have: ['individuals'], firm_name_recognition: 4 },
+    });
+    expect(draft).toMatchObject({
+      headline: 'Estate practice',
+      state: 'MA',
+      firm_name: null,
+      metro: null,
+      more_info: { client_have: ['individuals'], firm_name_recognition: 4 },
+    });
   });
 
   it('measures progress and the core facts missing for submission', () => {

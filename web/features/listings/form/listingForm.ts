@@ -89,8 +89,10 @@ export function formFromListing(listing: ListingDetail): ListingFormValues {
     cases_last_year: confidential?.cases_last_year ?? null,
     open_cases_fees: confidential?.open_cases_fees ?? null,
     average_fee_collected: confidential?.average_fee_collected ?? null,
-    litigation_services: confidential?.litigation_services === 'yes' || confidential?.litigation_services === 'no' ? confidential.litigation_services : null,
-    minimum_verification_level: (listing.management?.minimum_verification_level ?? 'unverified') as ListingFormValues['minimum_verification_level'],
+    litigation_services:
+      confidential?.litigation_services === 'yes' || confidential?.litigation_services === 'no' ? confidential.litigation_services : null,
+    minimum_verification_level: (listing.management?.minimum_verification_level ??
+      'unverified') as ListingFormValues['minimum_verification_level'],
   };
 }
 
@@ -142,8 +144,10 @@ const completionInput = (values: ListingFormValues, media: readonly Pick<Listing
   media,
 });
 
-export const formProgress = (values: ListingFormValues, media: readonly Pick<ListingMedia, 'collection_name'>[]) => listingProgress(completionInput(values, media));
-export const formSubmitErrors = (values: ListingFormValues, media: readonly Pick<ListingMedia, 'collection_name'>[]) => submitErrors(completionInput(values, media));
+export const formProgress = (values: ListingFormValues, media: readonly Pick<ListingMedia, 'collection_name'>[]) =>
+  listingProgress(completionInput(values, media));
+export const formSubmitErrors = (values: ListingFormValues, media: readonly Pick<ListingMedia, 'collection_name'>[]) =>
+  submitErrors(completionInput(values, media));
 
 /** Unsaved edits kept in localStorage, so a closed tab or a failed save loses nothing. */
 export const backupKey = (listingId: number | null) => `lexchange.listing-draft.${listingId ?? 'new'}`;
@@ -158,7 +162,9 @@ export function readBackup(listingId: number | null, storage: Storage = localSto
     const raw = storage.getItem(backupKey(listingId));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as DraftBackup;
-    return parsed && typeof parsed === 'object' && parsed.values ? { ...parsed, values: { ...emptyListingForm(), ...parsed.values } } : null;
+    return parsed && typeof parsed === 'object' && parsed.values
+      ? { ...parsed, values: { ...emptyListingForm(), ...parsed.values } }
+      : null;
   } catch {
     return null;
   }

@@ -6,7 +6,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListingDetail, ListingMedia } from '../../../../contracts/listing-responses';
 import { isApiError, type FieldErrors } from '../../../lib/api';
 import { createListing, saveListing } from '../listingsApi';
-import { clearBackup, draftFromForm, emptyListingForm, formFromListing, readBackup, writeBackup, type ListingFormValues } from './listingForm';
+import {
+  clearBackup,
+  draftFromForm,
+  emptyListingForm,
+  formFromListing,
+  readBackup,
+  writeBackup,
+  type ListingFormValues,
+} from './listingForm';
 
 export const AUTOSAVE_DELAY_MS = 1500;
 
