@@ -141,19 +141,15 @@ try {
   const stages = await db.transaction((tx) => ensureDealStages(tx));
   const [seller] = await db.select().from(users).where(eq(users.userType, 'selling')).limit(1);
   const sellerListings = await db.select({ id: listings.id }).from(listings).where(eq(listings.ownerId, seller.id)).limit(5);
-  await db
-    .insert(deals)
-    .values(
-      buyerRows
-        .slice(0, 200)
-        .map((row, i) => ({
-          listingId: sellerListings[i % sellerListings.length].id,
-          buyerId: row.id,
-          sellerId: seller.id,
-          stageId: stages[i % stages.length].id,
-          likelihoodOfClosing: i % 101,
-        })),
-    );
+  await db.insert(deals).values(
+    buyerRows.slice(0, 200).map((row, i) => ({
+      listingId: sellerListings[i % sellerListings.length].id,
+      buyerId: row.id,
+      sellerId: seller.id,
+      stageId: stages[i % stages.length].id,
+      likelihoodOfClosing: i % 101,
+    })),
+  );
   await database.sql`vacuum (analyze)`;
 
   const areaSets = [[], ['personal_injury'], ['family', 'immigration']];

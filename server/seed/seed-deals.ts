@@ -48,17 +48,15 @@ export async function seedDeals(context: SeedContext): Promise<void> {
       if (step.stage) {
         const to = stages.find((stage) => stage.name === step.stage)!;
         const closing = to.outcome === 'lost' ? { likelihoodOfClosing: 0, closedReason: step.reason ?? null } : {};
-        await tx
-          .insert(dealStageHistory)
-          .values({
-            dealId: deal.id,
-            field: 'stage',
-            fromStageId: deal.stageId,
-            toStageId: to.id,
-            note: step.reason ?? null,
-            changedById: by,
-            createdAt: at,
-          });
+        await tx.insert(dealStageHistory).values({
+          dealId: deal.id,
+          field: 'stage',
+          fromStageId: deal.stageId,
+          toStageId: to.id,
+          note: step.reason ?? null,
+          changedById: by,
+          createdAt: at,
+        });
         [deal] = (await tx
           .update(deals)
           .set({ stageId: to.id, stageChangedAt: at, updatedAt: at, ...closing })
@@ -66,16 +64,14 @@ export async function seedDeals(context: SeedContext): Promise<void> {
           .returning()) as [DealRow];
       }
       if (step.likelihood !== undefined) {
-        await tx
-          .insert(dealStageHistory)
-          .values({
-            dealId: deal.id,
-            field: 'likelihood',
-            fromValue: `${deal.likelihoodOfClosing} %`,
-            toValue: `${step.likelihood} %`,
-            changedById: by,
-            createdAt: at,
-          });
+        await tx.insert(dealStageHistory).values({
+          dealId: deal.id,
+          field: 'likelihood',
+          fromValue: `${deal.likelihoodOfClosing} %`,
+          toValue: `${step.likelihood} %`,
+          changedById: by,
+          createdAt: at,
+        });
         [deal] = (await tx
           .update(deals)
           .set({ likelihoodOfClosing: step.likelihood, updatedAt: at })
@@ -86,15 +82,13 @@ export async function seedDeals(context: SeedContext): Promise<void> {
     if (demo.clientNoticeSentDaysAgo !== undefined) {
       const sentOn = dayAt(now, demo.clientNoticeSentDaysAgo);
       const seller = deal.sellerId;
-      await tx
-        .insert(dealStageHistory)
-        .values({
-          dealId: deal.id,
-          field: 'client_notice',
-          toValue: sentOn,
-          changedById: seller,
-          createdAt: timeAt(now, [demo.clientNoticeSentDaysAgo, '21:00']),
-        });
+      await tx.insert(dealStageHistory).values({
+        dealId: deal.id,
+        field: 'client_notice',
+        toValue: sentOn,
+        changedById: seller,
+        createdAt: timeAt(now, [demo.clientNoticeSentDaysAgo, '21:00']),
+      });
       await tx.update(deals).set({ clientNoticeSentOn: sentOn }).where(eq(deals.id, deal.id));
     }
   }

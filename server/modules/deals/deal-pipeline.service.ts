@@ -88,17 +88,15 @@ export async function moveDealStage(deps: Deps, user: UserRow, id: number, body:
     checkMove(check, body);
     const override = clientNoticeOverride(check, body);
     if (override) {
-      await tx
-        .insert(dealStageHistory)
-        .values({
-          dealId: id,
-          field: 'closing_override',
-          toStageId: null,
-          toValue: target.name,
-          note: override,
-          changedById: user.id,
-          createdAt: now,
-        });
+      await tx.insert(dealStageHistory).values({
+        dealId: id,
+        field: 'closing_override',
+        toStageId: null,
+        toValue: target.name,
+        note: override,
+        changedById: user.id,
+        createdAt: now,
+      });
     }
     const sellsListing = target.outcome === 'won' && body.mark_listing_sold === true;
     if (sellsListing) {
@@ -180,16 +178,14 @@ export async function recordClientNotice(deps: Deps, user: UserRow, id: number, 
     if (sentOn > today(now)) throw validationError({ sent_on: ['The date cannot be in the future.'] });
     if (deal.clientNoticeSentOn === sentOn) return null;
     const [updated] = await tx.update(deals).set({ clientNoticeSentOn: sentOn, updatedAt: now }).where(eq(deals.id, id)).returning();
-    await tx
-      .insert(dealStageHistory)
-      .values({
-        dealId: id,
-        field: 'client_notice',
-        fromValue: deal.clientNoticeSentOn,
-        toValue: sentOn,
-        changedById: user.id,
-        createdAt: now,
-      });
+    await tx.insert(dealStageHistory).values({
+      dealId: id,
+      field: 'client_notice',
+      fromValue: deal.clientNoticeSentOn,
+      toValue: sentOn,
+      changedById: user.id,
+      createdAt: now,
+    });
     return updated!;
   });
   if (!saved) return { dealId: id, pushErrors: [] };

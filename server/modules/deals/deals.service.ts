@@ -141,16 +141,14 @@ export async function closeListingDeals(tx: Transaction, input: CloseListingDeal
     tx,
     moves.map((move) => move.dealId),
   );
-  await tx
-    .insert(dealStageHistory)
-    .values(
-      moves.map((move) => ({
-        dealId: move.dealId,
-        fromStageId: move.fromStageId,
-        toStageId: move.toStage.id,
-        changedById: input.changedById,
-        createdAt: input.now,
-      })),
-    );
+  await tx.insert(dealStageHistory).values(
+    moves.map((move) => ({
+      dealId: move.dealId,
+      fromStageId: move.fromStageId,
+      toStageId: move.toStage.id,
+      changedById: input.changedById,
+      createdAt: input.now,
+    })),
+  );
   return moves;
 }

@@ -99,16 +99,14 @@ export async function setAvailability(deps: Deps, id: number, windows: Availabil
   await deps.database.db.transaction(async (tx) => {
     await tx.delete(expertAvailability).where(eq(expertAvailability.expertId, id));
     if (windows.length > 0)
-      await tx
-        .insert(expertAvailability)
-        .values(
-          windows.map((window) => ({
-            expertId: id,
-            weekday: window.weekday,
-            startMinute: minutesOf(window.start),
-            endMinute: minutesOf(window.end),
-          })),
-        );
+      await tx.insert(expertAvailability).values(
+        windows.map((window) => ({
+          expertId: id,
+          weekday: window.weekday,
+          startMinute: minutesOf(window.start),
+          endMinute: minutesOf(window.end),
+        })),
+      );
   });
   return oneExpert(deps, id);
 }

@@ -33,15 +33,13 @@ export async function buildExpert(db: Db, overrides: { timeZone?: string; from?:
       timeZone: overrides.timeZone ?? 'America/New_York',
     })
     .returning();
-  await db
-    .insert(expertAvailability)
-    .values(
-      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        expertId: expert!.id,
-        weekday,
-        startMinute: (overrides.from ?? 9) * 60,
-        endMinute: (overrides.to ?? 17) * 60,
-      })),
-    );
+  await db.insert(expertAvailability).values(
+    [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      expertId: expert!.id,
+      weekday,
+      startMinute: (overrides.from ?? 9) * 60,
+      endMinute: (overrides.to ?? 17) * 60,
+    })),
+  );
   return { expert: expert!, staff };
 }

@@ -24,15 +24,13 @@ describe('GET /find-users', () => {
   it('shows a buyer active sellers only, anonymised, best fit first with the reasons', async () => {
     const db = t.database.db;
     const buyer = await buildUser(db, { userType: 'buying' });
-    await db
-      .insert(buyerCustomizations)
-      .values({
-        userId: buyer.id,
-        practiceAreas: ['estate_planning', 'probate'],
-        states: ['MA'],
-        revenueMin: 500_000,
-        revenueMax: 2_000_000,
-      });
+    await db.insert(buyerCustomizations).values({
+      userId: buyer.id,
+      practiceAreas: ['estate_planning', 'probate'],
+      states: ['MA'],
+      revenueMin: 500_000,
+      revenueMax: 2_000_000,
+    });
     const close = await buildUser(db, { userType: 'selling', verificationLevel: 'VBO' });
     await buildListing(db, { owner: close, practiceAreas: ['estate_planning', 'probate'], state: 'MA', revenue: 900_000 });
     const far = await buildUser(db, { userType: 'selling' });

@@ -69,16 +69,14 @@ describe('document retention', () => {
         .returning();
       const key = `verifications/${user.id}/${row!.id}.pdf`;
       await t.deps.storage.put(key, Buffer.from('%PDF-1.4'), 'application/pdf');
-      await t.database.db
-        .insert(verificationDocuments)
-        .values({
-          verificationId: row!.id,
-          kind: 'funds_letter',
-          storageKey: key,
-          filename: 'f.pdf',
-          mimetype: 'application/pdf',
-          size: 8,
-        });
+      await t.database.db.insert(verificationDocuments).values({
+        verificationId: row!.id,
+        kind: 'funds_letter',
+        storageKey: key,
+        filename: 'f.pdf',
+        mimetype: 'application/pdf',
+        size: 8,
+      });
       return { id: row!.id, key };
     };
     const oldRejected = await make('rejected', 31);

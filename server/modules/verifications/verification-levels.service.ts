@@ -121,18 +121,16 @@ export async function revokeEarnedLevel(deps: LevelDeps, input: RevokeLevelInput
     )
     .returning({ id: verifications.id });
   if (revoked.length > 0) {
-    await db
-      .insert(verificationEvents)
-      .values(
-        revoked.map((row) => ({
-          verificationId: row.id,
-          userId: input.userId,
-          actorId: null,
-          action: 'revoked',
-          reason: input.reason ?? null,
-          createdAt: now,
-        })),
-      );
+    await db.insert(verificationEvents).values(
+      revoked.map((row) => ({
+        verificationId: row.id,
+        userId: input.userId,
+        actorId: null,
+        action: 'revoked',
+        reason: input.reason ?? null,
+        createdAt: now,
+      })),
+    );
   }
   const change = await recomputeUserLevel(deps, input.userId);
   if (levelFell(change)) await notifyLevelLowered(deps, input.userId, input.level, change.level, input.reason ?? null);
