@@ -1,8 +1,11 @@
 /** Pieces every contract uses: ids in paths and bodies, booleans from forms and query strings, list meta, file parts. */
 import { z } from 'zod';
 
+/** The largest PostgreSQL integer: no id is above it. */
+export const MAX_ID = 2_147_483_647;
+
 /** A database id: a positive PostgreSQL integer (query and form values arrive as text). */
-export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** `/{id}` in a path. */
 export const IdParamsSchema = z.object({ id: IdSchema });

@@ -1,6 +1,6 @@
 /** Deals: the pipeline from introduction to closing (PRODUCT.md "Deals", API.md "Deals", SPEC.md §7). */
 import { z } from 'zod';
-import { BooleanInputSchema, IdParamsSchema, IdSchema, PaginationMetaSchema } from './common';
+import { BooleanInputSchema, IdParamsSchema, IdSchema, MAX_ID, PaginationMetaSchema } from './common';
 import { ListingReferenceSchema } from './listings';
 
 /** The default pipeline, in order (GET /deal-stages; editable by staff). */
@@ -205,7 +205,7 @@ export const UpdateDealStageBodySchema = z.object({
       .number({ error: DEAL_MESSAGES.stageInvalid })
       .int(DEAL_MESSAGES.stageInvalid)
       .positive(DEAL_MESSAGES.stageInvalid)
-      .max(2_147_483_647, DEAL_MESSAGES.stageInvalid),
+      .max(MAX_ID, DEAL_MESSAGES.stageInvalid),
   ),
   /** Why the deal was lost (required for a lost stage). */
   reason,

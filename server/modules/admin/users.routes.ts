@@ -11,7 +11,7 @@ import {
 import { IdParamsSchema } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
-import { recentAuditEntries } from '../audit/audit.service';
+import { recentAuditEntries } from '../audit/audit.query';
 import { toAdminUser } from './admin-user';
 import { listUsersForStaff } from './users.query';
 import { deleteUser, findUserOrFail, setUserActive } from './users.service';

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { ADMIN_ERRORS, ADMIN_MESSAGES, confirmsFullName } from '../../../contracts/admin';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, unprocessable } from '../../platform/errors';
-import { users, type UserRow } from '../users/users.table';
+import { deleteUserRow, findUserById, setUserFields } from '../users/users.repository';
+import type { UserRow } from '../users/users.table';
 import { userDeletionSteps } from './user-deletion';
 import { assertMayDeactivate, assertMayDelete } from './users.policy';
 
 export async function findUserOrFail(deps: AppDeps, id: number): Promise<UserRow> {
-  const [user] = await deps.database.db.select().from(users).where(eq(users.id, id)).limit(1);
+  const user = await findUserById(deps.database.db, id);
   if (!user) throw notFound(ADMIN_ERRORS.userNotFound);
   return user;
 }
@@ -16,7 +16,7 @@ export async function findUserOrFail(deps: AppDeps, id: number): Promise<UserRow
 export async function setUserActive(deps: AppDeps, staff: UserRow, userId: number, active: boolean) {
   const target = await findUserOrFail(deps, userId);
   assertMayDeactivate(staff, target, active);
-  const [user] = await deps.database.db.update(users).set({ active, updatedAt: deps.now() }).where(eq(users.id, target.id)).returning();
+  const user = await setUserFields(deps.database.db, target.id, { active, updatedAt: deps.now() });
   if (!active) await deps.sessions.destroyForUser(target.id);
   return { message: active ? ADMIN_MESSAGES.activated : ADMIN_MESSAGES.deactivated, user: user! };
 }
@@ -42,7 +42,7 @@ export async function deleteUser(
     for (const step of userDeletionSteps()) {
       await step.run({ tx, user: target, deps, removeFileAfterCommit: (key) => files.push(key) });
     }
-    await tx.delete(users).where(eq(users.id, target.id));
+    await deleteUserRow(tx, target.id);
   });
   // The account is gone either way; a file that cannot be removed now is an orphan to report, not a failure.
   const removals = await Promise.allSettled(files.map((key) => deps.storage.delete(key)));

@@ -1,8 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps';
-import { findUserById } from '../users/users.repository';
-import { users, type UserRow } from '../users/users.table';
+import { findUserById, setUserFields } from '../users/users.repository';
+import type { UserRow } from '../users/users.table';
 import { verifyEmailMail } from './auth-mails';
 
 export const EMAIL_LINK_TTL_SECONDS = 60 * 60;
@@ -49,7 +48,7 @@ export async function verifyEmailLink(deps: Pick<AppDeps, 'config' | 'now' | 'da
   const user = await findUserById(deps.database.db, link.id);
   if (!user || !signatureMatches(emailHash(user.email), link.hash)) return false;
   if (!user.emailVerifiedAt) {
-    await deps.database.db.update(users).set({ emailVerifiedAt: deps.now(), updatedAt: deps.now() }).where(eq(users.id, user.id));
+    await setUserFields(deps.database.db, user.id, { emailVerifiedAt: deps.now(), updatedAt: deps.now() });
   }
   return true;
 }

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, type LoginSchema } from '../../../contracts/auth';
-import { builtOncePer } from '../../platform/db/prepared';
 import type { AppDeps } from '../../platform/deps';
 import { tooManyRequests, validationError } from '../../platform/errors';
-import { countHit, hitResult, hitValues } from '../../platform/rate-limiter';
-import { hasEmail, normalizeEmail } from '../users/users.repository';
-import { users, type UserRow } from '../users/users.table';
+import { hitResult, hitValues } from '../../platform/rate-limiter';
+import { normalizeEmail } from '../users/users.repository';
+import type { UserRow } from '../users/users.table';
+import { countAttemptAndFindUser } from './login.query';
 import { hashPassword, verifyPassword } from './password';
 
 export type LoginInput = z.output<typeof LoginSchema>;
@@ -15,20 +14,6 @@ export const LOGIN_MAX_ATTEMPTS = 5;
 export const LOGIN_WINDOW_MS = 60 * 1000;
 
 export const loginLimitKey = (email: string, ip: string) => `login:${email.toLowerCase()}|${ip}`;
-
-/**
- * One round trip for the part of login before the hash: the rate limiter's hit for this e-mail + IP (counted
- * before the hash, so parallel guesses count) and the user with that e-mail, if any. Always one row.
- */
-const countAttemptAndFindUser = builtOncePer((db) => {
-  const hit = db.$with('hit').as(countHit(db));
-  return db
-    .with(hit)
-    .select({ count: hit.count, resetAt: hit.resetAt, user: users })
-    .from(hit)
-    .leftJoin(users, hasEmail(sql.placeholder('email')))
-    .prepare('login_attempt');
-});
 
 let decoyHash: Promise<string> | undefined;
 

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PHONE_CODE_LENGTH, phoneToE164 } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
 import { unprocessable } from '../../platform/errors';
-import { users, type UserRow } from '../users/users.table';
+import { setUserFields } from '../users/users.repository';
+import type { UserRow } from '../users/users.table';
 import { phoneVerificationCodes } from './auth.table';
 
 export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
@@ -100,5 +101,5 @@ export async function verifyPhoneCode(deps: PhoneDeps, user: UserRow, code: stri
     .where(and(eq(phoneVerificationCodes.userId, user.id), eq(phoneVerificationCodes.codeHash, pending.codeHash)))
     .returning({ userId: phoneVerificationCodes.userId });
   if (used.length === 0) throw unprocessable(PHONE_MESSAGES.expired, 'code');
-  await db.update(users).set({ phoneVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+  await setUserFields(db, user.id, { phoneVerifiedAt: now, updatedAt: now });
 }

@@ -3,8 +3,8 @@ import { AUTH_MESSAGES, type RegisterSchema } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
 import { validationError } from '../../platform/errors';
 import { generateUniqueId } from '../users/unique-id';
-import { isEmailTaken, isUniqueViolation } from '../users/users.repository';
-import { users, type UserRow } from '../users/users.table';
+import { insertUser, isEmailTaken, isUniqueViolation } from '../users/users.repository';
+import type { UserRow } from '../users/users.table';
 import { sendVerificationEmail } from './email-verification';
 import { hashPassword } from './password';
 import { assertPasswordAllowed } from './password-rules';
@@ -22,19 +22,16 @@ export async function registerUser(deps: Pick<AppDeps, 'config' | 'database' | '
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 1; ; attempt++) {
     try {
-      const [user] = await db
-        .insert(users)
-        .values({
-          uniqueId: generateUniqueId(),
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email: input.email,
-          phone: input.phone,
-          passwordHash,
-        })
-        .returning();
-      await sendVerificationEmail(deps, user!);
-      return user!;
+      const user = await insertUser(db, {
+        uniqueId: generateUniqueId(),
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+      });
+      await sendVerificationEmail(deps, user);
+      return user;
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
       // A clash of the random public handle: draw another.

@@ -1,8 +1,7 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps';
 import { unprocessable } from '../../platform/errors';
-import { updateUser } from '../users/users.repository';
-import { users, type UserRow } from '../users/users.table';
+import { takeRecoveryCode, takeTotpStep, updateUser } from '../users/users.repository';
+import type { UserRow } from '../users/users.table';
 import { hasTwoFactor } from './login.service';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpQrCode, totpStep } from './totp';
 
@@ -72,21 +71,11 @@ export async function useTotpCode(deps: TwoFactorDeps, user: UserRow, code: stri
   if (!user.twoFactorSecret) return false;
   const step = totpStep(user.twoFactorSecret, code, deps.now());
   if (step === null) return false;
-  const taken = await deps.database.db
-    .update(users)
-    .set({ twoFactorLastStep: step })
-    .where(and(eq(users.id, user.id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
-    .returning({ id: users.id });
-  return taken.length > 0;
+  return takeTotpStep(deps.database.db, user.id, step);
 }
 
 /** A recovery code is removed as it is used, atomically, so it works once. */
 export async function useRecoveryCode(deps: TwoFactorDeps, user: UserRow, code: string): Promise<boolean> {
   const hash = hashRecoveryCode(code);
-  const taken = await deps.database.db
-    .update(users)
-    .set({ twoFactorRecoveryCodes: sql`${users.twoFactorRecoveryCodes} - ${hash}::text` })
-    .where(and(eq(users.id, user.id), sql`${users.twoFactorRecoveryCodes} ? ${hash}::text`))
-    .returning({ id: users.id });
-  return taken.length > 0;
+  return takeRecoveryCode(deps.database.db, user.id, hash);
 }

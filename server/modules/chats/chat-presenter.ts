@@ -1,12 +1,13 @@
 import { desc, inArray, sql } from 'drizzle-orm';
 import type { Chat, ChatStatus, ChatType } from '../../../contracts/chats';
 import type { Db } from '../../platform/db/database';
-import { listings } from '../listings/listings.table';
+import { listingTitles } from '../listings/listings.repository';
 import { attachmentsByMessage, toMessage } from './message-presenter';
 import { messages } from './messages.table';
 import type { UserRow } from '../users/users.table';
 import { isStaff } from './chat-access';
-import { identityOpen, loadMembers, matchFields, presentMember, type MemberRecord } from './chat-members';
+import { identityOpen, matchFields, presentMember } from './chat-members';
+import { loadMembers, type MemberRecord } from './chat-members.query';
 import type { ChatParticipantRow, ChatRow } from './chats.table';
 import { chatDeals } from './match-events';
 
@@ -39,12 +40,7 @@ export async function presentChats(db: Db, viewer: UserRow, entries: ChatEntry[]
   const listingIds = [...new Set(entries.flatMap((entry) => (entry.chat.listingId ? [entry.chat.listingId] : [])))];
   const [memberRows, listingRows, dealRows, lastMessages] = await Promise.all([
     loadMembers(db, chatIds),
-    listingIds.length
-      ? db
-          .select({ id: listings.id, reference: listings.reference, headline: listings.headline })
-          .from(listings)
-          .where(inArray(listings.id, listingIds))
-      : [],
+    listingTitles(db, listingIds),
     chatDeals(db, chatIds),
     db
       .selectDistinctOn([messages.chatId])

@@ -4,39 +4,20 @@
  * are told. Closed this way (declined with no one answering), the request reopens when the buyer asks again at a
  * level that meets the minimum (requestMatch).
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { VERIFICATION_ORDER, verificationRank } from '../../../contracts/listings';
+import { and, eq } from 'drizzle-orm';
 import { verificationLabel } from '../../../contracts/users';
 import type { AppDeps } from '../../platform/deps';
-import { listings } from '../listings/listings.table';
 import { notify } from '../notifications/notify';
-import { chatParticipants, chats } from './chats.table';
+import { chatParticipants } from './chats.table';
+import { declineRequestsAboveLevel } from './match-minimum.query';
 
 type Deps = Pick<AppDeps, 'database' | 'realtime' | 'jobs' | 'config' | 'now'>;
-
-const rankSql = sql`array_position(array[${sql.join(
-  VERIFICATION_ORDER.map((level) => sql`${level}`),
-  sql`, `,
-)}]::text[], ${listings.minimumVerificationLevel}) - 1`;
 
 /** Closes the buyer's pending requests whose listing asks for more than `level`; returns the chats closed. */
 export async function closeRequestsBelowMinimum(deps: Deps, buyerId: number, level: string): Promise<number[]> {
   const db = deps.database.db;
   const now = deps.now();
-  const closed = await db
-    .update(chats)
-    .set({ status: 'declined', answeredById: null, answeredAt: now, updatedAt: now })
-    .from(listings)
-    .where(
-      and(
-        eq(chats.type, 'match'),
-        eq(chats.status, 'pending'),
-        eq(chats.requesterId, buyerId),
-        eq(listings.id, chats.listingId),
-        sql`${rankSql} > ${verificationRank(level)}`,
-      ),
-    )
-    .returning({ id: chats.id, headline: listings.headline, minimum: listings.minimumVerificationLevel });
+  const closed = await declineRequestsAboveLevel(db, buyerId, level, now);
   for (const chat of closed) {
     const [seller] = await db
       .select({ userId: chatParticipants.userId })

@@ -5,9 +5,10 @@ import { userGroup, verificationLabel } from '../../../contracts/users';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
 import { grantListingAccess } from '../listings/listing-access';
-import { listings } from '../listings/listings.table';
+import { findListing, listingTitle } from '../listings/listings.repository';
 import { notify } from '../notifications/notify';
-import { users, type UserRow } from '../users/users.table';
+import { findUserById } from '../users/users.repository';
+import type { UserRow } from '../users/users.table';
 import { findChatForViewer, isStaff } from './chat-access';
 import { chatParticipants, chats, type ChatRow } from './chats.table';
 import { runMatchAcceptedSteps } from './match-events';
@@ -18,11 +19,7 @@ const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firs
 export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: number): Promise<{ chat: ChatRow; created: boolean }> {
   const db = deps.database.db;
   if (userGroup(buyer.userType) !== 'buyer' || isStaff(buyer)) throw forbidden(CHAT_MESSAGES.buyersOnly);
-  const [listing] = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.id, listingId), isNull(listings.deletedAt)))
-    .limit(1);
+  const listing = await findListing(db, listingId);
   if (!listing || (listing.status !== 'active' && listing.status !== 'disabled')) throw notFound(CHAT_MESSAGES.listingNotFound);
   if (listing.ownerId === buyer.id) throw unprocessable(CHAT_MESSAGES.ownListing, 'listing_id');
   const [existing] = await db
@@ -37,7 +34,7 @@ export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: num
     throw forbidden(CHAT_MESSAGES.verificationTooLow(verificationLabel(listing.minimumVerificationLevel)));
   }
   if (existing) return reopenRequest(deps, existing, buyer, quotedListing(listing));
-  const [seller] = await db.select().from(users).where(eq(users.id, listing.ownerId)).limit(1);
+  const seller = await findUserById(db, listing.ownerId);
   const now = deps.now();
   const chat = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -117,13 +114,7 @@ export async function answerMatch(deps: AppDeps, viewer: UserRow, chatId: number
     }
     return { chat: updated!, buyerId };
   });
-  const [listing] = answered.chat.listingId
-    ? await db
-        .select({ headline: listings.headline, reference: listings.reference })
-        .from(listings)
-        .where(eq(listings.id, answered.chat.listingId))
-        .limit(1)
-    : [];
+  const listing = answered.chat.listingId ? await listingTitle(db, answered.chat.listingId) : null;
   const accepted = status === 'accepted';
   const quoted = listing ? quotedListing(listing) : 'the listing';
   await notify(deps, answered.buyerId, {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { StoredObject } from '../../platform/storage/storage.types';
 import { findChatForViewer, logStaffRead, type ChatView } from './chat-access';
-import { loadMembers } from './chat-members';
+import { loadMembers } from './chat-members.query';
 import { namesFor } from './chat-presenter';
 import { chatParticipants, chats } from './chats.table';
 import type { UserRow } from '../users/users.table';

@@ -9,9 +9,10 @@ import { sanitizeRichText } from '../../platform/sanitize';
 import type { Transaction } from '../../platform/db/database';
 import { findChatForViewer, isStaff } from './chat-access';
 import { chatParticipants, chats, type ChatRow } from './chats.table';
-import { listings } from '../listings/listings.table';
+import { listingTitle } from '../listings/listings.repository';
 import { notifyAll } from '../notifications/notify';
-import { users, type UserRow } from '../users/users.table';
+import { activeStaffIds } from '../users/users.repository';
+import type { UserRow } from '../users/users.table';
 import { checkAttachments, removeStored, storeAttachments } from './attachments';
 import { toMessage } from './message-presenter';
 import { messageAttachments, messages, type MessageAttachmentRow, type MessageRow } from './messages.table';
@@ -76,13 +77,7 @@ export async function insertMessage(
 
 async function conversationLabel(deps: Pick<AppDeps, 'database'>, chat: ChatRow): Promise<string> {
   if (chat.type === 'support') return `A new message in your support conversation "${chat.subject ?? ''}".`;
-  const [listing] = chat.listingId
-    ? await deps.database.db
-        .select({ headline: listings.headline, reference: listings.reference })
-        .from(listings)
-        .where(eq(listings.id, chat.listingId))
-        .limit(1)
-    : [];
+  const listing = chat.listingId ? await listingTitle(deps.database.db, chat.listingId) : null;
   return listing?.headline
     ? `A new message in your conversation about ${quotedListing(listing)}.`
     : 'A new message in one of your conversations.';
@@ -109,18 +104,8 @@ export async function announceMessage(deps: AppDeps, chat: ChatRow, senderId: nu
     { ...input, url: `/messages?chat=${chat.id}` },
   );
   if (chat.type !== 'support' || fromStaff) return failures;
-  const staff = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.id, senderId)));
-  return [
-    ...failures,
-    ...(await notifyAll(
-      deps,
-      staff.map((member) => member.id),
-      { ...input, url: `/admin/chats?chat=${chat.id}` },
-    )),
-  ];
+  const staff = await activeStaffIds(db, senderId);
+  return [...failures, ...(await notifyAll(deps, staff, { ...input, url: `/admin/chats?chat=${chat.id}` }))];
 }
 
 /** POST /messages: sanitise, check every file by its bytes, store, commit, then announce. Nothing is half-stored. */

@@ -39,10 +39,21 @@ function presentSeller(row: SellerCustomizationRow | undefined): SellerCustomiza
   };
 }
 
+/** The buyer's saved customization row; undefined when they have not saved one. */
+export async function findBuyerCustomizationRow(db: Db, userId: number): Promise<BuyerCustomizationRow | undefined> {
+  const [row] = await db.select().from(buyerCustomizations).where(eq(buyerCustomizations.userId, userId)).limit(1);
+  return row;
+}
+
+/** The seller's saved customization row; undefined when they have not saved one. */
+export async function findSellerCustomizationRow(db: Db, userId: number): Promise<SellerCustomizationRow | undefined> {
+  const [row] = await db.select().from(sellerCustomizations).where(eq(sellerCustomizations.userId, userId)).limit(1);
+  return row;
+}
+
 /** Not saved yet reads as empty choices. */
 export async function getBuyerCustomization(db: Db, userId: number): Promise<BuyerCustomization> {
-  const [row] = await db.select().from(buyerCustomizations).where(eq(buyerCustomizations.userId, userId)).limit(1);
-  return presentBuyer(row);
+  return presentBuyer(await findBuyerCustomizationRow(db, userId));
 }
 
 export async function saveBuyerCustomization(db: Db, userId: number, input: BuyerCustomizationInput): Promise<BuyerCustomization> {
@@ -66,8 +77,7 @@ export async function saveBuyerCustomization(db: Db, userId: number, input: Buye
 }
 
 export async function getSellerCustomization(db: Db, userId: number): Promise<SellerCustomization> {
-  const [row] = await db.select().from(sellerCustomizations).where(eq(sellerCustomizations.userId, userId)).limit(1);
-  return presentSeller(row);
+  return presentSeller(await findSellerCustomizationRow(db, userId));
 }
 
 export async function saveSellerCustomization(db: Db, userId: number, input: SellerCustomizationInput): Promise<SellerCustomization> {

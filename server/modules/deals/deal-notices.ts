@@ -1,7 +1,6 @@
 /** `Deal stage changed` notifications to a deal's other side: in-app, pushed, e-mailed per their settings. */
-import { eq } from 'drizzle-orm';
 import { quotedListing } from '../../../contracts/listings';
-import { listings } from '../listings/listings.table';
+import { listingTitle } from '../listings/listings.repository';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import type { UserRow } from '../users/users.table';
 import type { DealRow } from './deals.table';
@@ -37,11 +36,7 @@ export async function announceDealChange(
   change: DealChange,
 ): Promise<unknown[]> {
   if (recipients.length === 0) return [];
-  const [listing] = await deps.database.db
-    .select({ headline: listings.headline, reference: listings.reference })
-    .from(listings)
-    .where(eq(listings.id, deal.listingId))
-    .limit(1);
+  const listing = await listingTitle(deps.database.db, deal.listingId);
   const named = listing ? quotedListing(listing) : 'your listing';
   const who = actor.role === 'admin' && actor.id !== deal.buyerId && actor.id !== deal.sellerId ? 'Lexchange staff' : actor.uniqueId;
   const results = await Promise.all(

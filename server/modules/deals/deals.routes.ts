@@ -25,7 +25,7 @@ import { dealDetail } from './deal-detail';
 import { moveDealStage, recordClientNotice, setDealLikelihood } from './deal-pipeline.service';
 import { createDealStage, listDealStages, reorderDealStages, updateDealStage } from './deal-stages.service';
 import { listDeals } from './deals.query';
-import { openDealsOfListing } from './deals.service';
+import { openDealsOfListing } from './open-deals.query';
 
 const tags = ['deals'];
 

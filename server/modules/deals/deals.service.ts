@@ -1,14 +1,10 @@
-import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import type { OpenDeal } from '../../../contracts/deals';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Transaction } from '../../platform/db/database';
-import { users } from '../users/users.table';
 import { forgetConflictNames } from './conflict-secrets';
 import { closingStages, firstDealStage } from './deal-stages.service';
-import { dealStageHistory, dealStages, deals, type DealRow, type DealStageRow } from './deals.table';
+import { dealStageHistory, deals, type DealRow, type DealStageRow } from './deals.table';
 
 export { closingStages, firstDealStage };
-
-type DbOrTx = Db | Transaction;
 
 export interface NewMatchDeal {
   listingId: number;
@@ -49,35 +45,6 @@ export function dealsOfChats(db: Db, chatIds: number[]): Promise<{ id: number; c
 
 const openDealOf = (listingId: number, closedStageIds: number[]) =>
   and(eq(deals.listingId, listingId), closedStageIds.length ? notInArray(deals.stageId, closedStageIds) : undefined);
-
-/** The listing's open deals with their buyer and stage, oldest first (GET /listings/{id}/open-deals). */
-export async function openDealsOfListing(db: DbOrTx, listingId: number): Promise<OpenDeal[]> {
-  const rows = await db
-    .select({
-      id: deals.id,
-      buyerId: users.id,
-      buyerUniqueId: users.uniqueId,
-      buyerFirstName: users.firstName,
-      buyerLastName: users.lastName,
-      stageId: dealStages.id,
-      stageName: dealStages.name,
-      likelihood: deals.likelihoodOfClosing,
-      createdAt: deals.createdAt,
-    })
-    .from(deals)
-    .innerJoin(dealStages, eq(dealStages.id, deals.stageId))
-    .leftJoin(users, eq(users.id, deals.buyerId))
-    .where(and(eq(deals.listingId, listingId), isNull(dealStages.outcome)))
-    .orderBy(asc(deals.createdAt), asc(deals.id));
-  return rows.map((row) => ({
-    id: row.id,
-    buyer:
-      row.buyerId === null ? null : { id: row.buyerId, unique_id: row.buyerUniqueId!, name: `${row.buyerFirstName} ${row.buyerLastName}` },
-    stage: { id: row.stageId, name: row.stageName },
-    likelihood_of_closing: row.likelihood,
-    created_at: row.createdAt.toISOString(),
-  }));
-}
 
 /** One deal moved to another stage, for the notifications sent after the commit. */
 export interface DealStageMove {

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { EXPERT_MESSAGES, MIN_NOTICE_HOURS, type Booking, type CreateBooking, type SlotDay } from '../../../contracts/experts';
 import { initialsOf } from '../../../contracts/format/avatar';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, validationError } from '../../platform/errors';
 import { notify } from '../notifications/notify';
-import { users, type UserRow } from '../users/users.table';
+import { findUserById } from '../users/users.repository';
+import type { UserRow } from '../users/users.table';
 import { callMails, callTime } from './call-mail';
-import { expertCalendars } from './experts.query';
+import { bookingRows, expertCalendars, type JoinedBooking } from './experts.query';
 import { slotsOfExpert } from './experts.service';
-import { expertBookings, experts, type BookingRow } from './experts.table';
+import { expertBookings, type BookingRow } from './experts.table';
 import { slotProblem, type SlotProblem } from './slots';
 import { SLOT_MINUTES } from '../../../contracts/experts';
 
@@ -36,24 +37,6 @@ function isSlotTaken(error: unknown): boolean {
 
 export type BookingOutcome = { booking: Booking } | { taken: { message: string; days: SlotDay[] } };
 
-const bookingColumns = {
-  booking: expertBookings,
-  expert: { id: experts.id, name: experts.name, title: experts.title, userId: experts.userId, timeZone: experts.timeZone },
-  member: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-};
-
-async function bookingRows(deps: Pick<Deps, 'database'>, where: ReturnType<typeof and>, order: 'asc' | 'desc' = 'asc', limit = 200) {
-  return deps.database.db
-    .select(bookingColumns)
-    .from(expertBookings)
-    .innerJoin(experts, eq(experts.id, expertBookings.expertId))
-    .innerJoin(users, eq(users.id, expertBookings.userId))
-    .where(where)
-    .orderBy(order === 'asc' ? asc(expertBookings.startsAt) : desc(expertBookings.startsAt))
-    .limit(limit);
-}
-type JoinedBooking = Awaited<ReturnType<typeof bookingRows>>[number];
-
 const canChange = (row: BookingRow, now: Date) =>
   row.status === 'booked' && row.startsAt.getTime() - now.getTime() > MIN_NOTICE_HOURS * HOUR_MS;
 
@@ -73,13 +56,13 @@ function presentBooking({ booking, expert, member }: JoinedBooking, now: Date): 
 }
 
 async function joinedBooking(deps: Pick<Deps, 'database'>, id: number) {
-  const [row] = await bookingRows(deps, and(eq(expertBookings.id, id)));
+  const [row] = await bookingRows(deps.database.db, and(eq(expertBookings.id, id)));
   return row;
 }
 
 /** Both sides: the invitation e-mail (with .ics) and an in-app notification (its e-mail is the invitation). */
 async function tellBothSides(deps: Deps, row: JoinedBooking, kind: 'booked' | 'rescheduled' | 'cancelled') {
-  const [expertUser] = await deps.database.db.select({ email: users.email }).from(users).where(eq(users.id, row.expert.userId));
+  const expertUser = await findUserById(deps.database.db, row.expert.userId);
   const member = { name: `${row.member.firstName} ${row.member.lastName}`, email: row.member.email, timeZone: row.booking.memberTimeZone };
   const expert = { name: row.expert.name, email: expertUser?.email ?? '', timeZone: row.expert.timeZone };
   const mails = callMails(deps.config, {
@@ -209,7 +192,12 @@ export async function cancelBooking(deps: Deps, user: UserRow, id: number): Prom
 export async function bookingsOf(deps: Pick<Deps, 'database' | 'now'>, userId: number | null) {
   const now = deps.now();
   const mine = userId === null ? undefined : eq(expertBookings.userId, userId);
-  const upcoming = await bookingRows(deps, and(mine, eq(expertBookings.status, 'booked'), gt(expertBookings.endsAt, now)));
-  const past = await bookingRows(deps, and(mine, or(eq(expertBookings.status, 'cancelled'), lte(expertBookings.endsAt, now))), 'desc', 50);
+  const upcoming = await bookingRows(deps.database.db, and(mine, eq(expertBookings.status, 'booked'), gt(expertBookings.endsAt, now)));
+  const past = await bookingRows(
+    deps.database.db,
+    and(mine, or(eq(expertBookings.status, 'cancelled'), lte(expertBookings.endsAt, now))),
+    'desc',
+    50,
+  );
   return { upcoming: upcoming.map((row) => presentBooking(row, now)), past: past.map((row) => presentBooking(row, now)) };
 }

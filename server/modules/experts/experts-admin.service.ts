@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   EXPERT_MESSAGES,
   minutesOf,
@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/experts';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, validationError } from '../../platform/errors';
-import { users } from '../users/users.table';
+import { findUserById, staffNames } from '../users/users.repository';
 import { blockedDaysOf, expertCalendars } from './experts.query';
 import { presentExpert } from './experts.service';
 import { expertAvailability, expertBlockedDays, experts } from './experts.table';
@@ -29,11 +29,7 @@ export async function adminExperts(deps: Deps, onlyId?: number): Promise<{ data:
     db,
     calendars.map((item) => item.expert.id),
   );
-  const staff = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .orderBy(asc(users.firstName));
+  const staff = await staffNames(db);
   return {
     data: calendars.map((item) => ({
       ...presentExpert(item),
@@ -59,7 +55,7 @@ async function oneExpert(deps: Deps, id: number): Promise<AdminExpert> {
 }
 
 async function checkStaff(deps: Deps, userId: number) {
-  const [user] = await deps.database.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  const user = await findUserById(deps.database.db, userId);
   if (user?.role !== 'admin') throw validationError({ user_id: [EXPERT_MESSAGES.expertUserNotStaff] });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { users } from '../users/users.table';
 import type { ExpertCalendar } from './slots';
@@ -55,3 +55,22 @@ export async function blockedDaysOf(db: Db, expertIds: number[]) {
   if (expertIds.length === 0) return [];
   return db.select().from(expertBlockedDays).where(inArray(expertBlockedDays.expertId, expertIds)).orderBy(asc(expertBlockedDays.day));
 }
+
+const bookingColumns = {
+  booking: expertBookings,
+  expert: { id: experts.id, name: experts.name, title: experts.title, userId: experts.userId, timeZone: experts.timeZone },
+  member: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+};
+
+/** Bookings with their expert and the member who booked, soonest first unless told. */
+export async function bookingRows(db: Db, where: ReturnType<typeof and>, order: 'asc' | 'desc' = 'asc', limit = 200) {
+  return db
+    .select(bookingColumns)
+    .from(expertBookings)
+    .innerJoin(experts, eq(experts.id, expertBookings.expertId))
+    .innerJoin(users, eq(users.id, expertBookings.userId))
+    .where(where)
+    .orderBy(order === 'asc' ? asc(expertBookings.startsAt) : desc(expertBookings.startsAt))
+    .limit(limit);
+}
+export type JoinedBooking = Awaited<ReturnType<typeof bookingRows>>[number];

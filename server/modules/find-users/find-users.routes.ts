@@ -12,7 +12,8 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { contactListings, findUsers } from './find-users.service';
-import { answerIntroduction, listIntroductions, sendIntroduction } from './introductions.service';
+import { listIntroductions } from './introductions.query';
+import { answerIntroduction, sendIntroduction } from './introductions.service';
 
 const tags = ['find-users'];
 

@@ -1,13 +1,14 @@
 /** GET /find-users: who the caller may look for, the profile they are ranked against, and the anonymised rows. */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DirectoryEntry, DirectoryList, FindUsersQuery } from '../../../contracts/find-users';
 import { FindUsersQuerySchema } from '../../../contracts/find-users';
 import { USER_TYPES, userGroup } from '../../../contracts/users';
 import type { Db } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/errors';
-import { buyerCustomizations, sellerCustomizations } from '../customization/customization.table';
-import { listings } from '../listings/listings.table';
-import { users, type UserRow } from '../users/users.table';
+import { findBuyerCustomizationRow, findSellerCustomizationRow } from '../customization/customization.service';
+import { activeListingsOf, findListingOfOwner } from '../listings/listings.repository';
+import { findUserByUniqueId } from '../users/users.repository';
+import type { UserRow } from '../users/users.table';
 import { directoryFit, type FitBuyer, type FitSeller } from './directory-fit';
 import { buyerSummary, sellerSummary } from './directory-summary';
 import { findBuyers, findSellers } from './find-users.query';
@@ -22,7 +23,7 @@ const num = (value: string | number | null) => (value === null ? null : Number(v
 
 /** The buyer's side of the fit: their Buyer Customization (empty when they have none). */
 export async function buyerProfile(db: Db, userId: number): Promise<FitBuyer> {
-  const [row] = await db.select().from(buyerCustomizations).where(eq(buyerCustomizations.userId, userId)).limit(1);
+  const row = await findBuyerCustomizationRow(db, userId);
   return {
     practiceAreas: row?.practiceAreas ?? [],
     states: row?.states ?? [],
@@ -34,25 +35,18 @@ export async function buyerProfile(db: Db, userId: number): Promise<FitBuyer> {
 /** The seller's side: one of their listings when named (404 otherwise), else their customization and active listings. */
 export async function sellerProfile(db: Db, userId: number, listingId?: number): Promise<FitSeller> {
   if (listingId !== undefined) {
-    const [listing] = await db
-      .select()
-      .from(listings)
-      .where(and(eq(listings.id, listingId), eq(listings.ownerId, userId), isNull(listings.deletedAt)))
-      .limit(1);
-    if (!listing) throw notFound();
+    const listing = await findListingOfOwner(db, listingId, userId);
+    if (!listing || listing.deletedAt) throw notFound();
     return {
       practiceAreas: listing.practiceAreas,
       states: listing.state ? [listing.state] : [],
       revenues: listing.revenue === null ? [] : [listing.revenue],
     };
   }
-  const [custom] = await db.select().from(sellerCustomizations).where(eq(sellerCustomizations.userId, userId)).limit(1);
-  const active = await db
-    .select({ areas: listings.practiceAreas, state: listings.state, revenue: listings.revenue })
-    .from(listings)
-    .where(and(eq(listings.ownerId, userId), eq(listings.status, 'active'), isNull(listings.deletedAt)));
+  const custom = await findSellerCustomizationRow(db, userId);
+  const active = await activeListingsOf(db, userId);
   return {
-    practiceAreas: [...new Set([...(custom?.practiceAreas ?? []), ...active.flatMap((listing) => listing.areas)])],
+    practiceAreas: [...new Set([...(custom?.practiceAreas ?? []), ...active.flatMap((listing) => listing.practiceAreas)])],
     states: [
       ...new Set([...(custom?.state ? [custom.state] : []), ...active.flatMap((listing) => (listing.state ? [listing.state] : []))]),
     ],
@@ -147,17 +141,10 @@ export async function findUsers(db: Db, caller: UserRow, input: FindUsersQuery):
 export async function contactListings(db: Db, caller: UserRow, uniqueId: string): Promise<{ id: number; headline: string }[]> {
   const group = userGroup(caller.userType);
   if (group === 'none') throw forbidden(FIND_USERS_MESSAGES.noGroup);
-  const [target] = await db
-    .select({ id: users.id, userType: users.userType, active: users.active, role: users.role })
-    .from(users)
-    .where(eq(users.uniqueId, uniqueId))
-    .limit(1);
+  const target = await findUserByUniqueId(db, uniqueId);
   const targetGroup = target ? userGroup(target.userType) : 'none';
   if (!target || !target.active || target.role === 'admin' || targetGroup === 'none' || targetGroup === group) throw notFound();
   const ownerId = group === 'buyer' ? target.id : caller.id;
-  return db
-    .select({ id: listings.id, headline: listings.headline })
-    .from(listings)
-    .where(and(eq(listings.ownerId, ownerId), eq(listings.status, 'active'), isNull(listings.deletedAt)))
-    .orderBy(listings.id);
+  const active = await activeListingsOf(db, ownerId);
+  return active.map((listing) => ({ id: listing.id, headline: listing.headline }));
 }

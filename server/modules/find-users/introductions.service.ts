@@ -3,21 +3,20 @@
  * seller offers one of their listings to a buyer. The other side accepts — which runs the existing match path (the
  * buyer's request on the listing, accepted by the seller: access, chat and deal) — or declines.
  */
-import { and, desc, eq, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Introduction, SendIntroductionInput } from '../../../contracts/introductions';
+import { and, eq } from 'drizzle-orm';
+import type { SendIntroductionInput } from '../../../contracts/introductions';
 import { INTRODUCTION_MESSAGES } from '../../../contracts/introductions';
-import { USER_TYPES, userGroup } from '../../../contracts/users';
+import { userGroup } from '../../../contracts/users';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
 import { answerMatch, requestMatch } from '../chats/matches.service';
-import { listings } from '../listings/listings.table';
+import { findListingOfOwner } from '../listings/listings.repository';
 import { notify } from '../notifications/notify';
-import { users, type UserRow } from '../users/users.table';
+import { findUserById, findUserByUniqueId } from '../users/users.repository';
+import type { UserRow } from '../users/users.table';
 import { introductionRequests, type IntroductionRequestRow } from './introductions.table';
 
 const directoryOf = (user: Pick<UserRow, 'userType'>) => (userGroup(user.userType) === 'seller' ? '/find-buyers' : '/find-sellers');
-const typeLabel = (key: string | null) => USER_TYPES.find((type) => type.key === key)?.label ?? '';
 
 /** POST /introductions. Asking again while a request is pending returns that request. */
 export async function sendIntroduction(
@@ -28,16 +27,12 @@ export async function sendIntroduction(
   const db = deps.database.db;
   const group = userGroup(caller.userType);
   if (group === 'none' || caller.role === 'admin') throw forbidden(INTRODUCTION_MESSAGES.membersOnly);
-  const [target] = await db.select().from(users).where(eq(users.uniqueId, input.unique_id)).limit(1);
+  const target = await findUserByUniqueId(db, input.unique_id);
   const targetGroup = target ? userGroup(target.userType) : 'none';
   if (!target || !target.active || target.role === 'admin' || target.id === caller.id || targetGroup === 'none' || targetGroup === group)
     throw notFound(INTRODUCTION_MESSAGES.memberNotFound);
   const sellerId = group === 'seller' ? caller.id : target.id;
-  const [listing] = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.id, input.listing_id), eq(listings.ownerId, sellerId)))
-    .limit(1);
+  const listing = await findListingOfOwner(db, input.listing_id, sellerId);
   if (!listing || listing.deletedAt || listing.status !== 'active') throw unprocessable(INTRODUCTION_MESSAGES.listingInvalid, 'listing_id');
   const existing = await db
     .select()
@@ -67,36 +62,6 @@ export async function sendIntroduction(
   return { row, created: true };
 }
 
-const fromUser = alias(users, 'intro_from');
-const toUser = alias(users, 'intro_to');
-
-/** GET /introductions: requests to the caller and from the caller, newest first. */
-export async function listIntroductions(deps: AppDeps, caller: UserRow): Promise<Introduction[]> {
-  const rows = await deps.database.db
-    .select({ intro: introductionRequests, headline: listings.headline, from: fromUser, to: toUser })
-    .from(introductionRequests)
-    .innerJoin(listings, eq(listings.id, introductionRequests.listingId))
-    .innerJoin(fromUser, eq(fromUser.id, introductionRequests.fromUserId))
-    .innerJoin(toUser, eq(toUser.id, introductionRequests.toUserId))
-    .where(or(eq(introductionRequests.fromUserId, caller.id), eq(introductionRequests.toUserId, caller.id)))
-    .orderBy(desc(introductionRequests.id))
-    .limit(100);
-  return rows.map(({ intro, headline, from, to }) => {
-    const incoming = intro.toUserId === caller.id;
-    const other = incoming ? from : to;
-    return {
-      id: intro.id,
-      direction: incoming ? 'incoming' : 'outgoing',
-      counterpart: { unique_id: other.uniqueId, verification_level: other.verificationLevel, user_type_label: typeLabel(other.userType) },
-      listing: { id: intro.listingId, headline },
-      message: intro.message,
-      status: intro.status as Introduction['status'],
-      chat_id: intro.chatId,
-      created_at: intro.createdAt.toISOString(),
-    };
-  });
-}
-
 /** PUT /introductions/{id}: the recipient accepts (chat and deal open through the match path) or declines. */
 export async function answerIntroduction(
   deps: AppDeps,
@@ -108,7 +73,7 @@ export async function answerIntroduction(
   const [intro] = await db.select().from(introductionRequests).where(eq(introductionRequests.id, id)).limit(1);
   if (!intro || intro.toUserId !== caller.id) throw notFound();
   if (intro.status !== 'pending') throw unprocessable(INTRODUCTION_MESSAGES.alreadyAnswered, 'status');
-  const [requester] = await db.select().from(users).where(eq(users.id, intro.fromUserId)).limit(1);
+  const requester = await findUserById(db, intro.fromUserId);
   if (!requester) throw notFound();
   let chatId: number | null = null;
   if (status === 'accepted') {

@@ -3,7 +3,7 @@ import { SURVEYS, SURVEY_KEYS, surveyAnswersSchema, type SurveyKey } from '../..
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
 import { validationError } from '../../platform/errors';
-import { users } from '../users/users.table';
+import { setUserFields } from '../users/users.repository';
 import { formSubmissions } from './forms.table';
 
 export const FORM_MESSAGES = { unknownForm: 'The selected form is invalid.' } as const;
@@ -45,7 +45,7 @@ export async function submitForm(deps: { config: Config; db: Db }, userId: numbe
   }
   answers = parsed.data as Record<string, unknown>;
   const [row] = await deps.db.insert(formSubmissions).values({ userId, formId, answers }).returning();
-  await deps.db.update(users).set({ completedSurvey: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  await setUserFields(deps.db, userId, { completedSurvey: true, updatedAt: new Date() });
   return { id: row!.id, form_id: row!.formId, created_at: row!.createdAt.toISOString() };
 }
 

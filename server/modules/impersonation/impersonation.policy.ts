@@ -16,6 +16,6 @@ export function assertMayImpersonate(session: LoadedSession, staff: UserRow, tar
 }
 
 /** Leaving returns to the staff account only while it is still an active admin. */
-export function staffMayReturn(staff: UserRow | undefined): staff is UserRow {
+export function staffMayReturn(staff: UserRow | null | undefined): staff is UserRow {
   return Boolean(staff && staff.active && staff.role === 'admin');
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_ERRORS } from '../../../contracts/admin';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
-import { users, type UserRow } from '../users/users.table';
+import { findUserById } from '../users/users.repository';
+import type { UserRow } from '../users/users.table';
 import { findUserOrFail } from '../admin/users.service';
 import { recordImpersonatedWrite } from '../audit/audit.service';
 import { assertMayImpersonate, staffMayReturn } from './impersonation.policy';
@@ -28,7 +28,7 @@ export async function takeImpersonation(deps: AppDeps, request: FastifyRequest, 
 export async function leaveImpersonation(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const session = await currentSession(request);
   if (!session.impersonatorId) throw forbidden(ADMIN_ERRORS.notImpersonating);
-  const [staff] = await deps.database.db.select().from(users).where(eq(users.id, session.impersonatorId)).limit(1);
+  const staff = await findUserById(deps.database.db, session.impersonatorId);
   if (!staffMayReturn(staff)) {
     await reply.endSession();
     throw forbidden(ADMIN_ERRORS.staffGone);

@@ -1,10 +1,11 @@
 /** The data room: authorised, logged downloads; the seller's log; removing a document. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DataRoomLog } from '../../../contracts/listing-responses';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { StoredObject } from '../../platform/storage/storage.types';
-import { users, type UserRow } from '../users/users.table';
+import type { UserRow } from '../users/users.table';
+import { dataRoomDownloadLog } from './data-room.query';
 import { hasListingAccess } from './listing-access';
 import { canSeeConfidential, canViewListing } from './listing.policy';
 import { findListing } from './listings.repository';
@@ -41,23 +42,7 @@ export async function downloadDataRoomFile(deps: Deps, user: UserRow, listingId:
 
 export async function dataRoomLog(deps: Deps, user: UserRow, listingId: number): Promise<DataRoomLog> {
   await manageableListing(deps, user, listingId);
-  const rows = await deps.database.db
-    .select({
-      id: dataRoomDownloads.id,
-      fileId: dataRoomDownloads.fileId,
-      filename: dataRoomDownloads.filename,
-      downloadedAt: dataRoomDownloads.downloadedAt,
-      userId: users.id,
-      uniqueId: users.uniqueId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-    })
-    .from(dataRoomDownloads)
-    .leftJoin(users, eq(users.id, dataRoomDownloads.userId))
-    .where(eq(dataRoomDownloads.listingId, listingId))
-    .orderBy(desc(dataRoomDownloads.downloadedAt), desc(dataRoomDownloads.id))
-    .limit(500);
+  const rows = await dataRoomDownloadLog(deps.database.db, listingId);
   return {
     data: rows.map((row) => ({
       id: row.id,

@@ -7,12 +7,10 @@
  *   when both sides are known (a listing without an asking price fits any price range, an open bound is no bound).
  * Timeline and financing describe the buyer, not the practice (a listing has neither), so they do not filter.
  *
- * `listingFitsCustomization` is the rule as a pure function; `fitsCustomizationSql` is the same rule as a SQL
- * predicate over `buyer_customizations`, so one statement finds every fitting buyer. listing-fit.test.ts checks
+ * `listingFitsCustomization` is the rule as a pure function; `fitsCustomizationSql` (listing-fit.query.ts) is the same
+ * rule as a SQL predicate over `buyer_customizations`, so one statement finds every fitting buyer. listing-fit.test.ts checks
  * that the two agree case by case.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { buyerCustomizations } from '../customization/customization.table';
 
 export interface FitListing {
   practiceAreas: readonly string[];
@@ -43,24 +41,4 @@ export function listingFitsCustomization(listing: FitListing, customization: Fit
     withinRange(listing.revenue, customization.revenueMin, customization.revenueMax) &&
     withinRange(listing.askingPrice, customization.priceMin, customization.priceMax)
   );
-}
-
-type BoundColumn = (typeof buyerCustomizations)['revenueMin' | 'revenueMax' | 'priceMin' | 'priceMax'];
-
-const rangeSql = (value: number | null, min: BoundColumn, max: BoundColumn) =>
-  value === null ? sql`true` : sql`(${min} is null or ${min} <= ${value}) and (${max} is null or ${max} >= ${value})`;
-
-/** The same rule as listingFitsCustomization, over the rows of buyer_customizations, for the given listing. */
-export function fitsCustomizationSql(listing: FitListing): SQL {
-  const c = buyerCustomizations;
-  const listingAreas = listing.practiceAreas.length
-    ? sql`array[${sql.join(
-        listing.practiceAreas.map((area) => sql`${area}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`'{}'::text[]`;
-  const areas = sql`(cardinality(${c.practiceAreas}) = 0 or ${c.practiceAreas} && ${listingAreas})`;
-  const state =
-    listing.state === null ? sql`cardinality(${c.states}) = 0` : sql`(cardinality(${c.states}) = 0 or ${listing.state} = any(${c.states}))`;
-  return sql`${areas} and ${state} and ${rangeSql(listing.revenue, c.revenueMin, c.revenueMax)} and ${rangeSql(listing.askingPrice, c.priceMin, c.priceMax)}`;
 }

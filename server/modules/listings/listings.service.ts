@@ -10,7 +10,8 @@ import { canManageListing, canSeeConfidential, canViewListing, isStaff } from '.
 import { recordListingView } from './listing-stats.service';
 import { completionInput, toListingDetail } from './listing-view';
 import { checkUploads, storeUploads, type DataRoomUploads } from './data-room.store';
-import { findListing, findListingDetail, insertListing, listingMedia, updateListing } from './listings.repository';
+import { findListingDetail } from './listing-detail.query';
+import { findListing, insertListing, listingMedia, updateListing } from './listings.repository';
 import type { ListingRow } from './listings.table';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'>;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { NotificationEvent } from '../../../contracts/notifications';
 import type { AppDeps } from '../../platform/deps';
-import { users } from '../users/users.table';
+import { findMailContact } from '../users/users.repository';
 import { notificationMail } from './notification-mail';
 import { wantsEmail } from './notification-preferences.service';
 import { notifications, type NotificationRow } from './notifications.table';
@@ -52,8 +52,8 @@ export const DIGEST_EMAIL_EVENTS: ReadonlySet<NotificationEvent> = new Set<Notif
 export async function notify(deps: NotifyDeps, userId: number, input: NotificationInput): Promise<NotifyResult> {
   const db = deps.database.db;
   // Independent lookups side by side: each round trip here delays the push.
-  const [[user], earlierUnread] = await Promise.all([
-    db.select({ email: users.email, firstName: users.firstName, active: users.active }).from(users).where(eq(users.id, userId)).limit(1),
+  const [user, earlierUnread] = await Promise.all([
+    findMailContact(db, userId),
     input.collapseEmail
       ? db
           .select({ id: notifications.id })

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { NOTIFICATION_MESSAGES, type NotificationEvent } from '../../../contracts/notifications';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
-import { users } from '../users/users.table';
+import { findUserById } from '../users/users.repository';
 import { setEmailPreferences } from './notification-preferences.service';
 import { isValidUnsubscribeSignature } from './unsubscribe-link';
 
@@ -14,7 +13,7 @@ export async function unsubscribe(
   if (!isValidUnsubscribeSignature(deps.config.sessionSecret, link.user, link.event, link.signature)) {
     throw forbidden(NOTIFICATION_MESSAGES.unsubscribeInvalid);
   }
-  const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.id, link.user)).limit(1);
+  const user = await findUserById(deps.database.db, link.user);
   // A deleted account has no e-mails left to stop: the link still ends on the success page.
   if (!user) return;
   await setEmailPreferences(deps.database.db, user.id, { [link.event]: false }, deps.now());

@@ -1,8 +1,11 @@
-import { and, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db, Transaction } from '../../platform/db/database';
 import { users, type NewUserRow, type UserRow } from './users.table';
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+/** The app's pool or a transaction on it. */
+type Runner = Db | Transaction;
+
+export async function findUserById(db: Runner, id: number): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;
 }
@@ -67,4 +70,72 @@ export async function lockVerificationLevel(db: Db, id: number): Promise<string 
 
 export async function writeVerificationLevel(db: Db, id: number, level: string, now: Date): Promise<void> {
   await db.update(users).set({ verificationLevel: level, updatedAt: now }).where(eq(users.id, id));
+}
+
+export async function findUserByUniqueId(db: Runner, uniqueId: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.uniqueId, uniqueId)).limit(1);
+  return user ?? null;
+}
+
+/** What a notice needs to mail the user: the address, the first name, and whether the account is active. */
+export async function findMailContact(db: Runner, id: number) {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName, active: users.active })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return user ?? null;
+}
+
+/** Active staff members other than `exceptId`, by id. */
+export async function activeStaffIds(db: Runner, exceptId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.id, exceptId)));
+  return rows.map((row) => row.id);
+}
+
+/** Every staff member's id and name, by first name. */
+export async function staffNames(db: Runner) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.firstName));
+}
+
+export async function insertUser(db: Runner, values: NewUserRow): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
+}
+
+/** Writes the fields as they are given (`updatedAt` included when the caller wants it); a missing user is no error. */
+export async function setUserFields(db: Runner, id: number, patch: Partial<NewUserRow>): Promise<UserRow | null> {
+  const [user] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return user ?? null;
+}
+
+export async function deleteUserRow(db: Runner, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Takes the TOTP time step for the user when it is later than the last one taken; false when it is not. */
+export async function takeTotpStep(db: Runner, id: number, step: number): Promise<boolean> {
+  const taken = await db
+    .update(users)
+    .set({ twoFactorLastStep: step })
+    .where(and(eq(users.id, id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
+    .returning({ id: users.id });
+  return taken.length > 0;
+}
+
+/** Removes one hashed recovery code from the user's set, atomically; false when the set does not hold it. */
+export async function takeRecoveryCode(db: Runner, id: number, hash: string): Promise<boolean> {
+  const taken = await db
+    .update(users)
+    .set({ twoFactorRecoveryCodes: sql`${users.twoFactorRecoveryCodes} - ${hash}::text` })
+    .where(and(eq(users.id, id), sql`${users.twoFactorRecoveryCodes} ? ${hash}::text`))
+    .returning({ id: users.id });
+  return taken.length > 0;
 }

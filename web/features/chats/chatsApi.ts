@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, type AdminChatInfo, type Chat, type Message, type MessageList } from '../../../contracts/chats';
-import type { PaginationMeta } from '../../../contracts/common';
+import { MAX_ID, type PaginationMeta } from '../../../contracts/common';
 import { UNREAD_COUNT_KEYS } from '../../app/layout/useUnreadCounts';
 import { api, ApiError, formBody } from '../../lib/api';
 
@@ -23,7 +23,7 @@ export const CHAT_KEYS = {
 export function parseChatId(raw: string | null | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return id > 0 && id <= MAX_ID ? id : null;
 }
 
 export async function fetchChatPage(page: number, scope: 'mine' | 'all'): Promise<ChatPage> {
