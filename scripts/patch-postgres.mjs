@@ -6,12 +6,18 @@
 // 1. a write still scheduled runs on a null socket and throws from the immediate, which kills the process, and
 // 2. the connection, reused for the next socket, never schedules a write again: its queries hang.
 // Issue #16 measured both when PostgreSQL was killed under load (hangs, and a crashed test run).
+//
+// Second bug (porsager/postgres#917, #499; fix proposed in #1016, not released): `copy … to stdout` pauses the socket
+// when the readable's buffer is full; when CopyDone came in the same packet, the stream ends without ever reading
+// again, so the socket stays paused and the connection's next answer (CommandComplete, ReadyForQuery) is never read:
+// `npm run backup` hung after one table. CopyDone now resumes the socket.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MARK = '/* lexchange: nextWrite guarded */';
+const COPY_MARK = '/* lexchange: CopyDone resumes */';
 const edits = [
   [
     '  function nextWrite(fn) {\n    const x = socket.write(chunk, fn)',
@@ -25,19 +31,24 @@ const edits = [
     "    clearImmediate(nextWriteTimer)\n    socket.removeListener('data', data)",
     "    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    socket.removeListener('data', data)",
   ],
+  [
+    '  function CopyDone() {\n    stream && stream.push(null)\n    stream = null\n  }',
+    `  function CopyDone() {\n    ${COPY_MARK}\n    stream && stream.push(null)\n    stream = null\n    socket.resume()\n  }`,
+  ],
 ];
 
 for (const relative of ['src/connection.js', 'cjs/src/connection.js', 'cf/src/connection.js']) {
   const file = path.join(root, 'node_modules/postgres', relative);
   if (!existsSync(file)) continue;
   let text = readFileSync(file, 'utf8');
-  if (text.includes(MARK)) continue;
+  const before = text;
   for (const [from, to] of edits) {
+    if (text.includes(to)) continue; // patched already
     if (!text.includes(from))
       throw new Error(
         `scripts/patch-postgres.mjs: ${relative} no longer has the code it patches; check the upstream fix and drop or update this patch.`,
       );
     text = text.replace(from, to);
   }
-  writeFileSync(file, text);
+  if (text !== before) writeFileSync(file, text);
 }

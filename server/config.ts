@@ -40,6 +40,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(3000),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_SCHEDULE: z.enum(['off', 'daily']).default('off'),
+  BACKUP_KEEP: z.coerce.number().int().positive().default(7),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -69,6 +72,8 @@ export interface Config {
   analytics: { posthogKey?: string; posthogHost: string; sentryDsn?: string };
   formIds: { sellerSurvey: string; buyerSurvey: string; valuationSurvey: string };
   seedDemo: boolean;
+  /** `npm run backup` and the optional daily backup (BACKUP_SCHEDULE=daily), keeping the newest BACKUP_KEEP. */
+  backup: { dir: string; schedule: Env['BACKUP_SCHEDULE']; keep: number };
   admin?: { email: string; password: string };
 }
 
@@ -144,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       valuationSurvey: env.FORM_ID_VALUATION_SURVEY,
     },
     seedDemo: env.SEED_DEMO === '1' || (env.SEED_DEMO === undefined && !env.DATABASE_URL),
+    backup: { dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')), schedule: env.BACKUP_SCHEDULE, keep: env.BACKUP_KEEP },
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
   };
 }

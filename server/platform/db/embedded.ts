@@ -300,3 +300,15 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/**
+ * The URL of the `lexchange` database on the embedded server that another process (the running app) serves from
+ * DATA_DIR, read from PostgreSQL's own pid file; undefined when no server runs there.
+ */
+export async function runningEmbeddedDatabaseUrl(dataDir: string): Promise<string | undefined> {
+  const lines = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!pid || !port || !isAlive(pid) || !processCommand(pid).includes('postgres')) return undefined;
+  return `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/lexchange`;
+}

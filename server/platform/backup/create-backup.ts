@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { create } from 'tar';
+import { backupFileName } from './backup-files';
+import { dumpDatabase } from './dump-database';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest } from './manifest';
+
+/** DATA_DIR files that sealed fields and signed cookies depend on: a restore without them could not read its data. */
+export const SECRET_FILES = ['session-secret', 'realtime-secret'];
+
+export interface BackupSource {
+  /** The `lexchange` database (embedded or DATABASE_URL). */
+  databaseUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  /** With S3 the files stay in the bucket: the archive says so instead of holding them. */
+  s3Bucket?: string;
+  backupDir: string;
+  now?: Date;
+}
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  ms: number;
+  manifest: BackupManifest;
+}
+
+/**
+ * Writes one archive (gzipped tar: manifest.json, database/<table>.copy, secrets/, uploads/) into the backup folder.
+ * It is written under a dot-name and renamed when complete, so a half-written archive never looks like a backup.
+ * The database snapshot is taken first, then the uploads are read: a file uploaded meanwhile is in the archive
+ * without its row (harmless); every row's file is there unless it was deleted in between.
+ */
+export async function createBackup(source: BackupSource): Promise<BackupResult> {
+  const startedAt = performance.now();
+  const name = backupFileName(source.now ?? new Date());
+  await mkdir(source.backupDir, { recursive: true });
+  const staging = path.join(source.backupDir, `.staging-${process.pid}-${name}`);
+  const partial = path.join(source.backupDir, `.${name}.partial`);
+  const file = path.join(source.backupDir, name);
+  try {
+    await mkdir(staging);
+    const dump = await dumpDatabase(source.databaseUrl, path.join(staging, 'database'));
+    const entries = ['manifest.json', 'database'];
+    const secrets: string[] = [];
+    for (const secret of SECRET_FILES) {
+      if (!existsSync(path.join(source.dataDir, secret))) continue;
+      await mkdir(path.join(staging, 'secrets'), { recursive: true });
+      await copyFile(path.join(source.dataDir, secret), path.join(staging, 'secrets', secret));
+      secrets.push(secret);
+    }
+    if (secrets.length > 0) entries.push('secrets');
+    if (source.s3Bucket) {
+      await writeFile(
+        path.join(staging, 'UPLOADS-IN-S3.txt'),
+        `Uploaded files live in the S3 bucket ${source.s3Bucket}; back it up there.\n`,
+      );
+      entries.push('UPLOADS-IN-S3.txt');
+    } else if (existsSync(source.uploadsDir)) {
+      // Packed through a link (tar follows it) instead of copying the files first.
+      await symlink(path.resolve(source.uploadsDir), path.join(staging, 'uploads'));
+      entries.push('uploads');
+    }
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_FORMAT_VERSION,
+      createdAt: new Date().toISOString(),
+      ...dump,
+      uploads: source.s3Bucket ? { kind: 's3', bucket: source.s3Bucket } : { kind: 'files' },
+      secrets,
+    };
+    await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    await create({ gzip: true, file: partial, cwd: staging, follow: true, portable: true, strict: true }, entries);
+    await rename(partial, file);
+    return { file, bytes: (await stat(file)).size, ms: Math.round(performance.now() - startedAt), manifest };
+  } finally {
+    await rm(partial, { force: true });
+    await rm(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, copyFile, chmod } from 'node:fs/promises';
+import path from 'node:path';
+import { extract } from 'tar';
+import { ensureDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded';
+import { assertEmptyDatabase, loadDatabase } from './load-database';
+import type { BackupManifest } from './manifest';
+import { checkMigrationLevel, migrateToLevel } from './migrate-to-level';
+import { readArchive } from './read-archive';
+import { RestoreError } from './restore-error';
+
+export interface RestoreTarget {
+  file: string;
+  dataDir: string;
+  /** An external server's database (must have no app tables); otherwise an embedded cluster is created in DATA_DIR. */
+  databaseUrl?: string;
+  log?: (line: string) => void;
+}
+
+export interface RestoreResult {
+  manifest: BackupManifest;
+  ms: number;
+}
+
+async function assertEmptyDataDir(dataDir: string): Promise<boolean> {
+  if (!existsSync(dataDir)) return false;
+  const entries = await readdir(dataDir).catch(() => {
+    throw new RestoreError(`DATA_DIR ${dataDir} is not a folder.`);
+  });
+  if (entries.length > 0) throw new RestoreError(`DATA_DIR ${dataDir} is not empty: restore only into an empty or new folder.`);
+  return true;
+}
+
+/**
+ * Restores an archive onto an empty DATA_DIR: everything is checked before anything is written (the archive, the
+ * folder, the migration level, an external database's emptiness); a failure later leaves DATA_DIR as it was found.
+ */
+export async function restoreBackup(target: RestoreTarget): Promise<RestoreResult> {
+  const startedAt = performance.now();
+  const log = target.log ?? (() => {});
+  const dataDir = path.resolve(target.dataDir);
+  const existed = await assertEmptyDataDir(dataDir);
+  const manifest = await readArchive(target.file);
+  await checkMigrationLevel(manifest.migrations);
+  if (target.databaseUrl) await assertEmptyDatabase(target.databaseUrl);
+
+  const staging = path.join(dataDir, '.restore');
+  let embedded: EmbeddedDatabase | undefined;
+  try {
+    await mkdir(staging, { recursive: true });
+    if (!existed) await chmod(dataDir, 0o755); // the embedded server's user must traverse it when we are root
+    await extract({ file: target.file, cwd: staging, strict: true });
+    let url = target.databaseUrl;
+    if (!url) {
+      embedded = await startEmbeddedDatabase(dataDir, log);
+      url = await ensureDatabase(embedded.url, 'lexchange');
+    }
+    log(`migrating to the backup's level (${manifest.migrations.count} migrations)`);
+    await migrateToLevel(url, manifest.migrations);
+    log(`loading ${manifest.tables.length} tables`);
+    await loadDatabase(url, manifest, path.join(staging, 'database'));
+    for (const secret of manifest.secrets) await copyFile(path.join(staging, 'secrets', secret), path.join(dataDir, secret));
+    if (existsSync(path.join(staging, 'uploads'))) await rename(path.join(staging, 'uploads'), path.join(dataDir, 'uploads'));
+    await embedded?.stop();
+    embedded = undefined;
+    await rm(staging, { recursive: true, force: true });
+    return { manifest, ms: Math.round(performance.now() - startedAt) };
+  } catch (error) {
+    await embedded?.stop().catch(() => {});
+    // Leave the folder as it was found: gone if the restore made it, else empty again.
+    if (existed) for (const entry of await readdir(dataDir)) await rm(path.join(dataDir, entry), { recursive: true, force: true });
+    else await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
