@@ -51,6 +51,7 @@ async function main() {
     const jobs = createPgBossJobs(databaseUrl, log);
     shutdown.add('jobs', () => jobs.stop());
     const deps = createDeps(config, database, jobs);
+    if (config.backup.schedule === 'daily') (await import('./platform/backup/backup.jobs')).registerBackupJob(config.backup);
     if (config.seedDemo) await (await import('./seed/seed-verifications')).writeDemoDocuments(database.db, deps.storage);
     shutdown.add('realtime', () => deps.realtime.close());
     const { app } = await buildApp(deps, {

@@ -27,6 +27,7 @@ function handlers(overrides: Partial<JobHandlers>): JobHandlers {
     'valuations.complete': async () => {},
     'verifications.expire': async () => {},
     'verifications.purge-documents': async () => {},
+    'backup.daily': async () => {},
     ...overrides,
   };
 }
