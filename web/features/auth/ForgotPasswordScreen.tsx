@@ -1,36 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ForgotPasswordSchema, type ForgotPasswordInput } from '../../../contracts/auth';
 import { FormAlert } from '../../components/form/FormAlert';
-import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
+import { useServerForm } from '../../components/form/useServerForm';
 import { notify } from '../../lib/toast';
 import { AuthHeading } from './AuthHeading';
 import { requestPasswordReset } from './authApi';
 
 export default function ForgotPasswordScreen() {
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } });
+  } = useServerForm<ForgotPasswordInput>({
+    serverFields: ['email'],
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const submit = submitWith(async (values) => {
     setSentMessage(null);
-    try {
-      const message = await requestPasswordReset(values);
-      setSentMessage(message);
-      notify(message, 'success');
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['email']));
-    }
+    const message = await requestPasswordReset(values);
+    setSentMessage(message);
+    notify(message, 'success');
   });
 
   return (

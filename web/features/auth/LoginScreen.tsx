@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import type { LoginInput } from '../../../contracts/auth';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormAlert } from '../../components/form/FormAlert';
 import { lazyZodResolver } from '../../components/form/lazyZodResolver';
 import { PasswordField } from '../../components/form/PasswordField';
-import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
+import { useServerForm } from '../../components/form/useServerForm';
 import { AuthHeading } from './AuthHeading';
 import { logIn } from './authApi';
 import { TwoFactorChallengeForm } from './TwoFactorChallengeForm';
@@ -31,22 +30,20 @@ export default function LoginScreen() {
 const loginValidation = lazyZodResolver<LoginInput>(() => import('../../../contracts/auth').then((module) => module.LoginSchema));
 
 function PasswordStep({ onTwoFactor }: { onTwoFactor: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '', remember: false } });
+  } = useServerForm<LoginInput>({
+    serverFields: ['email', 'password'],
+    resolver: loginValidation.resolver,
+    defaultValues: { email: '', password: '', remember: false },
+  });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if ((await logIn(values)) === 'two-factor') onTwoFactor();
-      // Logged in: the logged-out guard now sends the user on.
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['email', 'password']));
-    }
+  const submit = submitWith(async (values) => {
+    if ((await logIn(values)) === 'two-factor') onTwoFactor();
+    // Logged in: the logged-out guard now sends the user on.
   });
 
   return (

@@ -1,40 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH, RegisterSchema, type RegisterInput } from '../../../contracts/auth';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { PhoneField } from '../../components/form/PhoneField';
-import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
+import { useServerForm } from '../../components/form/useServerForm';
 import { AuthHeading } from './AuthHeading';
 import { register as registerAccount } from './authApi';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation'] as const;
 
 export default function RegisterScreen() {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submitWith,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({
+  } = useServerForm<RegisterInput>({
+    serverFields: FIELDS,
     resolver: zodResolver(RegisterSchema),
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', password: '', password_confirmation: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await registerAccount(values);
-      // Registered and logged in: the guards continue with contact verification.
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+  const submit = submitWith(async (values) => {
+    await registerAccount(values);
+    // Registered and logged in: the guards continue with contact verification.
   });
 
   return (

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, ResetPasswordSchema, type ResetPasswordInput } from '../../../contracts/auth';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
-import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
+import { useServerForm } from '../../components/form/useServerForm';
 import { AuthHeading } from './AuthHeading';
 import { resetPassword } from './authApi';
 import type { LoginLocationState } from './LoginScreen';
@@ -16,13 +14,13 @@ export default function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({
+  } = useServerForm<ResetPasswordInput>({
+    serverFields: ['email', 'password', 'password_confirmation'],
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { token, email: params.get('email') ?? '', password: '', password_confirmation: '' },
   });
@@ -40,15 +38,10 @@ export default function ResetPasswordScreen() {
     );
   }
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const outcome = await resetPassword(values);
-      if (outcome === 'two-factor') navigate('/login', { replace: true, state: { twoFactor: true } satisfies LoginLocationState });
-      // 'logged-in': the logged-out guard sends the user on.
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['email', 'password', 'password_confirmation']));
-    }
+  const submit = submitWith(async (values) => {
+    const outcome = await resetPassword(values);
+    if (outcome === 'two-factor') navigate('/login', { replace: true, state: { twoFactor: true } satisfies LoginLocationState });
+    // 'logged-in': the logged-out guard sends the user on.
   });
 
   return (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
+import { useServerForm } from '../../components/form/useServerForm';
 import { AuthHeading } from './AuthHeading';
 import { answerTwoFactorChallenge } from './authApi';
 
@@ -16,23 +15,21 @@ export function TwoFactorChallengeForm({ onCancel }: { onCancel: () => void }) {
   const [mode, setMode] = useState<'code' | 'recovery_code'>('code');
   const {
     register,
-    handleSubmit,
+    submitWith,
     setError,
     clearErrors,
     resetField,
     formState: { errors, isSubmitting },
-  } = useForm<ChallengeValues>({ defaultValues: { code: '', recovery_code: '' } });
+  } = useServerForm<ChallengeValues>({ serverFields: [mode], defaultValues: { code: '', recovery_code: '' } });
 
-  const submit = handleSubmit(async (values) => {
-    const answer = mode === 'code' ? { code: values.code.trim() } : { recovery_code: values.recovery_code.trim() };
-    try {
-      await answerTwoFactorChallenge(answer);
-    } catch (error) {
-      const message = applyServerErrors(error, setError, [mode]);
+  const submit = submitWith(
+    (values) => answerTwoFactorChallenge(mode === 'code' ? { code: values.code.trim() } : { recovery_code: values.recovery_code.trim() }),
+    (message) => {
       // The server's message belongs beside the one input there is.
       if (message) setError(mode, { type: 'server', message }, { shouldFocus: true });
-    }
-  });
+      return null;
+    },
+  );
 
   const switchMode = () => {
     clearErrors();

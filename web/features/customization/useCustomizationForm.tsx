@@ -1,7 +1,6 @@
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import {
   Controller,
-  useForm,
   type Control,
   type DefaultValues,
   type FieldPathByValue,
@@ -12,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api';
 import { ChoiceChecklist } from '../../components/form/ChoiceChecklist';
+import { useServerForm } from '../../components/form/useServerForm';
 import { contractResolver, messagesByField } from './customizationForm';
 
 interface CustomizationFormConfig<V extends FieldValues, F extends string & keyof V, R> {
@@ -44,28 +44,28 @@ export function useCustomizationForm<V extends FieldValues, F extends string & k
   /** After a save: the form already shows the saved values. */
   afterSave: (result: R) => void,
 ) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<V>({ resolver, defaultValues: toValues(saved) as DefaultValues<V> });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  // The contract's messages name nested paths (practice_areas.0): messagesByField places them, not serverFields.
+  const form = useServerForm<V>({ serverFields: [], resolver, defaultValues: toValues(saved) as DefaultValues<V> });
+  const submit = form.submitWith(
+    async (values) => {
       const result = await save(values);
       form.reset(toValues(result));
       afterSave(result);
-    } catch (error) {
-      if (!isApiError(error) || error.cancelled || error.status === null || error.status >= 500) return;
+    },
+    (_message, error) => {
+      if (!isApiError(error) || error.cancelled || error.status === null || error.status >= 500) return null;
       const byField = messagesByField(error.errors, fields);
       for (const [field, message] of Object.entries(byField))
         form.setError(field as Path<V>, { type: 'server', message: message as string });
-      if (Object.keys(byField).length === 0) setFormError(error.message);
-    }
-  });
+      return Object.keys(byField).length === 0 ? error.message : null;
+    },
+  );
   const {
     control,
     register,
     formState: { errors, isSubmitting },
   } = form;
-  return { control, register, errors, isSubmitting, formError, submit };
+  return { control, register, errors, isSubmitting, formError: form.formError, submit };
 }
 
 type ChecklistFieldProps<V extends FieldValues> = { control: Control<V>; name: FieldPathByValue<V, string[]> } & Omit<

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PhoneField } from '../../components/form/PhoneField';
-import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
+import { useServerForm } from '../../components/form/useServerForm';
 import { notify } from '../../lib/toast';
 import { session } from '../../app/session/sessionStore';
 import { updateUnverifiedContact } from './onboardingApi';
@@ -16,25 +15,19 @@ interface ChangeContactFormProps {
 
 /** Corrects a mistyped e-mail address or phone number while it is still unverified; the server resends the check. */
 export function ChangeContactForm({ kind, onDone }: ChangeContactFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submitWith,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string; phone: string }>({ defaultValues: { email: '', phone: '' } });
+  } = useServerForm<{ email: string; phone: string }>({ serverFields: [kind], defaultValues: { email: '', phone: '' } });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const message = await updateUnverifiedContact(kind === 'email' ? { email: values.email.trim() } : { phone: values.phone });
-      notify(message, 'success');
-      await session.refresh({ showError: true });
-      onDone();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, [kind]));
-    }
+  const submit = submitWith(async (values) => {
+    const message = await updateUnverifiedContact(kind === 'email' ? { email: values.email.trim() } : { phone: values.phone });
+    notify(message, 'success');
+    await session.refresh({ showError: true });
+    onDone();
   });
 
   return (

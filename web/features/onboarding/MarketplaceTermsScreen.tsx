@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { hasUserType, USER_TYPES, type UserTypeKey } from '../../../contracts/users';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormAlert } from '../../components/form/FormAlert';
-import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useServerForm } from '../../components/form/useServerForm';
 import { PageHeader } from '../../components/PageHeader';
 import { cx } from '../../lib/cx';
 import { session } from '../../app/session/sessionStore';
@@ -29,28 +28,22 @@ interface TermsValues {
 
 export default function MarketplaceTermsScreen() {
   const { user } = useSession();
-  const [formError, setFormError] = useState<string | null>(null);
   const current = USER_TYPES.find((type) => hasUserType(user?.user_type) && type.key === user?.user_type)?.key ?? '';
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submitWith,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<TermsValues>({ defaultValues: { user_type: current, accept: false } });
+  } = useServerForm<TermsValues>({ serverFields: ['user_type'], defaultValues: { user_type: current, accept: false } });
   const chosen = useWatch({ control, name: 'user_type' });
 
   if (!user) return null;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const profile = await acceptMarketplaceTerms(user, values.user_type);
-      // The guard sends a fully onboarded user to the dashboard.
-      session.setUser(profile);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['user_type']));
-    }
+  const submit = submitWith(async (values) => {
+    const profile = await acceptMarketplaceTerms(user, values.user_type);
+    // The guard sends a fully onboarded user to the dashboard.
+    session.setUser(profile);
   });
 
   return (

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { formatPhone } from '../../../contracts/format/phone';
 import { PHONE_CODE_LENGTH, PhoneCodeSchema, type PhoneCodeInput } from '../../../contracts/auth';
 import { FormAlert } from '../../components/form/FormAlert';
-import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
+import { useServerForm } from '../../components/form/useServerForm';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatCountdown, useCooldown } from '../../lib/useCooldown';
@@ -25,14 +24,15 @@ export function PhoneVerificationCard({ user }: { user: Profile }) {
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [changing, setChanging] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submitWith,
+    formError,
+    setFormError,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PhoneCodeInput>({ resolver: zodResolver(PhoneCodeSchema), defaultValues: { code: '' } });
+  } = useServerForm<PhoneCodeInput>({ serverFields: ['code'], resolver: zodResolver(PhoneCodeSchema), defaultValues: { code: '' } });
 
   const send = async () => {
     setSending(true);
@@ -53,17 +53,17 @@ export function PhoneVerificationCard({ user }: { user: Profile }) {
     }
   };
 
-  const verify = handleSubmit(async ({ code }) => {
-    setFormError(null);
-    try {
+  const verify = submitWith(
+    async ({ code }) => {
       notify(await verifyPhoneCode(code), 'success');
       reset();
       await session.refresh({ showError: true });
-    } catch (error) {
-      const message = applyServerErrors(error, setError, ['code']);
+    },
+    (message) => {
       if (message) setError('code', { type: 'server', message }, { shouldFocus: true });
-    }
-  });
+      return null;
+    },
+  );
 
   return (
     <section className="card verification-card h-100" aria-labelledby="phone-verification-title">

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
 import { ConfirmPasswordSchema, type ConfirmPasswordInput } from '../../../contracts/auth';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
-import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useServerForm } from '../../components/form/useServerForm';
 import { confirmPassword } from './settingsApi';
 
 interface ConfirmPasswordModalProps {
@@ -17,22 +15,20 @@ interface ConfirmPasswordModalProps {
 
 /** Asks for the password before two-factor settings; the server then trusts this session for 3 hours. */
 export function ConfirmPasswordModal({ onConfirmed, onCancel }: ConfirmPasswordModalProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<ConfirmPasswordInput>({ resolver: zodResolver(ConfirmPasswordSchema), defaultValues: { password: '' } });
+  } = useServerForm<ConfirmPasswordInput>({
+    serverFields: ['password'],
+    resolver: zodResolver(ConfirmPasswordSchema),
+    defaultValues: { password: '' },
+  });
 
-  const submit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      await confirmPassword(password);
-      onConfirmed();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['password']));
-    }
+  const submit = submitWith(async ({ password }) => {
+    await confirmPassword(password);
+    onConfirmed();
   });
 
   return (

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, UpdatePasswordSchema, type UpdatePasswordInput } from '../../../contracts/auth';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
-import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useServerForm } from '../../components/form/useServerForm';
 import { notify } from '../../lib/toast';
 import { SecurityLockedNotice } from './SecurityLockedNotice';
 import { updatePassword } from './settingsApi';
@@ -15,24 +13,18 @@ const EMPTY: UpdatePasswordInput = { current_password: '', password: '', passwor
 
 /** Changing the password ends every other session of the user; this one stays logged in. */
 export function PasswordForm({ locked }: { locked: boolean }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    formError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<UpdatePasswordInput>({ resolver: zodResolver(UpdatePasswordSchema), defaultValues: EMPTY });
+  } = useServerForm<UpdatePasswordInput>({ serverFields: FIELDS, resolver: zodResolver(UpdatePasswordSchema), defaultValues: EMPTY });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const message = await updatePassword(values);
-      reset(EMPTY);
-      notify(`${message} You are logged out everywhere else.`, 'success');
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+  const submit = submitWith(async (values) => {
+    const message = await updatePassword(values);
+    reset(EMPTY);
+    notify(`${message} You are logged out everywhere else.`, 'success');
   });
 
   return (

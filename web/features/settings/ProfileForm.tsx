@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { ProfileInformationSchema } from '../../../contracts/auth';
 import type { Profile } from '../../app/session/profile';
 import { session } from '../../app/session/sessionStore';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PhoneField } from '../../components/form/PhoneField';
-import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
+import { useServerForm } from '../../components/form/useServerForm';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { ProfilePhotoField, type ChosenPhoto } from './ProfilePhotoField';
@@ -34,38 +34,40 @@ interface ProfileFormProps {
 
 /** Name, photo, e-mail and phone, saved together; a changed contact is unverified until verified again. */
 export function ProfileForm({ user, isImpersonating }: ProfileFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submitWith,
+    formError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileFormValues>({ resolver: zodResolver(ProfileFormSchema), defaultValues: profileFormValues(user) });
+  } = useServerForm<ProfileFormValues>({
+    serverFields: PROFILE_FIELDS,
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: profileFormValues(user),
+  });
   const [email, phone] = useWatch({ control, name: ['email', 'phone'] });
   const notice = reverificationNotice(contactChanges(user, { email, phone }));
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    if (photoError) return;
-    const changes = contactChanges(user, values);
-    try {
+  const submit = submitWith(
+    async (values) => {
+      if (photoError) return;
+      const changes = contactChanges(user, values);
       const updated = await updateProfile(profileRequestFields(values, photo?.file ?? null));
       reset(profileFormValues(updated));
       setPhoto(null);
       notify(profileSavedMessage(changes), 'success');
       // A changed contact is unverified now: the guards take the user to /verification.
       session.setUser(updated);
-    } catch (error) {
+    },
+    (message, error) => {
       const imageError = isApiError(error) ? error.fieldError('image') : undefined;
       if (imageError) setPhotoError(imageError);
-      const message = applyServerErrors(error, setError, PROFILE_FIELDS);
-      setFormError(imageError ? null : message);
-    }
-  });
+      return imageError ? null : message;
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="profile-heading">

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../components/form/FormAlert';
-import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
+import { useServerForm } from '../../components/form/useServerForm';
 import type { TwoFactorSetup } from './settingsApi';
 import { cleanTotpCode, groupSecret, otpauthSecret, qrImageSource, TOTP_CODE_PATTERN } from './twoFactor';
 
@@ -16,23 +14,17 @@ interface TwoFactorSetupPanelProps {
 
 /** Step two of enabling: scan the QR code (or type the key), then prove it with a 6-digit code. */
 export function TwoFactorSetupPanel({ setup, onConfirm, onCancel }: TwoFactorSetupPanelProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  } = useServerForm<{ code: string }>({ serverFields: ['code'], defaultValues: { code: '' } });
   const qrSource = qrImageSource(setup.svg);
   const secret = otpauthSecret(setup.url);
 
-  const submit = handleSubmit(async ({ code }) => {
-    setFormError(null);
-    try {
-      await onConfirm(cleanTotpCode(code));
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['code']));
-    }
+  const submit = submitWith(async ({ code }) => {
+    await onConfirm(cleanTotpCode(code));
   });
 
   return (

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import Pagination from 'react-bootstrap/Pagination';
 import { useSearchParams } from 'react-router';
 import {
   GRANTABLE_LEVELS,
@@ -11,6 +10,7 @@ import {
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { ListPagination } from '../../components/ListPagination';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime } from '../admin/labels';
 import { STATUS_TONES } from './MySubmissions';
@@ -228,52 +228,12 @@ export default function AdminVerificationsScreen() {
                   </tbody>
                 </table>
               </div>
-              <QueuePagination
-                current={query.data.meta.current_page}
-                last={query.data.meta.last_page}
-                perPage={query.data.meta.per_page}
-                total={query.data.meta.total}
-                onPage={(next) => change('page', String(next))}
-              />
+              <ListPagination meta={query.data.meta} onPage={(next) => change('page', String(next))} noun={['submission', 'submissions']} />
             </>
           )}
         </div>
       </section>
       {reviewing ? <VerificationReviewPanel id={reviewing} onClose={() => setReviewing(null)} /> : null}
     </>
-  );
-}
-
-function QueuePagination({
-  current,
-  last,
-  perPage,
-  total,
-  onPage,
-}: {
-  current: number;
-  last: number;
-  perPage: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const first = total === 0 ? 0 : Math.min((current - 1) * perPage + 1, total);
-  const end = Math.min(current * perPage, total);
-  return (
-    <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
-      <p
-        className="small text-body-secondary mb-0"
-        aria-live="polite"
-      >{`Showing ${first}–${end} of ${total} ${total === 1 ? 'submission' : 'submissions'}`}</p>
-      {last > 1 ? (
-        <nav aria-label="Submission pages">
-          <Pagination size="sm" className="mb-0">
-            <Pagination.Prev onClick={() => onPage(current - 1)} disabled={current <= 1} aria-label="Previous page" />
-            <Pagination.Item active>{`${current} of ${last}`}</Pagination.Item>
-            <Pagination.Next onClick={() => onPage(current + 1)} disabled={current >= last} aria-label="Next page" />
-          </Pagination>
-        </nav>
-      ) : null}
-    </div>
   );
 }

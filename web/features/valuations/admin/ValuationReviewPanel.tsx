@@ -3,16 +3,16 @@ import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link } from 'react-router';
-import type { UpdateValuationInput, Valuation } from '../../../contracts/valuation-records';
-import { CurrencyField } from '../../components/form/CurrencyField';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { isApiError } from '../../lib/api';
-import { notify } from '../../lib/toast';
-import { fetchUsers } from '../admin/adminApi';
-import { EstimateExplained, KeyFigures } from '../valuations/EstimateExplained';
-import { ValuationStatusBadge } from '../valuations/ValuationCard';
-import { fetchValuation, updateValuation, valuationKeys } from '../valuations/valuationsApi';
+import type { UpdateValuationInput, Valuation } from '../../../../contracts/valuation-records';
+import { CurrencyField } from '../../../components/form/CurrencyField';
+import { ErrorState } from '../../../components/ErrorState';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { isApiError } from '../../../lib/api';
+import { notify } from '../../../lib/toast';
+import { fetchUsers } from '../../admin/adminApi';
+import { EstimateExplained, KeyFigures } from '../EstimateExplained';
+import { ValuationStatusBadge } from '../ValuationCard';
+import { fetchValuation, updateValuation, valuationKeys } from '../valuationsApi';
 
 const STAFF_PARAMS = { 'filter[role]': 'admin', per_page: 100, sort: 'name' };
 
