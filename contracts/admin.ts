@@ -1,6 +1,6 @@
 /** The staff area's shapes: the users table, activation, deletion, impersonation and the audit trail (SPEC.md §6, §7, §8). */
 import { z } from 'zod';
-import { BooleanInputSchema, PaginationMetaSchema } from './common';
+import { BooleanInputSchema, PaginationMetaSchema, type QueryParams } from './common';
 import { ROLES, USER_TYPE_KEYS, VERIFICATION_LEVEL_KEYS } from './users';
 
 /** SPEC.md §8 success messages, word for word. */
@@ -60,6 +60,8 @@ export const AdminUsersQuerySchema = z.object({
   'filter[verification_level]': z.enum(VERIFICATION_LEVEL_KEYS).optional(),
 });
 export type AdminUsersQueryInput = z.input<typeof AdminUsersQuerySchema>;
+/** GET /users's query as the staff screen sends it. */
+export type AdminUsersQueryParams = QueryParams<typeof AdminUsersQuerySchema>;
 
 export const AdminUserSchema = z.object({
   id: z.number().int(),

@@ -24,6 +24,9 @@ export const PaginationMetaSchema = z.object({
 });
 export type PaginationMeta = z.infer<typeof PaginationMetaSchema>;
 
+/** A GET query as a client sends it: the schema's keys only, each value text or a number (lists comma-separated). */
+export type QueryParams<S extends z.ZodType> = { [K in keyof z.input<S>]?: string | number };
+
 /** A file part of a multipart body, as the server's multipart hook hands it to validation (server/platform/http/multipart-body.ts). */
 export interface UploadedFile {
   filename: string;

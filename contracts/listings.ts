@@ -1,6 +1,6 @@
 /** Listings: lifecycle, core facts, request bodies and the list query (SPEC.md §3, §4, §7; PRODUCT.md). */
 import { z } from 'zod';
-import { BooleanInputSchema, IdSchema } from './common';
+import { BooleanInputSchema, IdSchema, type QueryParams } from './common';
 import { PercentagesSchema } from './listing-percentages';
 import { submitErrors } from './listing-progress';
 import { PRACTICE_AREA_KEYS } from './practice-areas';
@@ -195,7 +195,7 @@ export const ListingsQuerySchema = z.object({
 });
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 /** GET /listings's query as a client sends it: the contract's keys, lists comma-separated, booleans as 1. */
-export type ListingsQueryParams = { [K in keyof z.input<typeof ListingsQuerySchema>]?: string | number };
+export type ListingsQueryParams = QueryParams<typeof ListingsQuerySchema>;
 
 /**
  * A listing's public reference: "LST-" and ten Crockford base32 characters, random and unique, set when the listing is

@@ -1,6 +1,6 @@
 /** Saved valuations: the list, one valuation, creating, requesting an expert valuation and staff completing it. */
 import { z } from 'zod';
-import { BooleanInputSchema, IdParamsSchema, IdSchema, PaginationMetaSchema } from './common';
+import { BooleanInputSchema, IdParamsSchema, IdSchema, PaginationMetaSchema, type QueryParams } from './common';
 import { VALUATION_MAX_MONEY } from './valuation-constants';
 import { ValuateInputSchema, ValuationEstimateSchema, VALUATION_MESSAGES, VALUATION_SIDES, VALUATION_STATUS_KEYS } from './valuations';
 
@@ -21,6 +21,8 @@ export const ValuationsQuerySchema = z.object({
   'filter[assigned]': z.enum(['me', 'none']).optional(),
 });
 export type ValuationsQuery = z.infer<typeof ValuationsQuerySchema>;
+/** GET /valuations's query as a screen sends it. */
+export type ValuationsQueryParams = QueryParams<typeof ValuationsQuerySchema>;
 
 const title = z.string().trim().max(150);
 const listingId = z.preprocess((value) => (value === '' ? null : value), IdSchema.nullable());

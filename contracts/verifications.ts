@@ -1,7 +1,7 @@
 /** Verification submissions, the staff queue and decisions (SPEC.md §7 /verifications; PRODUCT.md "Verification"). */
 import { z } from 'zod';
 import { barNumberProblem } from './bar-admissions';
-import { IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema } from './common';
+import { IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema, type QueryParams } from './common';
 import { US_STATE_CODES } from './us-states';
 import { GRANTABLE_LEVELS, SUBMITTABLE_LEVELS, VERIFICATION_STATUSES } from './verification-levels';
 import { VERIFICATION_LEVEL_KEYS } from './users';
@@ -159,6 +159,8 @@ export const VerificationsQuerySchema = z.object({
   'filter[reviewer]': z.enum(['me', 'unassigned']).optional(),
 });
 export type VerificationsQueryInput = z.input<typeof VerificationsQuerySchema>;
+/** GET /verifications's query as a screen sends it. */
+export type VerificationsQueryParams = QueryParams<typeof VerificationsQuerySchema>;
 
 /** POST /verifications/{id} (`_method=PUT`): staff approve or reject (with a reason); the submitter withdraws. */
 export const DecideVerificationSchema = z

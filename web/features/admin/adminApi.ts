@@ -1,18 +1,14 @@
 /** The staff calls of SPEC.md §7 (users, impersonation), typed by contracts/admin. */
-import type { AdminUser, AdminUserDetail, AdminUserList } from '../../../contracts/admin';
+import type { AdminUser, AdminUserDetail, AdminUserList, AdminUsersQueryParams } from '../../../contracts/admin';
 import { api, type ApiClient } from '../../lib/api';
 
 export const adminKeys = {
   all: ['admin', 'users'] as const,
-  list: (params: Record<string, string | number>) => ['admin', 'users', 'list', params] as const,
+  list: (params: AdminUsersQueryParams) => ['admin', 'users', 'list', params] as const,
   detail: (id: number) => ['admin', 'users', 'detail', id] as const,
 };
 
-export async function fetchUsers(
-  params: Record<string, string | number>,
-  signal?: AbortSignal,
-  client: ApiClient = api,
-): Promise<AdminUserList> {
+export async function fetchUsers(params: AdminUsersQueryParams, signal?: AbortSignal, client: ApiClient = api): Promise<AdminUserList> {
   const { data } = await client.get<AdminUserList>('/users', { params, signal });
   return data;
 }

@@ -5,6 +5,7 @@ import {
   ADMIN_USERS_PER_PAGE,
   DEFAULT_ADMIN_USER_SORT,
   type AdminUserSortField,
+  type AdminUsersQueryParams,
 } from '../../../contracts/admin';
 import { ROLES, VERIFICATION_LEVEL_KEYS } from '../../../contracts/users';
 
@@ -84,8 +85,8 @@ export function withFilters(state: UsersTableState, patch: Partial<Omit<UsersTab
 }
 
 /** GET /api/users query: bracketed filter keys, empty filters left out. */
-export function usersApiParams(state: UsersTableState): Record<string, string | number> {
-  const params: Record<string, string | number> = { page: state.page, per_page: state.perPage, sort: state.sort };
+export function usersApiParams(state: UsersTableState): AdminUsersQueryParams {
+  const params: AdminUsersQueryParams = { page: state.page, per_page: state.perPage, sort: state.sort };
   const search = state.search.trim();
   if (search) params.search = search;
   if (state.userType) params['filter[user_type]'] = state.userType;

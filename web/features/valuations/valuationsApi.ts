@@ -1,11 +1,11 @@
 /** The valuation calls of SPEC.md §7, typed by contracts/valuations and contracts/valuation-records. */
 import type { CreateValuationInput, UpdateValuationInput, ValuationList, ValuationResponse } from '../../../contracts/valuation-records';
-import type { Valuation } from '../../../contracts/valuation-records';
+import type { Valuation, ValuationsQueryParams } from '../../../contracts/valuation-records';
 import type { ValuationEstimate } from '../../../contracts/valuation-estimate';
 import type { ValuateInputDraft } from '../../../contracts/valuations';
 import { api, type ApiClient } from '../../lib/api';
 
-export type ValuationParams = Record<string, string | number>;
+export type ValuationParams = ValuationsQueryParams;
 
 export const valuationKeys = {
   all: ['valuations'] as const,

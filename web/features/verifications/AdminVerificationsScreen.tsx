@@ -7,6 +7,7 @@ import {
   VERIFICATION_STATUSES,
   VERIFICATION_STATUS_LABELS,
 } from '../../../contracts/verification-levels';
+import type { VerificationsQueryParams } from '../../../contracts/verifications';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
@@ -58,7 +59,7 @@ export default function AdminVerificationsScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
-  const params: Record<string, string | number> = { page, per_page: PER_PAGE, sort };
+  const params: VerificationsQueryParams = { page, per_page: PER_PAGE, sort };
   if (status === 'open') params['filter[open]'] = '1';
   else if (status !== 'all') params['filter[status]'] = status;
   if (level) params['filter[level]'] = level;

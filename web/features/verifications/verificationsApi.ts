@@ -1,12 +1,12 @@
 /** The verifications calls of SPEC.md §7, typed by contracts/verifications. */
 import type { GrantableLevel } from '../../../contracts/verification-levels';
-import type { Verification, VerificationDetail, VerificationList } from '../../../contracts/verifications';
+import type { Verification, VerificationDetail, VerificationList, VerificationsQueryParams } from '../../../contracts/verifications';
 import { api, type ApiClient } from '../../lib/api';
 
 export const verificationKeys = {
   all: ['verifications'] as const,
   mine: ['verifications', 'mine'] as const,
-  queue: (params: Record<string, string | number>) => ['verifications', 'queue', params] as const,
+  queue: (params: VerificationsQueryParams) => ['verifications', 'queue', params] as const,
   detail: (id: number) => ['verifications', 'detail', id] as const,
 };
 
@@ -16,7 +16,7 @@ export async function fetchMyVerifications(signal?: AbortSignal, client: ApiClie
 }
 
 export async function fetchVerificationQueue(
-  params: Record<string, string | number>,
+  params: VerificationsQueryParams,
   signal?: AbortSignal,
   client: ApiClient = api,
 ): Promise<VerificationList> {

@@ -11,7 +11,7 @@ import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { PageHeader } from '../../../components/PageHeader';
 import { ListPagination } from '../../../components/ListPagination';
 import { ValuationStatusBadge } from '../ValuationCard';
-import { fetchValuations, valuationKeys } from '../valuationsApi';
+import { fetchValuations, valuationKeys, type ValuationParams } from '../valuationsApi';
 import { ValuationReviewPanel } from './ValuationReviewPanel';
 
 const PER_PAGE = 25;
@@ -47,7 +47,7 @@ export default function AdminValuationsScreen() {
     return () => clearTimeout(timer);
   }, [text, search]);
 
-  const params: Record<string, string | number> = { scope: 'expert', page, per_page: PER_PAGE };
+  const params: ValuationParams = { scope: 'expert', page, per_page: PER_PAGE };
   if (search) params.search = search;
   if (status) params['filter[status]'] = status;
   if (assigned) params['filter[assigned]'] = assigned;
