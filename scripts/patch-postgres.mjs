@@ -11,6 +11,10 @@
 // when the readable's buffer is full; when CopyDone came in the same packet, the stream ends without ever reading
 // again, so the socket stays paused and the connection's next answer (CommandComplete, ReadyForQuery) is never read:
 // `npm run backup` hung after one table. CopyDone now resumes the socket.
+//
+// Third (porsager/postgres#1173, open): when the server refuses the rows of a `copy … from stdin` after the stream
+// ended, the writable's final callback is never called, so a restore of bad rows hung instead of failing. An error
+// now fails that callback.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MARK = '/* lexchange: nextWrite guarded */';
 const COPY_MARK = '/* lexchange: CopyDone resumes */';
+const COPY_IN_MARK = '/* lexchange: a failed copy-in ends its writable */';
 const edits = [
   [
     '  function nextWrite(fn) {\n    const x = socket.write(chunk, fn)',
@@ -34,6 +39,10 @@ const edits = [
   [
     '  function CopyDone() {\n    stream && stream.push(null)\n    stream = null\n  }',
     `  function CopyDone() {\n    ${COPY_MARK}\n    stream && stream.push(null)\n    stream = null\n    socket.resume()\n  }`,
+  ],
+  [
+    '  function errored(err) {\n    stream && (stream.destroy(err), stream = null)\n',
+    `  function errored(err) {\n    ${COPY_IN_MARK}\n    final && (final(err), final = null)\n    stream && (stream.destroy(err), stream = null)\n`,
   ],
 ];
 

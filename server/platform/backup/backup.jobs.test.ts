@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { list } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
@@ -8,6 +9,7 @@ import { loadConfig } from '../../config';
 import { jobSchedules } from '../jobs/queues';
 import { backupFileName } from './backup-files';
 import { DAILY_BACKUP_CRON, registerBackupJob, runScheduledBackup } from './backup.jobs';
+import { createBackup } from './create-backup';
 import { readArchive } from './read-archive';
 
 let t: TestApp;
@@ -46,5 +48,27 @@ describe('the daily backup', () => {
     const manifest = await readArchive(result.file);
     expect(manifest.tables.find((table) => table.name === 'users')?.rows).toBe(1);
     expect(manifest.uploads).toEqual({ kind: 'files' });
+  });
+});
+
+describe('an archive when uploads live in S3', () => {
+  it('holds a note naming the bucket instead of the files', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'lexchange-backups-s3-'));
+    try {
+      const result = await createBackup({
+        databaseUrl: t.database.url,
+        dataDir: t.dataDir,
+        uploadsDir: path.join(t.dataDir, 'uploads'),
+        s3Bucket: 'lexchange-files',
+        backupDir: dir,
+      });
+      expect(result.manifest.uploads).toEqual({ kind: 's3', bucket: 'lexchange-files' });
+      const entries: string[] = [];
+      await list({ file: result.file, onReadEntry: (entry) => entries.push(entry.path) });
+      expect(entries).toContain('UPLOADS-IN-S3.txt');
+      expect(entries.filter((entry) => entry.startsWith('uploads'))).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -33,7 +33,9 @@ export async function loadDatabase(url: string, manifest: BackupManifest, dumpDi
       for (const name of order) {
         const table = byName.get(name)!;
         const sink = await tx.unsafe(`copy ${qualified(name)} (${table.columns.map(quoteIdent).join(', ')}) from stdin`).writable();
-        await pipeline(createReadStream(path.join(dumpDir, `${name}.copy`)), sink);
+        await pipeline(createReadStream(path.join(dumpDir, `${name}.copy`)), sink).catch((error: unknown) => {
+          throw new Error(`the rows of table ${name} did not load (${error instanceof Error ? error.message : String(error)})`);
+        });
       }
       for (const sequence of manifest.sequences) {
         await tx`select setval(${qualified(sequence.name)}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`;

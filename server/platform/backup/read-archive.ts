@@ -16,8 +16,10 @@ export async function readArchive(file: string): Promise<BackupManifest> {
       file,
       strict: true,
       onReadEntry: (entry) => {
-        names.add(entry.path.replace(/\/$/, ''));
-        if (entry.path !== 'manifest.json') return entry.resume();
+        // `./manifest.json` too: an archive repacked with `tar -C dir .` still restores.
+        const name = entry.path.replace(/^(\.\/)+/, '').replace(/\/$/, '');
+        names.add(name);
+        if (name !== 'manifest.json') return entry.resume();
         const chunks: Buffer[] = [];
         entry.on('data', (chunk: Buffer) => chunks.push(chunk));
         entry.on('end', () => (manifestText = Buffer.concat(chunks).toString('utf8')));
