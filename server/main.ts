@@ -52,7 +52,14 @@ async function main() {
     shutdown.add('jobs', () => jobs.stop());
     const deps = createDeps(config, database, jobs);
     if (config.backup.schedule === 'daily') (await import('./platform/backup/backup.jobs')).registerBackupJob(config.backup);
-    if (config.seedDemo) await (await import('./seed/seed-verifications')).writeDemoDocuments(database.db, deps.storage);
+    if (config.seedDemo) {
+      const [{ writeDemoDocuments }, { writeDemoDataRoom }] = await Promise.all([
+        import('./seed/seed-verifications'),
+        import('./seed/seed-data-room'),
+      ]);
+      await writeDemoDocuments(database.db, deps.storage);
+      await writeDemoDataRoom(database.db, deps.storage);
+    }
     shutdown.add('realtime', () => deps.realtime.close());
     const { app } = await buildApp(deps, {
       logger: log,

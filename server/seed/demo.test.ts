@@ -8,7 +8,7 @@ import { deals } from '../modules/deals/deals.table';
 import { favorites } from '../modules/listings/favorites.table';
 import { draftPatch, usableInformationOf } from '../modules/listings/listing-answers';
 import { completionInput } from '../modules/listings/listing-view';
-import { listingAccess, listings, listingViews } from '../modules/listings/listings.table';
+import { dataRoomDownloads, listingAccess, listingFiles, listings, listingViews } from '../modules/listings/listings.table';
 import { messages } from '../modules/chats/messages.table';
 import { notifications } from '../modules/notifications/notifications.table';
 import { resources } from '../modules/resources/resources.table';
@@ -17,6 +17,10 @@ import { verifications } from '../modules/verifications/verifications.table';
 import { levelFromGrants } from '../../contracts/verification-levels';
 import { DEMO_VERIFICATIONS } from './demo-verifications';
 import { writeDemoDocuments } from './seed-verifications';
+import { writeDemoDataRoom } from './seed-data-room';
+import { DEMO_DATA_ROOMS } from './demo-data-room';
+import { DATA_ROOM_UPLOADS } from '../../contracts/listing-files';
+import { checkUpload } from '../platform/uploads/check-upload';
 import type { Database } from '../platform/db/database';
 import { sanitizeRichText } from '../platform/sanitize';
 import { buildTestApp, type TestApp } from '../test/app';
@@ -231,7 +235,8 @@ describe('the demo marketplace', () => {
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['active', 'pending', 'draft', 'disabled']));
     for (const row of rows) {
       const demo = DEMO_LISTINGS.find((listing) => listing.answers.headline === row.headline)!;
-      expect(row.hasUsableInformation).toBe(usableInformationOf(row, []));
+      const media = await test.database.db.select().from(listingFiles).where(eq(listingFiles.listingId, row.id));
+      expect(row.hasUsableInformation).toBe(usableInformationOf(row, media));
       expect(row.revenue).toBe(row.grossRevenues[0] ?? null);
       if (row.status !== 'draft') expect(submitErrors(completionInput(row, []))).toEqual({});
       if (demo.ratings) expect(demo.ratings).toHaveLength(RATING_KEYS.length);
@@ -323,6 +328,60 @@ describe('the demo marketplace', () => {
       '%PDF-',
     ]);
     expect(await writeDemoDocuments(db, test.deps.storage)).toBe(0);
+  });
+
+  it('fills the data rooms the conversations speak of, with downloads by the buyers who have access', async () => {
+    const db = test.database.db;
+    const id = await listingId('boston-estate');
+    const documents = DEMO_DATA_ROOMS.find((room) => room.listing === 'boston-estate')!.documents;
+    const total = DEMO_DATA_ROOMS.reduce((sum, room) => sum + room.documents.length, 0);
+    // Storage is filled at start, under the listing's upload keys; a second start finds nothing to write.
+    expect(await writeDemoDataRoom(db, test.deps.storage)).toBe(total);
+    expect(await writeDemoDataRoom(db, test.deps.storage)).toBe(0);
+
+    const listing = (await get('daniel', `/api/listings/${id}`)).json<{
+      has_usable_information: boolean;
+      confidential: { media: { id: number; filename: string; size: number; collection_name: string; url: string }[] };
+    }>();
+    expect(listing.has_usable_information).toBe(true);
+    expect(listing.confidential.media.map((file) => file.filename).sort()).toEqual(documents.map((document) => document.filename).sort());
+    const files = await db.select().from(listingFiles).where(eq(listingFiles.listingId, id));
+    for (const file of files) {
+      expect(file.storageKey.startsWith(`listings/${id}/`)).toBe(true);
+      const object = await test.deps.storage.get(file.storageKey);
+      const chunks: Buffer[] = [];
+      for await (const chunk of object!.body) chunks.push(chunk as Buffer);
+      const data = Buffer.concat(chunks);
+      // The size recorded in the seed is that of the bytes written at start, and the upload check accepts them.
+      expect(data.length, file.filename).toBe(file.size);
+      await expect(
+        checkUpload('file', { filename: file.filename, mimetype: file.mimetype, data, size: data.length }, DATA_ROOM_UPLOADS),
+      ).resolves.toMatchObject({ mime: file.mimetype });
+    }
+    const csv = files.find((file) => file.mimetype === 'text/csv')!;
+    const csvObject = await test.deps.storage.get(csv.storageKey);
+    let csvText = '';
+    for await (const chunk of csvObject!.body) csvText += (chunk as Buffer).toString('utf8');
+    expect(csvText.split('\n')[0]).toBe('month,"Estate Planning, Wills & Trusts",Probate & Estate Administration,Elder Law,total');
+    expect(csvText.trim().split('\n')).toHaveLength(13);
+
+    // Margaret's log shows Daniel's downloads; a new download by Daniel adds a line.
+    const log = (await get('margaret', `/api/listings/${id}/data-room-log`)).json<{
+      data: { filename: string; user: { name: string } }[];
+    }>();
+    const seeded = documents.reduce((sum, document) => sum + document.downloads.length, 0);
+    expect(log.data).toHaveLength(seeded);
+    expect(new Set(log.data.map((entry) => entry.user.name))).toEqual(new Set(['Daniel Okafor']));
+    const statement = listing.confidential.media.find((file) => file.collection_name === 'financials_needed')!;
+    const download = await test.app.inject({
+      method: 'GET',
+      url: statement.url,
+      headers: { ...as.daniel, 'sec-fetch-site': 'same-origin' },
+    });
+    expect([download.statusCode, download.rawPayload.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
+    expect(await db.$count(dataRoomDownloads, eq(dataRoomDownloads.listingId, id))).toBe(seeded + 1);
+    // Priya has no access to Margaret's listing: the documents stay closed to her.
+    expect((await get('priya', statement.url)).statusCode).toBe(404);
   });
 
   it('creates nothing twice when run again', async () => {

@@ -5,6 +5,7 @@ import { users } from '../modules/users/users.table';
 import { DEMO_LISTINGS } from './demo-listings';
 import { PEOPLE } from './demo-people';
 import { seedCustomizations } from './seed-customizations';
+import { seedDataRoom } from './seed-data-room';
 import { seedDeps, type SeedSettings } from './seed-deps';
 import { seedInterest } from './seed-interest';
 import { insertDemoListings } from './seed-listings';
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
     await seedConversations(context);
     await seedCustomizations(context);
     await seedDeals(context);
+    await seedDataRoom(context);
     await seedInterest(context);
     await seedVerifications(context);
     await seedNotifications(context);
