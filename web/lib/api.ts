@@ -42,6 +42,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The caller shows its own error state: no `An error occurred.` toast (the error is still logged). */
   silent?: boolean;
+  /** For uploads: called with the share of the body sent so far (0–1) as it goes. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 type OverrideMethod = 'PUT' | 'PATCH' | 'DELETE';
@@ -270,6 +272,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       headers: requestOptions.headers,
       signal: requestOptions.signal,
       silent: requestOptions.silent,
+      ...(requestOptions.onUploadProgress
+        ? {
+            onUploadProgress: (event: { loaded: number; total?: number }) =>
+              requestOptions.onUploadProgress!(event.total ? Math.min(1, event.loaded / event.total) : 0),
+          }
+        : {}),
     });
 
   return {

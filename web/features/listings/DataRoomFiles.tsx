@@ -1,12 +1,17 @@
+import { Link } from 'react-router';
 import type { ListingMedia } from '../../../contracts/listing-responses';
 import { FILE_QUESTIONS } from '../../../contracts/questionnaire';
+import { DataRoomUpload } from './DataRoomUpload';
 import { formatDate } from './labels';
 
 export const fileSize = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** The data room: each link is an authorised API path; the server checks access and logs the download. */
-export function DataRoomFiles({ files }: { files: ListingMedia[] }) {
+/**
+ * The data room: each link is an authorised API path; the server checks access and logs the download. On the seller's
+ * own listing (`ownerListingId`) it also takes uploads.
+ */
+export function DataRoomFiles({ files, ownerListingId }: { files: ListingMedia[]; ownerListingId?: number }) {
   return (
     <section className="card card-body mb-3" aria-labelledby="data-room-title">
       <h2 id="data-room-title" className="h5">
@@ -14,7 +19,11 @@ export function DataRoomFiles({ files }: { files: ListingMedia[] }) {
         Data room
       </h2>
       {files.length === 0 ? (
-        <p className="text-body-secondary mb-0">No financial documents yet.</p>
+        <p className="text-body-secondary mb-0">
+          {ownerListingId === undefined
+            ? 'No financial documents yet.'
+            : 'No documents yet. Add your profit-and-loss statements and other financial documents: buyers you accept can download them.'}
+        </p>
       ) : (
         FILE_QUESTIONS.map((question) => {
           const inCollection = files.filter((file) => file.collection_name === question.key);
@@ -39,7 +48,16 @@ export function DataRoomFiles({ files }: { files: ListingMedia[] }) {
           );
         })
       )}
-      <p className="small text-body-secondary mt-2 mb-0">Every download is recorded and shown to the seller.</p>
+      {ownerListingId === undefined ? null : <DataRoomUpload listingId={ownerListingId} files={files} />}
+      <p className="small text-body-secondary mt-2 mb-0">
+        {ownerListingId === undefined ? (
+          'Every download is recorded and shown to the seller.'
+        ) : (
+          <>
+            Every download is recorded: <Link to="/my-seller-listings">My listings</Link> shows who downloaded what, and when.
+          </>
+        )}
+      </p>
     </section>
   );
 }

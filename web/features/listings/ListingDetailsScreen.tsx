@@ -14,6 +14,7 @@ import { notify } from '../../lib/toast';
 import { ListingReference } from '../../components/ListingReference';
 import { DataRoomFiles } from './DataRoomFiles';
 import { FavoriteButton } from './FavoriteButton';
+import { FeedbackNotice } from './FeedbackNotice';
 import { ListingBadges } from './ListingBadges';
 import { disableReasonLabel, formatDate, practiceAreaLabel, regionLabel, revenueBandLabel, STATUS_LABELS, STATUS_VARIANTS } from './labels';
 import { fetchAccessRequest, fetchListing, listingKeys, requestAccess, type AccessRequest } from './listingsApi';
@@ -229,9 +230,7 @@ export default function ListingDetailsScreen() {
         }
       />
       {management?.feedback_message && listing.status === 'draft' ? (
-        <div className="alert alert-warning" role="status">
-          <strong>Feedback from the Lexchange team ({formatDate(management.feedback_at)}):</strong> {management.feedback_message}
-        </div>
+        <FeedbackNotice message={management.feedback_message} date={formatDate(management.feedback_at)} />
       ) : null}
       {management && listing.status === 'disabled' ? (
         <div className="alert alert-secondary" role="status">
@@ -273,7 +272,7 @@ export default function ListingDetailsScreen() {
             ) : null}
           </section>
           <QuestionnaireView confidential={confidential} />
-          <DataRoomFiles files={confidential.media} />
+          <DataRoomFiles files={confidential.media} ownerListingId={listing.is_owner ? listing.id : undefined} />
         </>
       ) : listing.is_owner ? null : request.data ? (
         <RequestState request={request.data} />

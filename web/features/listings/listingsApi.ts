@@ -61,10 +61,11 @@ export async function uploadListingFiles(
   collection: 'financials_needed' | 'financials_ready',
   files: File[],
   client: ApiClient = api,
+  onUploadProgress?: (fraction: number) => void,
 ): Promise<ListingDetail> {
   const body = new FormData();
   for (const file of files) body.append(collection === 'financials_ready' ? 'financials_ready[]' : collection, file);
-  const { data } = await client.post<ListingDetail>(`/listings/${id}/files`, body);
+  const { data } = await client.post<ListingDetail>(`/listings/${id}/files`, body, onUploadProgress ? { onUploadProgress } : undefined);
   return data;
 }
 
