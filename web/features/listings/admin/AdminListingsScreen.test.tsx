@@ -45,6 +45,6 @@ describe('AdminListingsScreen', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Message to the seller'), 'Add the 2024 revenue.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
-    await waitFor(() => expect(api.sendListingFeedback).toHaveBeenCalledWith(8, 'Add the 2024 revenue.'));
+    await waitFor(() => expect(api.sendListingFeedback).toHaveBeenCalledWith(8, '<p>Add the 2024 revenue.</p>'));
   });
 });

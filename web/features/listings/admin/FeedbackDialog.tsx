@@ -1,4 +1,5 @@
 import { ReasonDialog, RequiredReasonField, useRequiredReason } from '../../../components/ReasonDialog';
+import { markdownToHtml } from '../../chats/richText';
 
 interface FeedbackDialogProps {
   headline: string;
@@ -7,9 +8,12 @@ interface FeedbackDialogProps {
   onConfirm: (message: string) => void;
 }
 
-/** Staff feedback: the listing goes back to the seller as a draft with this message. */
+/**
+ * Staff feedback: the listing goes back to the seller as a draft with this message. The server keeps it as rich text
+ * (sanitised), so it is written in the messages' light markup and sent as HTML, never as raw text with stray tags.
+ */
 export function FeedbackDialog({ headline, pending, onCancel, onConfirm }: FeedbackDialogProps) {
-  const message = useRequiredReason('Write what the seller should change.', onConfirm);
+  const message = useRequiredReason('Write what the seller should change.', (text) => onConfirm(markdownToHtml(text)));
   return (
     <ReasonDialog
       titleId="feedback-title"

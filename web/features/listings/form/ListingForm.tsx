@@ -20,6 +20,7 @@ import { SaveIndicator } from './SaveIndicator';
 import { FORM_STEPS } from './steps';
 import type { StepProps } from './stepTypes';
 import { useListingDraft } from './useListingDraft';
+import { FeedbackNotice } from '../FeedbackNotice';
 
 const STEP_COMPONENTS = [FactsStep, FinancesStep, ClientsStep, LitigationStep, SaleStep, RatingsStep, DocumentsStep];
 
@@ -88,9 +89,7 @@ export function ListingForm({ listing, initialStep = 0 }: ListingFormProps) {
         actions={<SaveIndicator status={draft.status} savedAt={draft.savedAt} saved={listing !== null} />}
       />
       {listing?.management?.feedback_message && listing.status === 'draft' ? (
-        <div className="alert alert-warning" role="status">
-          <strong>Feedback from the Lexchange team:</strong> {listing.management.feedback_message}
-        </div>
+        <FeedbackNotice message={listing.management.feedback_message} />
       ) : null}
       {draft.restored ? (
         <div className="alert alert-info" role="status">
