@@ -72,6 +72,27 @@ describe('the member layout', () => {
     const menu = within(replay.closest('.dropdown-menu') as HTMLElement);
     expect(menu.getByRole('button', { name: 'Take the tour of Lexchange' })).toBeTruthy();
     expect(menu.getByRole('link', { name: 'Seller resources' }).getAttribute('href')).toBe('/seller-resources');
+    expect(menu.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/get-expert-help');
+  });
+
+  // Issue #20.7: staff are the support; neither menu nor the sidebar offers them "Contact support" or an expert call.
+  it('never offers staff Contact support: not in the help menu, the account menu or the sidebar', async () => {
+    setWidth(1280);
+    session.setUser(buildProfile({ role: 'admin', user_type: 'buying' }));
+    stubApi({});
+    renderApp('/all-listings');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Users' });
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const help = within(
+      (await screen.findByRole('button', { name: 'Take the tour of Lexchange' })).closest('.dropdown-menu') as HTMLElement,
+    );
+    expect(help.getByRole('link', { name: 'Seller resources' })).toBeTruthy();
+    expect(help.getByRole('link', { name: 'Buyer resources' })).toBeTruthy();
+    expect(help.queryByRole('link', { name: /Contact support|Book a call/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await screen.findByRole('link', { name: 'Settings' });
+    expect(screen.queryByRole('link', { name: /Contact support|Get expert help/ })).toBeNull();
   });
 
   it('puts the navigation in an offcanvas menu at 1000 px or less', async () => {

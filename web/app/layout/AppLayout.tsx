@@ -18,6 +18,7 @@ import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 import { useUnreadCounts } from './useUnreadCounts';
 import { HelpMenu } from './HelpMenu';
+import { isAdmin } from '../session/profile';
 import { useGuidedTours } from '../../features/tours/useGuidedTours';
 import { userGroup } from '../../../contracts/users';
 
@@ -54,7 +55,7 @@ function MemberShell() {
       <ImpersonationBanner />
       <TopBar
         user={user}
-        help={<HelpMenu group={userGroup(user.user_type)} screenTour={tours.screenTour} onStartTour={tours.start} />}
+        help={<HelpMenu group={userGroup(user.user_type)} staff={isAdmin(user)} screenTour={tours.screenTour} onStartTour={tours.start} />}
         counts={counts}
         isMobileView={isMobileView}
         onOpenMenu={() => setMenuOpen(true)}

@@ -6,13 +6,15 @@ import { TOURS } from '../../features/tours/tours';
 
 interface HelpMenuProps {
   group: UserGroup;
+  /** Staff are the support: no "Contact support", no expert call; both sides' guides (issue #20.7). */
+  staff?: boolean;
   /** The screen's own tour, when it has one. */
   screenTour: TourName | null;
   onStartTour: (name: TourName) => void;
 }
 
 /** The "?" in the top bar: the tours again, the guides for the member's side, an expert call, support. */
-export function HelpMenu({ group, screenTour, onStartTour }: HelpMenuProps) {
+export function HelpMenu({ group, staff = false, screenTour, onStartTour }: HelpMenuProps) {
   const resources = group === 'seller' ? '/seller-resources' : '/buyer-resources';
   return (
     <Dropdown align="end">
@@ -32,18 +34,33 @@ export function HelpMenu({ group, screenTour, onStartTour }: HelpMenuProps) {
           Take the tour of Lexchange
         </Dropdown.Item>
         <Dropdown.Divider />
-        <Dropdown.Item as={Link} to={resources}>
-          <i className="bi bi-journal-text me-2" aria-hidden="true" />
-          {group === 'seller' ? 'Seller resources' : 'Buyer resources'}
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to="/book-a-call">
-          <i className="bi bi-telephone me-2" aria-hidden="true" />
-          Book a call with an expert
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to="/get-expert-help">
-          <i className="bi bi-life-preserver me-2" aria-hidden="true" />
-          Contact support
-        </Dropdown.Item>
+        {staff ? (
+          <>
+            <Dropdown.Item as={Link} to="/seller-resources">
+              <i className="bi bi-journal-text me-2" aria-hidden="true" />
+              Seller resources
+            </Dropdown.Item>
+            <Dropdown.Item as={Link} to="/buyer-resources">
+              <i className="bi bi-journal-text me-2" aria-hidden="true" />
+              Buyer resources
+            </Dropdown.Item>
+          </>
+        ) : (
+          <>
+            <Dropdown.Item as={Link} to={resources}>
+              <i className="bi bi-journal-text me-2" aria-hidden="true" />
+              {group === 'seller' ? 'Seller resources' : 'Buyer resources'}
+            </Dropdown.Item>
+            <Dropdown.Item as={Link} to="/book-a-call">
+              <i className="bi bi-telephone me-2" aria-hidden="true" />
+              Book a call with an expert
+            </Dropdown.Item>
+            <Dropdown.Item as={Link} to="/get-expert-help">
+              <i className="bi bi-life-preserver me-2" aria-hidden="true" />
+              Contact support
+            </Dropdown.Item>
+          </>
+        )}
       </Dropdown.Menu>
     </Dropdown>
   );

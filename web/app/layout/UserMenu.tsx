@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { verificationLabel } from '../../../contracts/users';
 import { Avatar } from '../../components/Avatar';
 import { useLogOut } from '../../features/auth/useLogOut';
-import { displayName, type Profile } from '../session/profile';
+import { displayName, isAdmin, type Profile } from '../session/profile';
 
-/** The avatar menu in the top bar: who is logged in, Settings, Log out. */
+/** The avatar menu in the top bar: who is logged in, Settings, Contact support (members only: staff are the support), Log out. */
 export function UserMenu({ user }: { user: Profile }) {
   const { leave, leaving } = useLogOut();
 
@@ -28,10 +28,12 @@ export function UserMenu({ user }: { user: Profile }) {
           <i className="bi bi-gear me-2" aria-hidden="true" />
           Settings
         </Dropdown.Item>
-        <Dropdown.Item as={Link} to="/get-expert-help">
-          <i className="bi bi-life-preserver me-2" aria-hidden="true" />
-          Contact support
-        </Dropdown.Item>
+        {isAdmin(user) ? null : (
+          <Dropdown.Item as={Link} to="/get-expert-help">
+            <i className="bi bi-life-preserver me-2" aria-hidden="true" />
+            Contact support
+          </Dropdown.Item>
+        )}
         <Dropdown.Item as="button" onClick={leave} disabled={leaving}>
           <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
           Log out

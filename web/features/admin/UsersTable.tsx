@@ -24,15 +24,19 @@ interface UsersTableProps extends UserRowHandlers {
   busyUserId: number | null;
 }
 
-const COLUMNS: { field: AdminUserSortField | null; label: string }[] = [
+/**
+ * Below the breakpoints the secondary columns fold into the name cell (e-mail, type and role) or wait in the details
+ * panel (phone, joined), as the verification queue does, so the table fits a phone without clipping (issue #20.7).
+ */
+const COLUMNS: { field: AdminUserSortField | null; label: string; className?: string }[] = [
   { field: 'name', label: 'Name' },
-  { field: 'email', label: 'E-mail' },
-  { field: null, label: 'Phone' },
-  { field: 'user_type', label: 'Type' },
-  { field: 'role', label: 'Role' },
+  { field: 'email', label: 'E-mail', className: 'd-none d-lg-table-cell' },
+  { field: null, label: 'Phone', className: 'd-none d-xl-table-cell' },
+  { field: 'user_type', label: 'Type', className: 'd-none d-md-table-cell' },
+  { field: 'role', label: 'Role', className: 'd-none d-md-table-cell' },
   { field: 'verification_level', label: 'Verification' },
-  { field: 'active', label: 'Status' },
-  { field: 'created_at', label: 'Joined' },
+  { field: 'active', label: 'Status', className: 'd-none d-sm-table-cell' },
+  { field: 'created_at', label: 'Joined', className: 'd-none d-sm-table-cell' },
 ];
 
 function SortHeader({
@@ -40,22 +44,27 @@ function SortHeader({
   label,
   sort,
   onSort,
+  className = '',
 }: {
   field: AdminUserSortField;
   label: string;
+  className?: string;
   sort: string;
   onSort: (field: AdminUserSortField) => void;
 }) {
   const direction = sortDirection(sort, field);
   const icon = direction === 'ascending' ? 'bi-sort-up' : direction === 'descending' ? 'bi-sort-down' : 'bi-arrow-down-up opacity-25';
   return (
-    <th scope="col" aria-sort={direction} className="text-nowrap">
+    <th scope="col" aria-sort={direction} className={`text-nowrap ${className}`}>
       <button type="button" className="btn btn-link btn-sm p-0 text-reset text-decoration-none fw-semibold" onClick={() => onSort(field)}>
         {label} <i className={`bi ${icon}`} aria-hidden="true" />
       </button>
     </th>
   );
 }
+
+const StatusBadge = ({ active }: { active: boolean }) =>
+  active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>;
 
 /** The dense staff table of users with a menu of actions per row. */
 export function UsersTable({ users, sort, onSort, staffId, busyUserId, onDetails, onSetActive, onImpersonate, onDelete }: UsersTableProps) {
@@ -65,9 +74,16 @@ export function UsersTable({ users, sort, onSort, staffId, busyUserId, onDetails
         <tr>
           {COLUMNS.map((column) =>
             column.field ? (
-              <SortHeader key={column.label} field={column.field} label={column.label} sort={sort} onSort={onSort} />
+              <SortHeader
+                key={column.label}
+                field={column.field}
+                label={column.label}
+                className={column.className}
+                sort={sort}
+                onSort={onSort}
+              />
             ) : (
-              <th key={column.label} scope="col">
+              <th key={column.label} scope="col" className={column.className}>
                 {column.label}
               </th>
             ),
@@ -82,21 +98,30 @@ export function UsersTable({ users, sort, onSort, staffId, busyUserId, onDetails
           const actions = rowActions(user, staffId);
           return (
             <tr key={user.id} className={user.active ? undefined : 'text-body-secondary'}>
-              <td>
+              <td className="users-table__name">
                 <button type="button" className="btn btn-link btn-sm p-0 text-start" onClick={() => onDetails(user)}>
                   {user.full_name}
                 </button>
                 <div className="text-body-secondary font-monospace">{user.unique_id}</div>
+                <div className="d-lg-none text-break">{user.email}</div>
+                <div className="d-md-none text-body-secondary">
+                  {userTypeLabel(user.user_type)} · {roleLabel(user.role)}
+                </div>
+                <div className="d-sm-none mt-1">
+                  <StatusBadge active={user.active} />
+                </div>
               </td>
-              <td className="text-break">{user.email}</td>
-              <td className="text-nowrap">{formatPhone(user.phone)}</td>
-              <td>{userTypeLabel(user.user_type)}</td>
-              <td>{roleLabel(user.role)}</td>
+              <td className="text-break d-none d-lg-table-cell">{user.email}</td>
+              <td className="text-nowrap d-none d-xl-table-cell">{formatPhone(user.phone)}</td>
+              <td className="d-none d-md-table-cell">{userTypeLabel(user.user_type)}</td>
+              <td className="d-none d-md-table-cell">{roleLabel(user.role)}</td>
               <td>
                 <VerificationBadge level={user.verification_level} />
               </td>
-              <td>{user.active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>}</td>
-              <td className="text-nowrap">{formatDate(user.created_at)}</td>
+              <td className="d-none d-sm-table-cell">
+                <StatusBadge active={user.active} />
+              </td>
+              <td className="text-nowrap d-none d-sm-table-cell">{formatDate(user.created_at)}</td>
               <td className="text-end">
                 <Dropdown align="end">
                   <Dropdown.Toggle

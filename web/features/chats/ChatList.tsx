@@ -8,6 +8,20 @@ import { cx } from '../../lib/cx';
 import { chatSubtitle, chatTitle, plainPreview, shortTime, STATUS_LABELS } from './chatLabels';
 import { CHAT_KEYS, fetchChatPage, nextChatPage, uniqueChats } from './chatsApi';
 import { InfiniteListEnd } from './InfiniteListEnd';
+import { isAdmin } from '../../app/session/profile';
+import { useSession } from '../../app/session/useSession';
+
+/** Members are pointed to Get expert help; staff, who are the support, to Admin → Chats (issue #20.7). */
+function NoConversations() {
+  const staff = isAdmin(useSession().user);
+  return (
+    <EmptyState title="No conversations yet" icon="chat-left-text">
+      {staff
+        ? 'Members’ support requests and match conversations are under Admin → Chats.'
+        : 'Ask to connect on a listing, or ask our team a question from Get expert help.'}
+    </EmptyState>
+  );
+}
 
 interface ChatListProps {
   scope: 'mine' | 'all';
@@ -29,13 +43,7 @@ export function ChatList({ scope, selectedId, hrefFor, empty }: ChatListProps) {
   if (query.isError && !query.data) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const chats = uniqueChats(query.data);
   if (chats.length === 0) {
-    return (
-      empty ?? (
-        <EmptyState title="No conversations yet" icon="chat-left-text">
-          Ask to connect on a listing, or ask our team a question from Get expert help.
-        </EmptyState>
-      )
-    );
+    return empty ?? <NoConversations />;
   }
   return (
     <nav aria-label="Conversations" className="chat-list">

@@ -2,15 +2,15 @@ import { Link } from 'react-router';
 import { LISTING_STATUSES } from '../../../contracts/listings';
 import { STATUS_LABELS } from './labels';
 
-/** All / Draft / Pending review / Active / Disabled. */
+/** All / Draft / Pending review / Active / Disabled: one row that never wraps (it scrolls sideways if it must). */
 export function StatusLinks({ current }: { current: string | null }) {
   return (
     <nav aria-label="Listings by status" className="mb-3">
-      <ul className="nav nav-pills gap-1">
+      <ul className="nav nav-pills gap-1 flex-nowrap overflow-x-auto status-links">
         <li className="nav-item">
           <Link
             to="/my-seller-listings"
-            className={`nav-link ${current === null ? 'active' : ''}`}
+            className={`nav-link text-nowrap ${current === null ? 'active' : ''}`}
             aria-current={current === null ? 'page' : undefined}
           >
             All
@@ -20,7 +20,7 @@ export function StatusLinks({ current }: { current: string | null }) {
           <li key={status} className="nav-item">
             <Link
               to={`/listings/status/${status}`}
-              className={`nav-link ${current === status ? 'active' : ''}`}
+              className={`nav-link text-nowrap ${current === status ? 'active' : ''}`}
               aria-current={current === status ? 'page' : undefined}
             >
               {STATUS_LABELS[status]}

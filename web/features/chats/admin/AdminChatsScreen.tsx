@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminChatInfo } from '../../../../contracts/chats';
+import { PageHeader } from '../../../components/PageHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
@@ -59,10 +60,18 @@ function AdminFigures() {
 export default function AdminChatsScreen() {
   return (
     <div className="admin-chats">
-      <h1 className="visually-hidden">Chats</h1>
       <ChatsSplitView
         basePath="/admin/chats"
-        header={<AdminFigures />}
+        header={
+          <>
+            <PageHeader
+              eyebrow="Staff"
+              title="Chats"
+              lead="Every conversation on Lexchange, support chats first: read them and reply as the Lexchange team."
+            />
+            <AdminFigures />
+          </>
+        }
         list={({ selectedId, hrefFor }) => (
           <ChatList
             scope="all"

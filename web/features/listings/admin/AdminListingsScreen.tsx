@@ -17,6 +17,7 @@ import { formatDate, practiceAreaLabel, regionLabel, revenueBandLabel, STATUS_LA
 import { fetchListings, listingKeys, type ListingParams } from '../listingsApi';
 import { useListingActions } from '../useListingActions';
 import { FeedbackDialog } from './FeedbackDialog';
+import { PageHeader } from '../../../components/PageHeader';
 
 type Dialog = { kind: 'disable' | 'delete' | 'feedback'; listing: ListingCard } | null;
 
@@ -52,6 +53,11 @@ export default function AdminListingsScreen() {
 
   return (
     <>
+      <PageHeader
+        eyebrow="Staff"
+        title="Listings"
+        lead="Review listings waiting for approval, send feedback to their sellers, and disable or delete any listing."
+      />
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
         <div>
           <label htmlFor="admin-listing-status" className="form-label small mb-1">
@@ -121,13 +127,27 @@ export default function AdminListingsScreen() {
               <thead>
                 <tr>
                   <th scope="col">Listing</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Seller</th>
-                  <th scope="col">Practice areas</th>
-                  <th scope="col">Location</th>
-                  <th scope="col">Revenue</th>
-                  <th scope="col">Asking</th>
-                  <th scope="col">Created</th>
+                  <th scope="col" className="d-none d-md-table-cell">
+                    Status
+                  </th>
+                  <th scope="col" className="d-none d-lg-table-cell">
+                    Seller
+                  </th>
+                  <th scope="col" className="d-none d-xxl-table-cell">
+                    Practice areas
+                  </th>
+                  <th scope="col" className="d-none d-lg-table-cell">
+                    Location
+                  </th>
+                  <th scope="col" className="d-none d-xxl-table-cell">
+                    Revenue
+                  </th>
+                  <th scope="col" className="d-none d-xxl-table-cell">
+                    Asking
+                  </th>
+                  <th scope="col" className="d-none d-sm-table-cell">
+                    Created
+                  </th>
                   <th scope="col" className="text-end">
                     Actions
                   </th>
@@ -138,22 +158,40 @@ export default function AdminListingsScreen() {
                   const name = listing.headline || 'Untitled listing';
                   return (
                     <tr key={listing.id}>
-                      <td>
+                      <td className="admin-listings__headline">
                         <Link to={`/listings/details/${listing.id}`}>{name}</Link>
-                        <div>
+                        <div className="d-flex flex-wrap align-items-center gap-2">
                           <ListingReference reference={listing.reference} />
+                          <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]} d-md-none`}>
+                            {STATUS_LABELS[listing.status]}
+                          </span>
+                        </div>
+                        {/* What the hidden columns say, on one line under the headline (below 1400 px, where the sidebar leaves less room). */}
+                        <div className="d-xxl-none text-body-secondary">
+                          {[
+                            listing.practice_areas.map(practiceAreaLabel).join(', ') || null,
+                            revenueBandLabel(listing.revenue_band),
+                            listing.asking_price === null ? null : `asking $${formatCompact(listing.asking_price)}`,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </div>
+                        <div className="d-lg-none text-body-secondary">
+                          {listing.seller.unique_id} · {regionLabel(listing.metro, listing.state)}
                         </div>
                       </td>
-                      <td>
+                      <td className="d-none d-md-table-cell">
                         <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]}`}>{STATUS_LABELS[listing.status]}</span>
                       </td>
-                      <td className="text-nowrap">{listing.seller.unique_id}</td>
-                      <td>{listing.practice_areas.map(practiceAreaLabel).join(', ') || '—'}</td>
-                      <td>{regionLabel(listing.metro, listing.state)}</td>
-                      <td className="text-nowrap">{revenueBandLabel(listing.revenue_band) ?? '—'}</td>
-                      <td className="text-nowrap">{listing.asking_price === null ? '—' : `$${formatCompact(listing.asking_price)}`}</td>
-                      <td className="text-nowrap">{formatDate(listing.created_at)}</td>
-                      <td className="text-end">
+                      <td className="text-nowrap d-none d-lg-table-cell">{listing.seller.unique_id}</td>
+                      <td className="d-none d-xxl-table-cell">{listing.practice_areas.map(practiceAreaLabel).join(', ') || '—'}</td>
+                      <td className="d-none d-lg-table-cell">{regionLabel(listing.metro, listing.state)}</td>
+                      <td className="text-nowrap d-none d-xxl-table-cell">{revenueBandLabel(listing.revenue_band) ?? '—'}</td>
+                      <td className="text-nowrap d-none d-xxl-table-cell">
+                        {listing.asking_price === null ? '—' : `$${formatCompact(listing.asking_price)}`}
+                      </td>
+                      <td className="text-nowrap d-none d-sm-table-cell">{formatDate(listing.created_at)}</td>
+                      <td className="text-end admin-listings__actions">
                         <div className="d-inline-flex flex-wrap gap-1 justify-content-end">
                           {listing.status === 'pending' || listing.status === 'disabled' ? (
                             <button
