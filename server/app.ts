@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,15 +13,16 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { registerModules } from './modules';
 import auditTrail from './modules/audit/audit.plugin';
 import type { AppDeps } from './platform/deps';
-import { installCoarseRateLimit, signedInMarkerName } from './platform/http/coarse-rate-limit';
+import { coarseRateLimit, signedInMarkerName } from './platform/http/coarse-rate-limit';
 import { csrfCheck, sameOriginCheck } from './platform/http/csrf';
-import { installDatabaseGuard } from './platform/http/database-guard';
+import { databaseGuard } from './platform/http/database-guard';
 import { answerRoutingError, installErrorHandler } from './platform/http/error-handler';
-import { installMultipartBodies, MAX_FILE_BYTES } from './platform/http/multipart-body';
+import { installMultipartBodies, MAX_FILE_BYTES, registerMultipart } from './platform/http/multipart-body';
 import { installRequestContext } from './platform/http/request-context';
+import { installRequestFront } from './platform/http/request-front';
 import { lazyRequestLogger } from './platform/http/request-logger';
 import { installRouteTable, registerMethodOverrides, type RouteRecord } from './platform/http/route-table';
-import { installSecurityHeaders, securityHeaders } from './platform/http/security-headers';
+import { securityHeaders } from './platform/http/security-headers';
 import sessionPlugin, { sessionCookieName } from './platform/http/session.plugin';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
@@ -82,27 +82,27 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // 1. Outside plugins.
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, {
+  await registerMultipart(app, {
     limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50, parts: 60 },
     attachFieldsToBody: true,
     throwFileSizeLimit: true,
   });
-  installSecurityHeaders(app, headers);
-  // Coarse per-instance flood protection of the API (per session signed in, else per address); limits that must agree
-  // across instances use deps.limiter (PostgreSQL).
-  await installCoarseRateLimit(app, {
-    secret: deps.config.sessionSecret,
-    perSession: deps.config.rateLimitPerMinute,
-    perAddress: deps.config.rateLimitPerAddressPerMinute,
-    sessionCookie: sessionCookieName(deps.config.secureCookies),
-    markerCookie: signedInMarkerName(deps.config.secureCookies),
-  });
-  // While PostgreSQL cannot be reached, API requests that need it get 503 with Retry-After at once.
-  installDatabaseGuard(app, deps.database.availability);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-
-  // 2. App plugins: request context, session, errors, CSRF, the route table (policy on every route).
+  // Before routing, in one hook: the security headers, request id and time zone; then the 503 while PostgreSQL cannot
+  // be reached, and the coarse per-instance flood limit of the API (per session signed in, else per address). Limits
+  // that must agree across instances use deps.limiter (PostgreSQL).
   installRequestContext(app);
+  installRequestFront(app, headers, [
+    coarseRateLimit({
+      secret: deps.config.sessionSecret,
+      perSession: deps.config.rateLimitPerMinute,
+      perAddress: deps.config.rateLimitPerAddressPerMinute,
+      sessionCookie: sessionCookieName(deps.config.secureCookies),
+      markerCookie: signedInMarkerName(deps.config.secureCookies),
+    }),
+    databaseGuard(deps.database.availability),
+  ]);
+
+  // 2. App plugins: session, errors, CSRF, the route table (policy on every route).
   await app.register(sessionPlugin, { store: deps.sessions, secret: deps.config.sessionSecret, secure: deps.config.secureCookies });
   installErrorHandler(app, { database: deps.database.availability });
   installMultipartBodies(app);
@@ -124,7 +124,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // 3. Modules under /api, then the POST twins of PUT/PATCH/DELETE routes (method override).
   await app.register(async (api) => registerModules(api, deps), { prefix: '/api' });
   registerMethodOverrides(app, routes);
-  await deps.realtime.register(app);
+  // The websocket plugin hooks every route of the context it is registered in: only the real-time endpoint needs it.
+  await app.register(async (realtime) => {
+    await realtime.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    await deps.realtime.register(realtime);
+  });
 
   // 4. The SPA: built assets, and index.html for every non-API path (the client router decides).
   const webRoot = options.webRoot ?? webDist;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { RequestBudget } from './request-budget';
 
 /**
  * The coarse flood protection of each instance (in memory), in front of the API only.
@@ -38,35 +38,61 @@ export function isLimitedPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api?') || url.startsWith('/app/');
 }
 
+/** The marker each recently seen session token must come with: an HMAC per request would cost more than the rest. */
+function markerCheck(secret: string, capacity = 10_000) {
+  const expected = new Map<string, Buffer>();
+  return (token: string, marker: string): boolean => {
+    let wanted = expected.get(token);
+    if (wanted === undefined) {
+      wanted = Buffer.from(signedInMarkerFor(secret, token));
+      expected.set(token, wanted);
+      if (expected.size > capacity) expected.delete(expected.keys().next().value!);
+    }
+    const given = Buffer.from(marker);
+    return wanted.length === given.length && timingSafeEqual(wanted, given);
+  };
+}
+
 /** `s:<marker>` for a signed-in session whose cookies agree, else `a:<address>`. */
 export function limitKeyFor(
   request: FastifyRequest,
-  options: Pick<CoarseRateLimitOptions, 'secret' | 'sessionCookie' | 'markerCookie'>,
+  options: Pick<CoarseRateLimitOptions, 'sessionCookie' | 'markerCookie'>,
+  markerMatches: (token: string, marker: string) => boolean,
 ): string {
   const token = request.cookies[options.sessionCookie];
   const marker = request.cookies[options.markerCookie];
-  if (token && marker && token.length <= 100 && marker.length === 43) {
-    const expected = Buffer.from(signedInMarkerFor(options.secret, token));
-    const given = Buffer.from(marker);
-    if (expected.length === given.length && timingSafeEqual(expected, given)) return `s:${marker}`;
-  }
+  if (token && marker && token.length <= 100 && marker.length === 43 && markerMatches(token, marker)) return `s:${marker}`;
   return `a:${request.ip}`;
 }
 
-export async function installCoarseRateLimit(app: FastifyInstance, options: CoarseRateLimitOptions) {
-  await app.register(rateLimit, {
-    global: false,
-    timeWindow: 60_000,
-    cache: 20_000,
-    keyGenerator: (request) => limitKeyFor(request, options),
-    max: (_request, key) => (key.startsWith('s:') ? options.perSession : options.perAddress),
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError(429, 'too_many_requests', `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+const tooManyRequests = (seconds: number) =>
+  new AppError(
+    429,
+    'too_many_requests',
+    `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    undefined,
+    {
+      'Retry-After': String(seconds),
     },
-  });
-  const limit = app.rateLimit();
-  app.addHook('onRequest', async (request, reply) => {
-    if (isLimitedPath(request.url)) await limit.call(app, request, reply);
-  });
+  );
+
+/**
+ * The check run by the request front for every request: counts a limited path under its key, sets the
+ * `X-RateLimit-*` headers, and returns the 429 (with `Retry-After`) once the key's budget for the minute is spent.
+ */
+export function coarseRateLimit(options: CoarseRateLimitOptions, now: () => number = Date.now) {
+  const budget = new RequestBudget(60_000, 20_000);
+  const markerMatches = markerCheck(options.secret);
+  return (request: FastifyRequest, reply: FastifyReply): AppError | undefined => {
+    if (!isLimitedPath(request.url)) return undefined;
+    const key = limitKeyFor(request, options, markerMatches);
+    const max = key.charCodeAt(0) === 115 /* s */ ? options.perSession : options.perAddress;
+    const at = now();
+    const { count, resetAt } = budget.hit(key, at);
+    const seconds = Math.max(1, Math.ceil((resetAt - at) / 1000));
+    reply.header('x-ratelimit-limit', max);
+    reply.header('x-ratelimit-remaining', Math.max(0, max - count));
+    reply.header('x-ratelimit-reset', seconds);
+    return count <= max ? undefined : tooManyRequests(seconds);
+  };
 }

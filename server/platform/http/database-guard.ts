@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { DatabaseAvailability } from '../db/availability';
 import { AppError } from '../errors';
 
@@ -17,12 +17,11 @@ const WITHOUT_DATABASE = /^\/api\/(health|config|docs)(\/|\?|$)/;
 
 /**
  * While the database is known to be down, API requests that need it are answered 503 at once instead of waiting on
- * a connection that cannot come; the SPA shell and static files are served as ever.
+ * a connection that cannot come; the SPA shell and static files are served as ever. Run by the request front.
  */
-export function installDatabaseGuard(app: FastifyInstance, availability: DatabaseAvailability) {
-  app.addHook('onRequest', async (request) => {
-    if (availability.isDown() && request.url.startsWith('/api') && !WITHOUT_DATABASE.test(request.url)) {
-      throw databaseUnavailable(availability.retryAfterSeconds);
-    }
-  });
+export function databaseGuard(availability: DatabaseAvailability) {
+  return (request: FastifyRequest): AppError | undefined =>
+    availability.isDown() && request.url.startsWith('/api') && !WITHOUT_DATABASE.test(request.url)
+      ? databaseUnavailable(availability.retryAfterSeconds)
+      : undefined;
 }

@@ -1,5 +1,5 @@
-import type { Multipart, MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart, { type FastifyMultipartAttachFieldsToBodyOptions, type Multipart, type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { UploadedFile } from '../../../contracts/common';
 
 /** Uploads are at most 25 MB each (issue: data room and message attachments). */
@@ -37,4 +37,35 @@ async function normalise(request: FastifyRequest) {
     body[name] = isList ? values : values[0];
   }
   request.body = body;
+}
+
+type AsyncHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+const isMultipartRequest = (request: FastifyRequest) => request.headers['content-type']?.toLowerCase().startsWith('multipart/') === true;
+
+/**
+ * @fastify/multipart, whose per-request hooks run only for multipart requests. Its onRequest and onResponse hooks
+ * exist to clean up the temp files of its disk mode; as registered they ran on every request of the app (two
+ * promises and a 'close' listener each time, the largest cost of a public GET after Node's own). A request that is
+ * not multipart has no parts and so nothing to clean: it now passes them with one header check.
+ */
+export async function registerMultipart(app: FastifyInstance, options: FastifyMultipartAttachFieldsToBodyOptions) {
+  const addHook = app.addHook;
+  const add = addHook as unknown as (this: FastifyInstance, name: string, hook: unknown) => FastifyInstance;
+  const gated = function (this: FastifyInstance, name: string, hook: unknown) {
+    if ((name === 'onRequest' || name === 'onResponse') && typeof hook === 'function' && hook.length < 3) {
+      const run = hook as AsyncHook;
+      return add.call(this, name, (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        if (!isMultipartRequest(request)) return done();
+        run.call(this, request, reply).then(() => done(), done);
+      });
+    }
+    return add.call(this, name, hook);
+  };
+  app.addHook = gated as typeof app.addHook;
+  try {
+    await app.register(multipart, options);
+  } finally {
+    app.addHook = addHook;
+  }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,10 +22,11 @@ export function parseTimezone(header: unknown): string {
 
 export function installRequestContext(app: FastifyInstance) {
   app.decorateRequest('timezone', 'UTC');
-  app.addHook('onRequest', (request, reply, done) => {
-    const zone = request.headers['x-timezone'];
-    if (zone !== undefined) request.timezone = parseTimezone(zone);
-    reply.header('x-request-id', request.id);
-    done();
-  });
+}
+
+/** Run by the request front: the caller's zone, and the request id echoed back. */
+export function applyRequestContext(request: FastifyRequest, reply: FastifyReply) {
+  const zone = request.headers['x-timezone'];
+  if (zone !== undefined) request.timezone = parseTimezone(zone);
+  reply.header('x-request-id', request.id);
 }

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../config';
 
@@ -52,11 +51,4 @@ export function securityHeaders(config: Config): Record<string, string> {
   } as unknown as ServerResponse;
   helmet(helmetOptions(config))({} as IncomingMessage, response, () => {});
   return headers;
-}
-
-export function installSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 }

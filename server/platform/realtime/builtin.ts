@@ -66,8 +66,6 @@ export function createBuiltinRealtime(config: Config, database: Database, timing
         '/app/:key',
         {
           websocket: true,
-          // Sockets are cheap and need a signed subscription to receive anything; the HTTP flood limit would cap an office behind one IP.
-          config: { rateLimit: false },
           // The upgrade's HTTP response stays attached to the socket, and with it the request, reply and logger:
           // several KB per idle connection for nothing, as the 101 is written by ws itself.
           preHandler: (request, reply, done) => {

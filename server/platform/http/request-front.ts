@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppError } from '../errors';
+import { applyRequestContext } from './request-context';
+
+type FrontCheck = (request: FastifyRequest, reply: FastifyReply) => AppError | undefined;
+
+/**
+ * The work every request gets before routing, in one callback hook rather than one (often async) hook each: the fixed
+ * security headers, the request id and time zone, then the checks that may refuse it at once — in order, the
+ * database guard (503 while PostgreSQL is gone) and the coarse flood limit (429). Each part lives in its own file;
+ * this only runs them, so a public GET pays for one hook and no promise.
+ */
+export function installRequestFront(app: FastifyInstance, securityHeaders: Record<string, string>, checks: FrontCheck[]) {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders);
+    applyRequestContext(request, reply);
+    for (const check of checks) {
+      const refusal = check(request, reply);
+      if (refusal) return done(refusal);
+    }
+    done();
+  });
+}
