@@ -3,14 +3,9 @@
  * Nothing is sent unless GET /api/config names a PostHog key; the adapter is then loaded on demand.
  * Calls made before the adapter is chosen are kept and replayed, so the first identify and page view are not lost.
  */
-export type AnalyticsProperties = Record<string, unknown>;
+import type { AnalyticsAdapter, AnalyticsProperties } from './analyticsAdapter';
 
-export interface AnalyticsAdapter {
-  identify(userId: string, properties?: AnalyticsProperties): void;
-  reset(): void;
-  capture(event: string, properties?: AnalyticsProperties): void;
-  pageView(url: string): void;
-}
+export type { AnalyticsAdapter, AnalyticsProperties };
 
 export interface AnalyticsSettings {
   posthog_key: string | null;

@@ -1,5 +1,5 @@
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
-import type { AnalyticsAdapter, AnalyticsProperties } from './analytics';
+import type { AnalyticsAdapter, AnalyticsProperties } from './analyticsAdapter';
 
 /**
  * PostHog through its public capture endpoint, so no SDK is bundled. Automatic capture stays off (SPEC.md §9):
