@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
@@ -15,6 +15,7 @@ const bundleEntry = (name: string) => path.join(root, 'dist/server', name);
 
 /** Builds dist/server when stale, one test file at a time (two builds writing the same files would collide). */
 export function buildServerBundle(): void {
+  mkdirSync(path.join(root, 'dist'), { recursive: true }); // the lock file's folder, on a fresh checkout too
   const result = spawnSync(
     'flock',
     [

@@ -65,8 +65,9 @@ describe('kill -9 of the app during a stream of writes', () => {
     // Kill in the middle of the stream, once a fair number of writes were acknowledged (polled, not slept).
     const deadline = Date.now() + 30_000;
     while (acknowledged.length < 40 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-    await first.kill();
-    killed = true;
+    const dying = first.kill();
+    killed = true; // the writes in flight now are cut off; no new ones start
+    await dying;
     await Promise.all(writers);
 
     const second = await startAppProcess(dataDir);
