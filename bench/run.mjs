@@ -14,6 +14,7 @@ const benches = [
   ['deals', ['--import', 'tsx', 'bench/deals.mjs']],
   ['expert-slots', ['--import', 'tsx', 'bench/expert-slots.mjs']],
   ['valuations', ['--import', 'tsx', 'bench/valuations.mjs']],
+  ['mixed-load', ['--import', 'tsx', 'bench/mixed-load.mjs']],
 ];
 const only = process.argv.slice(2);
 if (!existsSync('dist/web/index.html')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
