@@ -3,13 +3,14 @@ import type { ListingMedia } from '../../../contracts/listing-responses';
 import { FILE_QUESTIONS } from '../../../contracts/questionnaire';
 import { DataRoomUpload } from './DataRoomUpload';
 import { formatDate } from './labels';
+import { RemoveDataRoomFile } from './RemoveDataRoomFile';
 
 export const fileSize = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * The data room: each link is an authorised API path; the server checks access and logs the download. On the seller's
- * own listing (`ownerListingId`) it also takes uploads.
+ * own listing (`ownerListingId`) it also takes uploads and removes files.
  */
 export function DataRoomFiles({ files, ownerListingId }: { files: ListingMedia[]; ownerListingId?: number }) {
   return (
@@ -41,6 +42,7 @@ export function DataRoomFiles({ files, ownerListingId }: { files: ListingMedia[]
                     <span className="small text-body-secondary">
                       {fileSize(file.size)} · {formatDate(file.created_at)}
                     </span>
+                    {ownerListingId === undefined ? null : <RemoveDataRoomFile listingId={ownerListingId} file={file} />}
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { DataRoomFiles } from './DataRoomFiles';
 import { listingKeys } from './listingsApi';
 import { buildDetail } from './testListings';
 
-const api = vi.hoisted(() => ({ uploadListingFiles: vi.fn() }));
+const api = vi.hoisted(() => ({ uploadListingFiles: vi.fn(), removeListingFile: vi.fn() }));
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('./listingsApi', async (original) => ({ ...(await original<typeof import('./listingsApi')>()), ...api }));
 vi.mock('../../lib/toast', () => ({ notify }));
@@ -50,6 +50,7 @@ const input = () => screen.getByLabelText('Choose documents to upload');
 
 beforeEach(() => {
   api.uploadListingFiles.mockReset();
+  api.removeListingFile.mockReset();
   notify.mockReset();
 });
 
@@ -112,5 +113,18 @@ describe('the seller’s data-room upload', () => {
     expect(screen.getByText('Attach one file for the financial statements.')).toBeTruthy();
     expect(api.uploadListingFiles).toHaveBeenCalledTimes(1);
     expect(zone.className).not.toContain('is-dragging');
+  });
+
+  it('removes a file after the seller confirms, keeping the others', async () => {
+    api.removeListingFile.mockResolvedValue(detail([media(1, 'Profit and loss.pdf', 'financials_needed')]));
+    renderCard([media(1, 'Profit and loss.pdf', 'financials_needed'), media(2, 'Wrong file.pdf')]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove Wrong file.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Wrong file.pdf?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove file' }));
+    expect(api.removeListingFile).toHaveBeenCalledWith(7, 2);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Wrong file.pdf' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Profit and loss.pdf' })).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('Wrong file.pdf was removed.', 'success');
   });
 });
