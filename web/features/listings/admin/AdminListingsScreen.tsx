@@ -59,7 +59,7 @@ export default function AdminListingsScreen() {
         lead="Review listings waiting for approval, send feedback to their sellers, and disable or delete any listing."
       />
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
-        <div>
+        <div className="admin-listings__filter">
           <label htmlFor="admin-listing-status" className="form-label small mb-1">
             Status
           </label>
@@ -77,7 +77,7 @@ export default function AdminListingsScreen() {
             <option value="all">All statuses</option>
           </select>
         </div>
-        <div>
+        <div className="admin-listings__filter">
           <label htmlFor="admin-listing-area" className="form-label small mb-1">
             Practice area
           </label>
@@ -95,7 +95,7 @@ export default function AdminListingsScreen() {
             ))}
           </select>
         </div>
-        <div>
+        <div className="admin-listings__filter">
           <label htmlFor="admin-listing-state" className="form-label small mb-1">
             State
           </label>
