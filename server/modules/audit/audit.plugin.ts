@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../../platform/deps';
+import { addRouteHook, isWriteRoute } from '../../platform/http/route-hooks';
 import { loggableError } from '../../platform/loggable-error';
 import type { LoadedSession } from '../../platform/session/session.store';
 import { recordImpersonatedWrite } from './audit.service';
@@ -37,18 +38,23 @@ function impersonation(session: LoadedSession | null, request: FastifyRequest) {
 async function auditTrail(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   app.decorateRequest('impersonatedWrite', undefined);
 
-  // Callback-style hooks, so reads (most requests) pay no promise on the way through.
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (!WRITES.has(request.method) || !request.sessionCache) return done();
+  // On write routes only (reads never pay for them), callback-style so a write without impersonation pays no promise.
+  const beforeHandler = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    // Once per request: a method-override twin runs its target's preHandlers after its own.
+    if (!WRITES.has(request.method) || !request.sessionCache || request.impersonatedWrite) return done();
     request.sessionCache.then((session) => {
       request.impersonatedWrite = impersonation(session, request);
       done();
     }, done);
-  });
-
-  app.addHook('onResponse', (request, reply, done) => {
+  };
+  const afterResponse = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (!WRITES.has(request.method) || reply.statusCode >= 400) return done();
     record(request, reply.statusCode).then(() => done(), done);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!isWriteRoute(route)) return;
+    addRouteHook(route, 'preHandler', beforeHandler, 'first');
+    addRouteHook(route, 'onResponse', afterResponse);
   });
 
   async function record(request: FastifyRequest, status: number) {

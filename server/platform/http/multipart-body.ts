@@ -1,6 +1,7 @@
 import multipart, { type FastifyMultipartAttachFieldsToBodyOptions, type Multipart, type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import type { UploadedFile } from '../../../contracts/common';
+import { addRouteHook, isWriteRoute } from './route-hooks';
 
 /** Uploads are at most 25 MB each (issue: data room and message attachments). */
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;
@@ -44,10 +45,11 @@ type AsyncHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unkno
 const isMultipartRequest = (request: FastifyRequest) => request.headers['content-type']?.toLowerCase().startsWith('multipart/') === true;
 
 /**
- * @fastify/multipart, whose per-request hooks run only for multipart requests. Its onRequest and onResponse hooks
- * exist to clean up the temp files of its disk mode; as registered they ran on every request of the app (two
- * promises and a 'close' listener each time, the largest cost of a public GET after Node's own). A request that is
- * not multipart has no parts and so nothing to clean: it now passes them with one header check.
+ * @fastify/multipart, with its per-request hooks only on routes that take a body, and run only for multipart
+ * requests. Those onRequest and onResponse hooks exist to clean up the temp files of its disk mode; as the plugin
+ * registers them they ran on every request of the app (two promises and a 'close' listener each time, and any
+ * onResponse hook makes Fastify listen for each response's end). A request that is not multipart has no parts and so
+ * nothing to clean.
  */
 export async function registerMultipart(app: FastifyInstance, options: FastifyMultipartAttachFieldsToBodyOptions) {
   const addHook = app.addHook;
@@ -55,9 +57,12 @@ export async function registerMultipart(app: FastifyInstance, options: FastifyMu
   const gated = function (this: FastifyInstance, name: string, hook: unknown) {
     if ((name === 'onRequest' || name === 'onResponse') && typeof hook === 'function' && hook.length < 3) {
       const run = hook as AsyncHook;
-      return add.call(this, name, (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const onlyMultipart = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
         if (!isMultipartRequest(request)) return done();
         run.call(this, request, reply).then(() => done(), done);
+      };
+      return add.call(this, 'onRoute', (route: RouteOptions) => {
+        if (isWriteRoute(route)) addRouteHook(route, name, onlyMultipart);
       });
     }
     return add.call(this, name, hook);

@@ -70,6 +70,15 @@ export function installRouteTable(app: FastifyInstance, options: { csrf?: CsrfCh
   return records;
 }
 
+/** Runs one preHandler of a target route from its method-override twin, callback-style or async alike. */
+function runHook(hook: unknown, instance: unknown, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const run = hook as (req: FastifyRequest, rep: FastifyReply, done: (error?: Error) => void) => unknown;
+    const returned = run.call(instance, request, reply, (error) => (error ? reject(error) : resolve()));
+    if (run.length < 3) Promise.resolve(returned).then(() => resolve(), reject);
+  });
+}
+
 /** A route's check: throws (or rejects) to refuse the request; a synchronous one costs no promise. */
 type RouteCheck = (request: FastifyRequest) => void | Promise<void>;
 
@@ -169,9 +178,7 @@ export function registerMethodOverrides(app: FastifyInstance, records: RouteReco
           if (error instanceof ZodError) throw validationError(zodFieldErrors(error));
           throw error;
         }
-        for (const hook of [target.options.preHandler].flat().filter(Boolean)) {
-          await (hook as (req: FastifyRequest, rep: FastifyReply) => Promise<void>).call(this, request, reply);
-        }
+        for (const hook of [target.options.preHandler].flat().filter(Boolean)) await runHook(hook, this, request, reply);
         return target.options.handler.call(this, request, reply);
       },
     });
