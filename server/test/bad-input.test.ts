@@ -8,7 +8,7 @@ import type { RouteRecord } from '../platform/http/route-table';
 import { buildTestApp } from './app';
 import { buildAdmin } from './factories';
 
-const t = await buildTestApp({}, { RATE_LIMIT_PER_MINUTE: '1000000' });
+const t = await buildTestApp({});
 afterAll(() => t.close());
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

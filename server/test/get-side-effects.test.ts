@@ -80,7 +80,7 @@ async function writes(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { RATE_LIMIT_PER_MINUTE: '1000000' });
+  t = await buildTestApp({});
   const http = chatClient(t);
   const m = await marketplace(t);
   const chatId: number = (await http.requestMatch(m.as.buyer, m.listing.id)).json().id;

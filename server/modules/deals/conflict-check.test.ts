@@ -9,7 +9,7 @@ import { dealBetween, stagesOf } from './deals.test-support';
 let t: TestApp;
 let http: ReturnType<typeof sends>;
 beforeAll(async () => {
-  t = await buildTestApp({}, { RATE_LIMIT_PER_MINUTE: '1000000' });
+  t = await buildTestApp({});
   http = sends(t);
 });
 afterAll(() => t.close());

@@ -13,7 +13,7 @@ let t: TestApp;
 let http: ReturnType<typeof sends>;
 const realtime = recordingRealtime();
 beforeAll(async () => {
-  t = await buildTestApp({ realtime }, { RATE_LIMIT_PER_MINUTE: '1000000' });
+  t = await buildTestApp({ realtime });
   http = sends(t);
 });
 afterAll(() => t.close());

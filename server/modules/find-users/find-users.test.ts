@@ -15,7 +15,7 @@ import { buyerScoreSql, directoryFit, practiceAreaBits, sellerScoreSql, stateBit
 let t: TestApp;
 let http: ReturnType<typeof sends>;
 beforeAll(async () => {
-  t = await buildTestApp({}, { RATE_LIMIT_PER_MINUTE: '1000000' });
+  t = await buildTestApp({});
   http = sends(t);
 });
 afterAll(() => t.close());
