@@ -95,7 +95,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: { summary: 'Public runtime configuration (no secrets)', tags: ['system'], response: { 200: PublicConfigSchema } },
       serializerCompiler: serializeOncePerObject,
     },
-    async (request) => configBody(request.headers.host, request.protocol === 'https'),
+    // Synchronous on purpose: the body is at hand, and a returned value needs no promise to settle before it is sent.
+    (request) => configBody(request.headers.host, request.protocol === 'https'),
   );
 
   app.get(
