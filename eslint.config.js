@@ -142,6 +142,25 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys take `test` from e2e/support/test.ts, whose fixture scans every screen with axe-core (issue #16).
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/test': it checks every screen's accessibility.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: {
       globals: {

@@ -23,6 +23,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // Journeys only: e2e/support/*.test.ts are vitest unit tests of the helpers.
+  testMatch: '**/*.spec.ts',
   outputDir: 'test-results/playwright',
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -1,10 +1,36 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, which @fastify/static sends to a
+ * browser that accepts them (`preCompressed`): the JavaScript /login loads is ~130 KB over the wire instead of ~450 KB,
+ * at no CPU cost per request (Lighthouse's text-compression audit, issue #16).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'lexchange-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const name of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json|txt)$/.test(name)) continue;
+        const file = path.join(options.dir!, name);
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

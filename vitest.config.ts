@@ -24,6 +24,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'e2e-support',
+          include: ['e2e/support/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -15,6 +15,7 @@ const benches = [
   ['expert-slots', ['--import', 'tsx', 'bench/expert-slots.mjs']],
   ['valuations', ['--import', 'tsx', 'bench/valuations.mjs']],
   ['mixed-load', ['--import', 'tsx', 'bench/mixed-load.mjs']],
+  ['lighthouse', ['--import', 'tsx', 'bench/lighthouse.mjs']],
 ];
 const only = process.argv.slice(2);
 if (!existsSync('dist/web/index.html')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

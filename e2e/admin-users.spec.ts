@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiOf, logInPage, STAFF } from './support/login';
 import { expectAt, toast } from './support/screens';
 import { createUserAside, type TestUser } from './support/users';

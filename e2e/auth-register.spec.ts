@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { codeIn, linkIn, waitForMail, waitForSms } from './support/outbox';
 import { expectAt, toast } from './support/screens';
 import { newIdentity, type TestUser } from './support/users';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Api } from './support/api';
 import { DEMO } from './support/demo';
 import { createActiveListing } from './support/listings';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Api } from './support/api';
 import { createActiveListing, type TestListing } from './support/listings';
 import { apiOf, logInPage } from './support/login';

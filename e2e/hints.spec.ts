@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiOf } from './support/login';
 import { createUser } from './support/users';
 

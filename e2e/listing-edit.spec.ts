@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createActiveListing } from './support/listings';
 import { apiOf, logInPage } from './support/login';
 import { createUserAside } from './support/users';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Api } from './support/api';
 import { createActiveListing } from './support/listings';
 import { apiOf } from './support/login';

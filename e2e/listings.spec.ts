@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Api } from './support/api';
 import { createActiveListing, newListingFacts, type TestListing } from './support/listings';
 import { apiOf, logInPage, STAFF } from './support/login';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createActiveListing } from './support/listings';
 import { logInPage } from './support/login';
 import { Api } from './support/api';

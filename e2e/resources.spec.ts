@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Api } from './support/api';
 import { logInPage, STAFF } from './support/login';
 import { createUserAside } from './support/users';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the shell for a visitor', () => {
   test('the home path sends a visitor to the login screen @mobile', async ({ page }) => {

@@ -7,7 +7,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, chmodSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Every descendant of a process, from ps. */
 function descendants(root: number): number[] {

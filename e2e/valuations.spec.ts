@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Api } from './support/api';
 import { DEMO } from './support/demo';
 import { createActiveListing } from './support/listings';

@@ -137,6 +137,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // The build writes .br and .gz copies of its text files (vite.config.ts): sent to browsers that accept them.
+      preCompressed: true,
       // @fastify/static writes its own Cache-Control after setHeaders, so it must not write one at all.
       cacheControl: false,
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),

@@ -58,6 +58,7 @@ function MemberShell() {
         help={<HelpMenu group={userGroup(user.user_type)} staff={isAdmin(user)} screenTour={tours.screenTour} onStartTour={tours.start} />}
         counts={counts}
         isMobileView={isMobileView}
+        menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpen(true)}
       />
       <div className="app-layout__body">

@@ -13,6 +13,8 @@ interface TopBarProps {
   help: ReactNode;
   counts: Record<NavCounter, number | null>;
   isMobileView: boolean;
+  /** Whether the phone menu (an offcanvas, in the DOM only while open) is showing. */
+  menuOpen: boolean;
   onOpenMenu: () => void;
 }
 
@@ -32,7 +34,7 @@ function CounterLink({ to, icon, label, count }: { to: string; icon: string; lab
   );
 }
 
-export function TopBar({ user, help, counts, isMobileView, onOpenMenu }: TopBarProps) {
+export function TopBar({ user, help, counts, isMobileView, menuOpen, onOpenMenu }: TopBarProps) {
   return (
     <header className="top-bar">
       {isMobileView ? (
@@ -41,7 +43,9 @@ export function TopBar({ user, help, counts, isMobileView, onOpenMenu }: TopBarP
           className="top-bar__menu-button"
           onClick={onOpenMenu}
           aria-label="Open the menu"
-          aria-controls="app-offcanvas-nav"
+          aria-expanded={menuOpen}
+          // The offcanvas is rendered only while open: pointing at a missing id is an invalid aria-controls.
+          aria-controls={menuOpen ? 'app-offcanvas-nav' : undefined}
         >
           <i className="bi bi-list" aria-hidden="true" />
         </button>

@@ -5,7 +5,11 @@ import { useNavigation } from 'react-router';
 /** SPEC.md §9: minimum 0.1, speed 400 ms, trickle every 200 ms, no spinner. */
 export const PROGRESS_SETTINGS = { minimum: 0.1, speed: 400, trickleSpeed: 200, showSpinner: false } as const;
 
-NProgress.configure(PROGRESS_SETTINGS);
+// NProgress's own template gives its bar role="bar", which is no ARIA role; the bar only decorates (the screen's own
+// loading state is announced), so it is hidden from assistive technology instead.
+const TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+
+NProgress.configure({ ...PROGRESS_SETTINGS, template: TEMPLATE });
 
 /** The slim bar at the top while a navigation loads (route chunks included). */
 export function useNavigationProgress(): void {

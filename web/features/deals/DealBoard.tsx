@@ -9,6 +9,7 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
+import type { KeyboardEventHandler, PointerEventHandler } from 'react';
 import type { Deal, DealStage } from '../../../contracts/deals';
 import { cx } from '../../lib/cx';
 import { DealCard } from './DealCard';
@@ -23,21 +24,35 @@ interface BoardProps {
 }
 
 function DraggableCard({ deal, side, moving, locked }: { deal: Deal; side: DealsSide; moving: boolean; locked: boolean }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: `deal-${deal.id}`,
     data: { deal },
     disabled: locked,
   });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  // The card holds links, so it is no button itself (a list item that is a button, around links, is nested
+  // interactive content): the mouse drags the whole card, the keyboard a "Move" button that shows when focused.
   return (
     <li
       ref={setNodeRef}
       style={style}
       className={cx('deal-board__item', isDragging && 'deal-board__item--dragging', !locked && 'deal-board__item--draggable')}
-      {...listeners}
-      {...attributes}
-      aria-roledescription="Draggable deal"
+      onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
     >
+      {locked ? null : (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="btn btn-sm btn-light visually-hidden-focusable mb-1"
+          {...attributes}
+          onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
+          aria-roledescription="Draggable deal"
+          aria-label={`Move the deal on ${deal.listing.headline}`}
+        >
+          <i className="bi bi-arrows-move me-1" aria-hidden="true" />
+          Move
+        </button>
+      )}
       <DealCard deal={deal} side={side} moving={moving} />
     </li>
   );

@@ -246,7 +246,7 @@ function DealView({
                       <span className="fw-semibold">{HISTORY_LABELS[entry.field]}</span>{' '}
                       {entry.from ? (
                         <>
-                          {entry.from} <i className="bi bi-arrow-right mx-1" aria-label="to" />
+                          {entry.from} <i className="bi bi-arrow-right mx-1" role="img" aria-label="to" />
                         </>
                       ) : null}
                       {entry.to}

@@ -135,7 +135,7 @@ export function QuestionnaireView({ confidential }: { confidential: Confidential
               <li key={question.key} className="d-flex justify-content-between gap-3 border-bottom py-2">
                 <span>{question.buyer}</span>
                 {typeof value === 'number' ? (
-                  <span className="text-nowrap text-warning" aria-label={`${value} out of ${RATING_MAX}`}>
+                  <span className="text-nowrap text-warning" role="img" aria-label={`${value} out of ${RATING_MAX}`}>
                     {Array.from({ length: RATING_MAX }, (_, index) => (
                       <i key={index} className={`bi ${index < value ? 'bi-star-fill' : 'bi-star'}`} aria-hidden="true" />
                     ))}
