@@ -1,8 +1,10 @@
 // Lighthouse (issue #16): performance, accessibility and best-practices scores of /login (signed out) and of
 // /all-listings signed in as a demo buyer, with Lighthouse's mobile (default) and desktop settings; target ≥ 95 each.
 // The app runs as `npm start` runs it (scripts/start.mjs: the built SPA and server) on a fresh DATA_DIR with the demo
-// marketplace; the buyer logs in through the API and Lighthouse sends the session cookie on every request
-// (`extraHeaders`). Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH), driven by chrome-launcher.
+// marketplace; the buyer logs in through the API and the session's cookies go into the browser's cookie jar before
+// Lighthouse loads the page (storage kept, the HTTP cache cleared). With the cookie sent as `extraHeaders` instead,
+// the SPA ended on /login: the header did not reach its API calls once the app had set a cookie of its own.
+// Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH), driven by chrome-launcher and puppeteer-core.
 // Performance is simulated throttling on this machine's trace, so a loaded machine lowers it: the load average is
 // printed beside the scores.
 //
@@ -10,6 +12,7 @@
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { TOUR_NAMES } from '../contracts/onboarding.ts';
 import { runGuard, startBenchApp } from './loopback.mjs';
 import { loadAverage, machineLoad } from './machine-load.mjs';
@@ -47,7 +50,7 @@ function apiClient(baseUrl) {
     if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
     return response;
   }
-  return { call, cookieHeader: header };
+  return { call, cookies: () => [...jar].map(([name, value]) => ({ name, value })) };
 }
 
 /** The buyer's session cookies; tours marked taken so that no first-visit tour covers the screen. */
@@ -57,7 +60,7 @@ async function signIn(baseUrl) {
   await api.call('POST', '/auth/login', BUYER);
   const tours = Object.fromEntries(TOUR_NAMES.map((name) => [name, true]));
   await api.call('PUT', '/onboarding/status', { onboarding_status: { tours, active_tour: null } });
-  return api.cookieHeader();
+  return api.cookies();
 }
 
 const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
@@ -71,6 +74,12 @@ function losses(lhr, id) {
     .map((ref) => `${ref.id} ${lhr.audits[ref.id].score}${lhr.audits[ref.id].displayValue ? ` (${lhr.audits[ref.id].displayValue})` : ''}`);
 }
 
+/** What a failed audit lists (e.g. each console error), short. */
+function details(lhr, id) {
+  const items = lhr.audits[id]?.details?.items ?? [];
+  return items.slice(0, 5).map((item) => item.description ?? item.issueType ?? JSON.stringify(item).slice(0, 200));
+}
+
 try {
   const before = loadAverage();
   const { baseUrl } = await startBenchApp(cleanups, {
@@ -79,28 +88,38 @@ try {
     env: { SEED_DEMO: '1' },
     quiet: true,
   });
-  const cookie = await signIn(baseUrl);
+  const cookies = await signIn(baseUrl);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   cleanups.push(async () => chrome.kill());
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  cleanups.push(async () => browser.disconnect());
   const pages = [
-    { page: '/login', headers: {} },
-    { page: '/all-listings', headers: { cookie } },
+    { page: '/login', cookies: [] },
+    { page: '/all-listings', cookies },
   ];
   const results = [];
-  for (const { page, headers } of pages) {
+  for (const { page, cookies: jar } of pages) {
     for (const [formFactor, config] of [
       ['mobile', undefined],
       ['desktop', desktopConfig],
     ]) {
       for (let run = 0; run < RUNS; run++) {
+        const tab = await browser.newPage();
+        const client = await tab.createCDPSession();
+        await client.send('Network.clearBrowserCache');
+        await client.send('Network.clearBrowserCookies');
+        for (const cookie of jar) await client.send('Network.setCookie', { ...cookie, url: baseUrl });
+        await client.detach();
         const { lhr } = await lighthouse(
           `${baseUrl}${page}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders: headers },
+          { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true },
           config,
+          tab,
         );
+        await tab.close();
         if (new URL(lhr.finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended at ${lhr.finalDisplayedUrl}`);
         results.push({
           page,
@@ -109,6 +128,8 @@ try {
           accessibility: score(lhr.categories.accessibility),
           best_practices: score(lhr.categories['best-practices']),
           lost_points: Object.fromEntries(CATEGORIES.map((id) => [id, losses(lhr, id)]).filter(([, list]) => list.length)),
+          console_errors: details(lhr, 'errors-in-console'),
+          inspector_issues: details(lhr, 'inspector-issues'),
           ...(lhr.runtimeError ? { runtime_error: lhr.runtimeError.message } : {}),
         });
       }

@@ -141,7 +141,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       preCompressed: true,
       // @fastify/static writes its own Cache-Control after setHeaders, so it must not write one at all.
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        res.setHeader('Vary', 'Accept-Encoding'); // the same path answers brotli, gzip or plain bytes
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -5,6 +5,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -20,6 +21,8 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'assets'));
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><script type="module" src="/assets/index-B4xQ1k9z.js"></script>');
   await writeFile(path.join(webRoot, 'assets', 'index-B4xQ1k9z.js'), 'console.log(1)');
+  // The build's precompressed copy (vite.config.ts, issue #16).
+  await writeFile(path.join(webRoot, 'assets', 'index-B4xQ1k9z.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   web = (await buildApp(t.deps, { serveWeb: true, webRoot })).app;
   await web.ready();
@@ -45,6 +48,18 @@ describe('caching of the web app', () => {
     const res = await web.inject({ method: 'GET', url: '/assets/index-B4xQ1k9z.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli copy to a browser that accepts it, the plain file to one that does not", async () => {
+    const url = '/assets/index-B4xQ1k9z.js';
+    const brotli = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('revalidates files without a hash in their name', async () => {

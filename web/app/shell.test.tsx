@@ -18,6 +18,16 @@ describe('the app shell', () => {
     expect(NProgress.settings).toMatchObject(PROGRESS_SETTINGS);
   });
 
+  it('draws the progress bar with no made-up ARIA role (NProgress gives it role="bar"), hidden from screen readers', () => {
+    NProgress.set(0.5);
+    const bar = document.querySelector<HTMLElement>('#nprogress .bar');
+    expect(bar).not.toBeNull();
+    expect(bar!.getAttribute('role')).toBeNull();
+    expect(bar!.getAttribute('aria-hidden')).toBe('true');
+    expect(bar!.style.transform || bar!.style.marginLeft).not.toBe('');
+    NProgress.remove();
+  });
+
   it('configures toasts as SPEC.md §9 says', () => {
     expect(TOAST_SETTINGS).toEqual({ autoClose: 5000, position: 'top-right', limit: 1, collapseDuration: 300 });
   });
