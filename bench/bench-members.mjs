@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { URLSearchParams } from 'node:url';
 import WebSocket from 'ws';
+import { signedInMarkerFor, signedInMarkerName } from '../server/platform/http/coarse-rate-limit';
 import { csrfTokenFor, sessionCookieName } from '../server/platform/http/session.plugin';
 import { hashToken, newToken } from '../server/platform/session/session.store';
 import { round } from './loopback.mjs';
@@ -54,7 +55,8 @@ export function signedInHeaders(sessionSecret, user) {
   const csrf = csrfTokenFor(sessionSecret, user.token);
   return {
     'x-xsrf-token': csrf,
-    cookie: `${sessionCookieName(false)}=${user.token}; XSRF-TOKEN=${csrf}`,
+    // The signed-in marker a login sets beside the session: without it the flood limit counts per address.
+    cookie: `${sessionCookieName(false)}=${user.token}; ${signedInMarkerName(false)}=${signedInMarkerFor(sessionSecret, user.token)}; XSRF-TOKEN=${csrf}`,
     accept: 'application/json',
   };
 }

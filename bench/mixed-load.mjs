@@ -219,7 +219,7 @@ async function connectSockets(world, bases) {
   const sockets = [];
   for (const [i, member] of world.members.entries()) {
     const base = bases[i % bases.length];
-    const { realtime } = await (await fetch(`${base}/api/config`)).json();
+    const { realtime } = await (await fetch(`${base}/api/config`, { headers: member.headers })).json();
     const wsUrl = `${base.replace(/^http/, 'ws')}/app/${realtime.key}?protocol=7&client=bench&version=1`;
     const socket = await subscribe(wsUrl, client(base, world.sessionSecret, member), member.id, (data) => {
       if (data.url === `/messages?chat=${member.chatId}`) received.set(member.id, (received.get(member.id) ?? 0) + 1);
