@@ -137,14 +137,18 @@ export class A11yScanner {
     const navigation = this.navigations.get(page);
     const moved = () => page.isClosed() || this.navigations.get(page) !== navigation || routePattern(page.url()) !== route;
     try {
-      // The screen has loaded: a title, no navigation progress bar, no spinner, no busy region (or give up and scan).
+      // The screen has loaded: a title, no navigation progress bar, no spinner, no busy region, and no fade or slide
+      // still running (a tooltip caught half-faded-in has half its contrast); looping animations do not count.
       await page
         .waitForFunction(
           () =>
             document.readyState === 'complete' &&
             document.title !== '' &&
             !document.documentElement.classList.contains('nprogress-busy') &&
-            !document.querySelector('.spinner-border, .spinner-grow, [aria-busy="true"]'),
+            !document.querySelector('.spinner-border, .spinner-grow, [aria-busy="true"]') &&
+            document
+              .getAnimations()
+              .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
           undefined,
           { timeout: LOADING_WAIT_MS, polling: 100 },
         )
