@@ -155,8 +155,15 @@ export class A11yScanner {
         .catch(() => {});
       if (moved()) throw new Error('navigated away');
       const results = await withLimit(new AxeBuilder({ page }).withTags(AXE_TAGS).analyze(), SCAN_LIMIT_MS);
-      // A navigation during the scan can leave results of a half-replaced document: keep them only if still there.
+      // A navigation during the scan can leave results of a half-replaced document, and a dialog that began to open or
+      // close during it half-faded colours: keep them only if the screen is still there and still.
       if (moved()) throw new Error('navigated away');
+      const still = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+      );
+      if (!still) throw new Error('animating');
       this.scanned.add(route);
       this.stats.scans++;
       for (const violation of results.violations) {

@@ -43,7 +43,7 @@ export function UserDetailPanel({ userId, onClose }: UserDetailPanelProps) {
               <dd className="col-7 text-break">
                 {user.email}{' '}
                 {user.email_verified_at ? (
-                  <i className="bi bi-check-circle text-success" aria-label="verified" />
+                  <i className="bi bi-check-circle text-success" role="img" aria-label="verified" />
                 ) : (
                   <span className="text-body-secondary">(unverified)</span>
                 )}
@@ -52,7 +52,7 @@ export function UserDetailPanel({ userId, onClose }: UserDetailPanelProps) {
               <dd className="col-7">
                 {formatPhone(user.phone)}{' '}
                 {user.phone_verified_at ? (
-                  <i className="bi bi-check-circle text-success" aria-label="verified" />
+                  <i className="bi bi-check-circle text-success" role="img" aria-label="verified" />
                 ) : (
                   <span className="text-body-secondary">(unverified)</span>
                 )}

@@ -61,7 +61,7 @@ function PercentageSetEditor({ set, draft, errorFor }: StepProps & { set: Percen
       >
         Total: {total} %{' '}
         {complete ? (
-          <i className="bi bi-check-circle" aria-label="totals 100 %" />
+          <i className="bi bi-check-circle" role="img" aria-label="totals 100 %" />
         ) : started ? (
           `(${Math.round((100 - total) * 100) / 100} % ${total < 100 ? 'left' : 'too many'})`
         ) : (

@@ -141,7 +141,7 @@ export function ListingForm({ listing, initialStep = 0 }: ListingFormProps) {
                           {missing}
                         </span>
                       ) : (
-                        <i className="bi bi-check-circle-fill text-success" aria-label="complete" />
+                        <i className="bi bi-check-circle-fill text-success" role="img" aria-label="complete" />
                       )
                     ) : null}
                   </button>
