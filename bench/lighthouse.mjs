@@ -8,7 +8,10 @@
 // Performance is simulated throttling on this machine's trace, so a loaded machine lowers it: the load average is
 // printed beside the scores.
 //
-//   node --import tsx bench/lighthouse.mjs [--runs 1] [--max-seconds 420]
+//   node --import tsx bench/lighthouse.mjs [--runs 1] [--max-seconds 420] [--save DIR] [--only mobile|desktop]
+// --save writes each full report (JSON) into DIR, to read the network graph, the LCP element and the long tasks.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -18,7 +21,12 @@ import { runGuard, startBenchApp } from './loopback.mjs';
 import { loadAverage, machineLoad } from './machine-load.mjs';
 
 const { values: flags } = parseArgs({
-  options: { runs: { type: 'string', default: '1' }, 'max-seconds': { type: 'string', default: '420' } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    'max-seconds': { type: 'string', default: '420' },
+    save: { type: 'string' },
+    only: { type: 'string' },
+  },
 });
 const RUNS = Number(flags.runs);
 const BUYER = { email: 'daniel.okafor@example.com', password: 'lexchange-demo' };
@@ -106,6 +114,7 @@ try {
       ['mobile', undefined],
       ['desktop', desktopConfig],
     ]) {
+      if (flags.only && flags.only !== formFactor) continue;
       for (let run = 0; run < RUNS; run++) {
         const tab = await browser.newPage();
         const client = await tab.createCDPSession();
@@ -120,6 +129,10 @@ try {
           tab,
         );
         await tab.close();
+        if (flags.save) {
+          mkdirSync(flags.save, { recursive: true });
+          writeFileSync(path.join(flags.save, `${page.slice(1)}-${formFactor}-${run}.json`), JSON.stringify(lhr));
+        }
         if (new URL(lhr.finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended at ${lhr.finalDisplayedUrl}`);
         results.push({
           page,
