@@ -22,7 +22,7 @@ async function dropFiles(page: Page, files: { name: string; type: string; text: 
 }
 
 // Issue #20.4: the seller fills the data room from the listing page; refused files say why and cost nothing.
-test('a seller uploads documents from the listing page by drag and drop and by the button @mobile', async ({ page }) => {
+test('a seller uploads documents from the listing page by drag and drop and by the button, and removes one @mobile', async ({ page }) => {
   test.setTimeout(90_000);
   const seller = await createUserAside({ type: 'selling', label: 'roomseller' });
   await logInPage(page, seller);
@@ -72,6 +72,24 @@ test('a seller uploads documents from the listing page by drag and drop and by t
   ]);
   await page.reload();
   await expect(card(page).getByRole('link')).toHaveText(['Profit and loss 2023-2025.pdf', 'Lease abstract.pdf', 'My listings']);
+
+  // Removing asks first; Cancel keeps the file and gives focus back to the button.
+  const removeLease = card(page).getByRole('button', { name: 'Remove Lease abstract.pdf' });
+  await removeLease.click();
+  const dialog = page.getByRole('dialog', { name: 'Remove Lease abstract.pdf?' });
+  await expect(dialog).toBeFocused();
+  await expect(dialog).toContainText(
+    'The file leaves the data room; buyers with access can no longer download it. The download log keeps its lines.',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(removeLease).toBeFocused();
+  await removeLease.click();
+  await dialog.getByRole('button', { name: 'Remove file' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page).getByRole('link', { name: 'Lease abstract.pdf' })).toHaveCount(0);
+  const left = await api.ok<{ confidential: { media: { filename: string }[] } }>('GET', `/listings/${listing.id}`);
+  expect(left.confidential.media.map((file) => file.filename)).toEqual(['Profit and loss 2023-2025.pdf']);
 });
 
 // Issue #20.4: the demo's open listing has the documents its conversation promises, and downloads reach the log.

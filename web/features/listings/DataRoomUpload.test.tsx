@@ -7,22 +7,12 @@ import type { ListingDetail, ListingMedia } from '../../../contracts/listing-res
 import { ApiError } from '../../lib/api';
 import { DataRoomFiles } from './DataRoomFiles';
 import { listingKeys } from './listingsApi';
-import { buildDetail } from './testListings';
+import { buildDetail, buildMedia as media } from './testListings';
 
 const api = vi.hoisted(() => ({ uploadListingFiles: vi.fn(), removeListingFile: vi.fn() }));
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('./listingsApi', async (original) => ({ ...(await original<typeof import('./listingsApi')>()), ...api }));
 vi.mock('../../lib/toast', () => ({ notify }));
-
-const media = (id: number, filename: string, collection = 'financials_ready'): ListingMedia => ({
-  id,
-  collection_name: collection,
-  filename,
-  mimetype: 'application/pdf',
-  size: 2048,
-  created_at: '2026-11-20T10:00:00Z',
-  url: `/api/listings/7/files/${id}`,
-});
 
 const detail = (files: ListingMedia[]): ListingDetail =>
   buildDetail({ id: 7, is_owner: true, confidential: { media: files } as unknown as ListingDetail['confidential'] });
@@ -121,6 +111,7 @@ describe('the seller’s data-room upload', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Remove Wrong file.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Wrong file.pdf?' });
+    expect(dialog.getAttribute('aria-labelledby')).toBe('remove-data-room-file-title');
     await user.click(within(dialog).getByRole('button', { name: 'Remove file' }));
     expect(api.removeListingFile).toHaveBeenCalledWith(7, 2);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Wrong file.pdf' })).toBeNull());

@@ -1,5 +1,5 @@
 /** Listing fixtures for the web tests. */
-import type { ListingCard, ListingDetail, ListingList } from '../../../contracts/listing-responses';
+import type { ListingCard, ListingDetail, ListingList, ListingMedia } from '../../../contracts/listing-responses';
 
 export function buildCard(overrides: Partial<ListingCard> = {}): ListingCard {
   return {
@@ -39,3 +39,14 @@ export function buildDetail(overrides: Partial<ListingDetail> = {}): ListingDeta
     ...overrides,
   };
 }
+
+/** A data-room file of listing `listingId`. */
+export const buildMedia = (id: number, filename: string, collection = 'financials_ready', listingId = 7): ListingMedia => ({
+  id,
+  collection_name: collection,
+  filename,
+  mimetype: 'application/pdf',
+  size: 2048,
+  created_at: '2026-11-20T10:00:00Z',
+  url: `/api/listings/${listingId}/files/${id}`,
+});

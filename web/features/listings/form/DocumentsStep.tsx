@@ -1,6 +1,4 @@
 import { useState, type ChangeEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { DATA_ROOM_ACCEPT, DATA_ROOM_MAX_BYTES, DATA_ROOM_MESSAGES, DATA_ROOM_TYPES } from '../../../../contracts/listing-files';
 import type { ListingMedia } from '../../../../contracts/listing-responses';
 import { FILE_QUESTIONS, type FileCollection } from '../../../../contracts/questionnaire';
@@ -8,8 +6,8 @@ import { isApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { fileSize } from '../DataRoomFiles';
 import { removeListingFile, uploadListingFiles } from '../listingsApi';
+import { RemoveFileButton, RemoveFileDialog } from '../RemoveFileConfirm';
 import type { StepProps } from './stepTypes';
-import { Hint } from '../../../components/Hint';
 
 const TYPES_HINT = `${DATA_ROOM_TYPES.map((type) => type.label).join(', ')}; up to ${DATA_ROOM_MAX_BYTES / 1024 / 1024} MB each. Stored privately: only you, staff and buyers you approve can download them, and every download is logged.`;
 const extensions = DATA_ROOM_ACCEPT.split(',');
@@ -120,16 +118,7 @@ export function DocumentsStep({ draft }: StepProps) {
                       {file.filename}
                     </a>
                     <span className="small text-body-secondary">{fileSize(file.size)}</span>
-                    <Hint text="Remove the document">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-link text-danger ms-auto"
-                        aria-label={`Remove ${file.filename}`}
-                        onClick={() => setRemoving(file)}
-                      >
-                        <i className="bi bi-x-circle" aria-hidden="true" />
-                      </button>
-                    </Hint>
+                    <RemoveFileButton filename={file.filename} onClick={() => setRemoving(file)} />
                   </li>
                 ))}
               </ul>
@@ -138,22 +127,12 @@ export function DocumentsStep({ draft }: StepProps) {
         );
       })}
       {removing ? (
-        <Modal show onHide={() => setRemoving(null)} centered aria-labelledby="remove-file-title">
-          <Modal.Header closeButton closeLabel="Close">
-            <Modal.Title id="remove-file-title" as="h2" className="h5">
-              Remove {removing.filename}?
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>The file leaves the data room; buyers with access can no longer download it.</Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={() => setRemoving(null)} disabled={removePending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void confirmRemove()} disabled={removePending}>
-              Remove file
-            </Button>
-          </Modal.Footer>
-        </Modal>
+        <RemoveFileDialog
+          filename={removing.filename}
+          pending={removePending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => void confirmRemove()}
+        />
       ) : null}
     </>
   );

@@ -1,16 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_STRUCTURES, HOURLY_RATE_OPTIONS, RATING_QUESTIONS } from '../../../../contracts/questionnaire';
 import { unprocessable } from '../../../test/stubApi';
 import type { ListingDetail } from '../../../../contracts/listing-responses';
-import { buildDetail } from '../testListings';
+import { buildDetail, buildMedia } from '../testListings';
 import { ListingForm } from './ListingForm';
 import { backupKey } from './listingForm';
 
-const api = vi.hoisted(() => ({ createListing: vi.fn(), saveListing: vi.fn(), submitListing: vi.fn(), uploadListingFiles: vi.fn() }));
+const api = vi.hoisted(() => ({
+  createListing: vi.fn(),
+  saveListing: vi.fn(),
+  submitListing: vi.fn(),
+  uploadListingFiles: vi.fn(),
+  removeListingFile: vi.fn(),
+}));
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../listingsApi', async (original) => ({ ...(await original<typeof import('../listingsApi')>()), ...api }));
 vi.mock('../../../lib/toast', () => ({ notify }));
@@ -125,6 +131,28 @@ describe('ListingForm', () => {
     expect(await screen.findByText('setup.exe is not a PDF, DOCX, XLSX, CSV, PNG or JPEG file.')).toBeTruthy();
     expect(api.uploadListingFiles).not.toHaveBeenCalled();
   });
+
+  it('removes a document only after the seller confirms', async () => {
+    const statements = buildMedia(1, 'Profit and loss.pdf', 'financials_needed');
+    const detail = buildDetail({ id: 42, status: 'draft', is_owner: true, access: 'full' });
+    renderForm({ ...detail, confidential: { ...EMPTY_CONFIDENTIAL, media: [statements, buildMedia(2, 'Wrong file.pdf')] } });
+    api.removeListingFile.mockResolvedValue({ ...detail, confidential: { ...EMPTY_CONFIDENTIAL, media: [statements] } });
+    for (const title of ['Finances', 'Clients and mix', 'Litigation', 'The sale', 'Ratings', 'Documents']) await next(title);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Wrong file.pdf' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove Wrong file.pdf?' });
+    expect(dialog.getAttribute('aria-labelledby')).toBe('remove-file-title');
+    expect(within(dialog).getByText('The file leaves the data room; buyers with access can no longer download it.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.removeListingFile).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Wrong file.pdf' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove Wrong file.pdf?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove file' }));
+    expect(api.removeListingFile).toHaveBeenCalledWith(42, 2);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Wrong file.pdf' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Profit and loss.pdf' })).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('Wrong file.pdf was removed.', 'success');
+  }, 10_000);
 
   it('lets the seller require a minimum buyer verification level, lowest to highest, and saves it', async () => {
     api.createListing.mockResolvedValue(buildDetail({ id: 43, status: 'draft' }));
