@@ -20,7 +20,7 @@ import { answerRoutingError, installErrorHandler } from './platform/http/error-h
 import { installMultipartBodies, MAX_FILE_BYTES, registerMultipart } from './platform/http/multipart-body';
 import { installRequestContext } from './platform/http/request-context';
 import { installRequestFront } from './platform/http/request-front';
-import { lazyRequestLogger } from './platform/http/request-logger';
+import { appLogging } from './platform/http/request-logger';
 import { installRouteTable, registerMethodOverrides, type RouteRecord } from './platform/http/route-table';
 import { securityHeaders } from './platform/http/security-headers';
 import sessionPlugin, { sessionCookieName } from './platform/http/session.plugin';
@@ -66,8 +66,10 @@ export function requestIdSource(): (sent: unknown) => string {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<BuiltApp> {
   const headers = securityHeaders(deps.config);
   const requestId = requestIdSource();
+  // At warn and above Fastify runs without its logger and app.log is the real one (request-logger.ts says why).
+  const logging = appLogging(options.logger);
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger, childLoggerFactory: lazyRequestLogger } : { logger: false }),
+    ...logging.fastify,
     genReqId: (request) => requestId(request.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
@@ -76,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Routing errors (a malformed URL such as /%) are answered before any hook runs: they get the headers here.
     frameworkErrors: (error, request, reply) => answerRoutingError(error, request, reply.headers(headers)),
   }).withTypeProvider<ZodTypeProvider>();
+  if (logging.log) app.log = logging.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
