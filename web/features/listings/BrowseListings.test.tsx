@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,23 @@ describe('browsing listings', () => {
     expect(screen.getByText('Usable information')).toBeTruthy();
     expect(screen.getByText('Seller: Owner Verified')).toBeTruthy();
     expect(screen.getByText('No more results!')).toBeTruthy();
+  });
+
+  it('holds the grid with placeholders while the first page loads, announced as loading, then the same section shows the cards', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    api.fetchListings.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderAt('/all-listings');
+    const region = await screen.findByRole('region', { name: 'Listings' }, { timeout: 5000 });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(within(region).getByRole('status').textContent).toBe('Loading listings…');
+    expect(within(region).getAllByTestId('listing-skeleton')).toHaveLength(4);
+    expect(within(region).getAllByTestId('listing-skeleton')[0]!.className).toBe('col-12 col-sm-6');
+    answer(listPage([buildCard()]));
+    expect(await within(region).findByRole('heading', { name: 'Estate-planning practice, Greater Boston' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Listings' })).toBe(region);
+    expect(region.getAttribute('aria-busy')).toBe('false');
+    expect(within(region).getByRole('status').textContent).toBe('1 listing');
+    expect(within(region).queryAllByTestId('listing-skeleton')).toHaveLength(0);
   });
 
   it('reads the filters from the URL and sends them to the API', async () => {

@@ -4,9 +4,11 @@ import type { ListingCard as ListingCardData } from '../../../contracts/listing-
 import { ErrorState, LOAD_ERROR_MESSAGE } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { ListingCard } from './ListingCard';
+import { ListingGridSkeletonItems, listingItemClass, type ListingLayout } from './ListingGridSkeleton';
 import { fetchListings, listingKeys, type ListingParams, type ListingSource } from './listingsApi';
 
 export const NO_MORE_RESULTS = 'No more results!';
+export const LOADING_LISTINGS = 'Loading listings…';
 
 interface InfiniteListingsProps {
   source: ListingSource;
@@ -43,21 +45,37 @@ export function InfiniteListings({ source, params, empty, showStatus, canWatch, 
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
-  if (query.isPending) return <LoadingSkeleton variant="cards" count={6} label="Loading listings…" />;
   if (query.isError && !query.data) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
-  const listings = query.data.pages.flatMap((page) => page.data);
-  if (listings.length === 0) return <>{empty}</>;
-  const total = query.data.pages[0]?.meta.total ?? listings.length;
+  const layout: ListingLayout = renderItem ? 'rows' : besidePanel ? 'cards-beside-panel' : 'cards';
+  const listings = query.data?.pages.flatMap((page) => page.data) ?? [];
+  if (query.data && listings.length === 0) return <>{empty}</>;
+  const total = query.data?.pages[0]?.meta.total ?? listings.length;
+
+  // While the first page loads, the same section, count line and grid hold placeholders shaped like the cards, so
+  // nothing moves when the cards arrive (issue #16: cumulative layout shift).
+  if (query.isPending) {
+    return (
+      <section aria-label="Listings" aria-busy="true">
+        <p className="text-body-secondary small placeholder-glow" role="status">
+          <span className="visually-hidden">{LOADING_LISTINGS}</span>
+          <span className="placeholder col-2 listing-skeleton__count" aria-hidden="true" />
+        </p>
+        <ul className="row g-3 list-unstyled" aria-hidden="true">
+          <ListingGridSkeletonItems layout={layout} />
+        </ul>
+      </section>
+    );
+  }
 
   return (
-    <section aria-label="Listings">
-      <p className="text-body-secondary small" aria-live="polite">
+    <section aria-label="Listings" aria-busy="false">
+      <p className="text-body-secondary small" role="status">
         {total === 1 ? '1 listing' : `${total} listings`}
       </p>
       <ul className="row g-3 list-unstyled">
         {listings.map((listing) => (
-          <li key={listing.id} className={renderItem ? 'col-12' : besidePanel ? 'col-12 col-sm-6' : 'col-12 col-md-6 col-xl-4'}>
+          <li key={listing.id} className={listingItemClass(layout)}>
             {renderItem ? renderItem(listing) : <ListingCard listing={listing} showStatus={showStatus} canWatch={canWatch} />}
           </li>
         ))}
