@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './scripts/vite/chunk-groups.ts';
+import { iconSubset } from './scripts/vite/icon-subset.ts';
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, which @fastify/static sends to a
@@ -15,7 +17,7 @@ function precompress(): Plugin {
     apply: 'build',
     writeBundle(options, bundle) {
       for (const name of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(name)) continue;
+        if (!/\.(js|css|html|svg|json|txt)$/.test(name) || name.startsWith('.vite/')) continue;
         const file = path.join(options.dir!, name);
         const body = readFileSync(file);
         if (body.length < 1024) continue;
@@ -27,15 +29,32 @@ function precompress(): Plugin {
   };
 }
 
+// The schemas shared with the server (and zod) get chunks of their own: /login loads its one lazily, on first input.
+const sharedSchemas = /[\\/]contracts[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
+const firstScreens = chunkGroups(path.resolve('web'), [
+  { name: 'auth', roots: ['features/auth/AuthLayout.tsx', 'features/auth/LoginScreen.tsx'], exclude: sharedSchemas },
+  { name: 'auth-schemas', roots: ['../contracts/auth.ts'] },
+  { name: 'member', roots: ['app/layout/AppLayout.tsx'], exclude: sharedSchemas },
+  { name: 'browse', roots: ['features/listings/AllListingsScreen.tsx'], exclude: sharedSchemas },
+  { name: 'member-schemas', roots: ['app/layout/AppLayout.tsx', 'features/listings/AllListingsScreen.tsx'] },
+]);
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    iconSubset(path.resolve('web'), path.resolve('node_modules/.cache/lexchange-icons')),
+    precompress(),
+    firstScreens.plugin,
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: firstScreens.codeSplitting } },
   },
   css: {
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },

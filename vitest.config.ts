@@ -24,8 +24,8 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'e2e-support',
-          include: ['e2e/support/**/*.test.ts'],
+          name: 'tooling',
+          include: ['e2e/support/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -11,6 +11,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerModules } from './modules';
+import { publicConfigSource } from './modules/system/public-config';
 import auditTrail from './modules/audit/audit.plugin';
 import type { AppDeps } from './platform/deps';
 import { coarseRateLimit, signedInMarkerName } from './platform/http/coarse-rate-limit';
@@ -23,6 +24,7 @@ import { installRequestFront } from './platform/http/request-front';
 import { appLogging } from './platform/http/request-logger';
 import { installRouteTable, registerMethodOverrides, type RouteRecord } from './platform/http/route-table';
 import { securityHeaders } from './platform/http/security-headers';
+import { spaShell } from './platform/http/spa-shell';
 import sessionPlugin, { sessionCookieName } from './platform/http/session.plugin';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
@@ -135,11 +137,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // 4. The SPA: built assets, and index.html for every non-API path (the client router decides).
   const webRoot = options.webRoot ?? webDist;
+  const configFor = publicConfigSource(deps);
   const serveWeb = options.serveWeb !== false && existsSync(path.join(webRoot, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      index: false, // "/" is the SPA's shell, like every page (below)
+      allowedPath: (pathname) => !pathname.startsWith('/.vite/'), // the build's manifest is the server's to read
       // The build writes .br and .gz copies of its text files (vite.config.ts): sent to browsers that accept them.
       preCompressed: true,
       // @fastify/static writes its own Cache-Control after setHeaders, so it must not write one at all.
@@ -150,11 +155,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       },
     });
   }
+  const shell = serveWeb
+    ? spaShell({
+        webRoot,
+        sessionCookie: sessionCookieName(deps.config.secureCookies),
+        publicConfig: (request) => configFor(request.headers.host, request.protocol === 'https'),
+      })
+    : null;
   app.setNotFoundHandler((request, reply) => {
     // Unknown API paths and missing build assets are real 404s; every other page is the SPA's to route.
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/app/') || request.url.startsWith('/assets/');
     if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.sendFile('index.html');
+      return shell!(request, reply);
     }
     return reply.status(404).send({ message: 'Not found.' });
   });

@@ -2,13 +2,12 @@
  * Issue #19, finding 3: the HTML shell was sent `public, max-age=31536000, immutable`, so after a deploy returning
  * browsers kept a page pointing at asset files that no longer exist. The shell revalidates; hashed assets do not.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { makeWebRoot } from './test/web-root';
 import { buildTestApp, type TestApp } from './test/app';
 
 let t: TestApp;
@@ -17,13 +16,12 @@ let webRoot: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  webRoot = await mkdtemp(path.join(os.tmpdir(), 'lexchange-web-'));
-  await mkdir(path.join(webRoot, 'assets'));
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><script type="module" src="/assets/index-B4xQ1k9z.js"></script>');
-  await writeFile(path.join(webRoot, 'assets', 'index-B4xQ1k9z.js'), 'console.log(1)');
-  // The build's precompressed copy (vite.config.ts, issue #16).
-  await writeFile(path.join(webRoot, 'assets', 'index-B4xQ1k9z.js.br'), brotliCompressSync('console.log(1)'));
-  await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  webRoot = await makeWebRoot({
+    'assets/index-B4xQ1k9z.js': 'console.log(1)',
+    // The build's precompressed copy (vite.config.ts, issue #16).
+    'assets/index-B4xQ1k9z.js.br': brotliCompressSync('console.log(1)'),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
   web = (await buildApp(t.deps, { serveWeb: true, webRoot })).app;
   await web.ready();
 });

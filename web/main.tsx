@@ -12,8 +12,11 @@ import { startErrorReporting } from './app/analytics/errorReporting';
 import { App } from './app/App';
 import { loadAppConfig } from './app/config/appConfig';
 import { session } from './app/session/sessionStore';
+import { preloadRoute } from './app/shell/preloadRoute';
+import { sessionCookieHint } from './app/shell/shellData';
 import { ServiceBusyScreen } from './app/service/ServiceNotice';
 import { api } from './lib/api';
+import { routes } from './router';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -21,9 +24,9 @@ const root = createRoot(document.getElementById('root')!);
  * Restores the session; while the server answers "wait" (429, 503) a screen says so and tries again, so the app never
  * starts (and no guard decides) on a session nobody could read. Resolves to whether it had to wait.
  */
-async function restoreSession(): Promise<boolean> {
+async function restoreSession(noSessionCookie: boolean): Promise<boolean> {
   let attempts = 0;
-  for (let notice = await session.restore(); notice; notice = await session.restore()) {
+  for (let notice = await session.restore({ noSessionCookie }); notice; notice = await session.restore()) {
     const shown = notice;
     attempts += 1;
     // A new screen (key) per attempt: its countdown starts from the new Retry-After.
@@ -34,7 +37,9 @@ async function restoreSession(): Promise<boolean> {
 
 /** The session is restored before the app appears (SPEC.md §4); index.html shows a quiet splash meanwhile. */
 async function start() {
-  const [first, waited] = await Promise.all([loadAppConfig(), restoreSession()]);
+  const hint = sessionCookieHint();
+  preloadRoute(routes, window.location.pathname, hint);
+  const [first, waited] = await Promise.all([loadAppConfig(), restoreSession(hint === 'none')]);
   // The configuration may have met the same wait.
   const config = first ?? (waited ? await loadAppConfig() : null);
   void startAnalytics(config?.analytics);

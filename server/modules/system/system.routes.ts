@@ -3,27 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { serializeOncePerObject } from '../../platform/http/serialize-once';
-
-export const PublicConfigSchema = z.object({
-  app_url: z.string(),
-  realtime: z.object({
-    key: z.string(),
-    cluster: z.string(),
-    wsHost: z.string().optional(),
-    wsPort: z.number().optional(),
-    forceTLS: z.boolean(),
-    authEndpoint: z.string(),
-  }),
-  analytics: z.object({ posthog_key: z.string().nullable(), posthog_host: z.string(), sentry_dsn: z.string().nullable() }),
-  form_ids: z.object({ seller_survey: z.string(), buyer_survey: z.string(), valuation_survey: z.string() }),
-});
-
-type PublicConfig = z.infer<typeof PublicConfigSchema>;
-
-function deepFreeze<T extends object>(value: T): T {
-  for (const item of Object.values(value)) if (item && typeof item === 'object') deepFreeze(item);
-  return Object.freeze(value);
-}
+import { PublicConfigSchema, publicConfigSource } from './public-config';
 
 /** Health, public runtime configuration and the CSRF cookie. */
 export const systemRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -63,30 +43,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
   );
 
-  // The body depends only on the host the browser reached us at and the protocol: built once per pair (a handful;
-  // past 32 they are built per request), frozen, and serialised once (serializeOncePerObject).
-  const configBodies = new Map<string, PublicConfig>();
-  const configBody = (host: string | undefined, secure: boolean): PublicConfig => {
-    const key = `${secure ? 'https' : 'http'} ${host ?? ''}`;
-    const known = configBodies.get(key);
-    if (known) return known;
-    const body = deepFreeze({
-      app_url: deps.config.appUrl,
-      realtime: deps.realtime.clientConfig(host, secure),
-      analytics: {
-        posthog_key: deps.config.analytics.posthogKey ?? null,
-        posthog_host: deps.config.analytics.posthogHost,
-        sentry_dsn: deps.config.analytics.sentryDsn ?? null,
-      },
-      form_ids: {
-        seller_survey: deps.config.formIds.sellerSurvey,
-        buyer_survey: deps.config.formIds.buyerSurvey,
-        valuation_survey: deps.config.formIds.valuationSurvey,
-      },
-    });
-    if (configBodies.size < 32) configBodies.set(key, body);
-    return body;
-  };
+  const configBody = publicConfigSource(deps);
 
   app.get(
     '/config',

@@ -1,10 +1,9 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { headersFrom, logIn } from '../../modules/auth/auth.test-support';
+import { makeWebRoot } from '../../test/web-root';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { isLimitedPath } from './coarse-rate-limit';
@@ -18,10 +17,7 @@ let web: FastifyInstance;
 let webRoot: string;
 beforeAll(async () => {
   t = await buildTestApp({}, { RATE_LIMIT_PER_MINUTE: String(PER_SESSION), RATE_LIMIT_PER_ADDRESS_PER_MINUTE: String(PER_ADDRESS) });
-  webRoot = await mkdtemp(path.join(os.tmpdir(), 'lexchange-web-'));
-  await mkdir(path.join(webRoot, 'assets'));
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
+  webRoot = await makeWebRoot({ 'assets/main-abc123.js': 'console.log(1)' });
   // The same deps with the SPA served: static files and the shell must never be counted.
   web = (await buildApp(t.deps, { webRoot })).app;
   await web.ready();

@@ -1,5 +1,6 @@
 import { api, type ApiClient } from '../../lib/api';
 import type { RealtimeConfig } from '../../lib/realtime/realtimeClient';
+import { inlineConfig } from '../shell/shellData';
 
 /** GET /api/config: public runtime configuration (no secrets). */
 export interface AppConfig {
@@ -11,8 +12,13 @@ export interface AppConfig {
 
 let loaded: AppConfig | null = null;
 
-/** Loads the configuration once at start-up; the app still runs without it (analytics and real-time stay off). */
-export async function loadAppConfig(client: ApiClient = api): Promise<AppConfig | null> {
+/**
+ * Loads the configuration once at start-up: the copy the page came with, else GET /config. The app still runs
+ * without it (analytics and real-time stay off).
+ */
+export async function loadAppConfig(client: ApiClient = api, doc: Document = document): Promise<AppConfig | null> {
+  const inline = inlineConfig<AppConfig>(doc);
+  if (inline) return (loaded = inline);
   try {
     const { data } = await client.get<AppConfig>('/config', { silent: true });
     loaded = data;

@@ -42,6 +42,15 @@ describe('the session', () => {
     expect(session.getSnapshot().isImpersonating).toBe(false);
   });
 
+  it('asks nothing when the page says the browser sent no session cookie, and forgets the stored copy', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(buildProfile()));
+    const { session, calls } = store({ '/profile': { data: buildProfile() } });
+    expect(await session.restore({ noSessionCookie: true })).toBeNull();
+    expect(calls).toEqual([]);
+    expect(session.getSnapshot()).toEqual({ user: null, isImpersonating: false });
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
   it('is empty after a 401, and the stored copy is removed', async () => {
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(buildProfile()));
     const { session } = store({ '/profile': new ApiError('Unauthenticated.', 401) });

@@ -94,9 +94,14 @@ export function createSessionStore({ client, analytics }: Dependencies) {
    * The start-up restore, awaited before the app renders. When the server cannot be reached the copy saved on
    * this device is used, so a brief outage does not log anybody out; the next call tells the truth. When the server
    * answered "wait" (429, 503) nothing is decided: the notice is returned, and the caller shows it and tries again,
-   * so no guard ever runs on a session nobody could read.
+   * so no guard ever runs on a session nobody could read. `noSessionCookie` settles it without a request.
    */
-  async function restore(): Promise<ServiceNotice | null> {
+  async function restore({ noSessionCookie = false }: { noSessionCookie?: boolean } = {}): Promise<ServiceNotice | null> {
+    // The page said the browser sent no session cookie (web/app/shell): nobody is logged in, no need to ask.
+    if (noSessionCookie) {
+      clear();
+      return null;
+    }
     const result = await loadProfile(false);
     if (result.outcome === 'user') {
       await adopt(result.profile);

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+
+export const PublicConfigSchema = z.object({
+  app_url: z.string(),
+  realtime: z.object({
+    key: z.string(),
+    cluster: z.string(),
+    wsHost: z.string().optional(),
+    wsPort: z.number().optional(),
+    forceTLS: z.boolean(),
+    authEndpoint: z.string(),
+  }),
+  analytics: z.object({ posthog_key: z.string().nullable(), posthog_host: z.string(), sentry_dsn: z.string().nullable() }),
+  form_ids: z.object({ seller_survey: z.string(), buyer_survey: z.string(), valuation_survey: z.string() }),
+});
+
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const item of Object.values(value)) if (item && typeof item === 'object') deepFreeze(item);
+  return Object.freeze(value);
+}
+
+/**
+ * The public configuration for a request: it depends only on the host the browser reached us at and the protocol, so
+ * each pair's body is built once (a handful; past 32 they are built per request) and frozen. GET /config sends it and
+ * the SPA's HTML shell carries it (server/platform/http/spa-shell.ts).
+ */
+export function publicConfigSource(deps: AppDeps): (host: string | undefined, secure: boolean) => PublicConfig {
+  const bodies = new Map<string, PublicConfig>();
+  return (host, secure) => {
+    const key = `${secure ? 'https' : 'http'} ${host ?? ''}`;
+    const known = bodies.get(key);
+    if (known) return known;
+    const body = deepFreeze({
+      app_url: deps.config.appUrl,
+      realtime: deps.realtime.clientConfig(host, secure),
+      analytics: {
+        posthog_key: deps.config.analytics.posthogKey ?? null,
+        posthog_host: deps.config.analytics.posthogHost,
+        sentry_dsn: deps.config.analytics.sentryDsn ?? null,
+      },
+      form_ids: {
+        seller_survey: deps.config.formIds.sellerSurvey,
+        buyer_survey: deps.config.formIds.buyerSurvey,
+        valuation_survey: deps.config.formIds.valuationSurvey,
+      },
+    });
+    if (bodies.size < 32) bodies.set(key, body);
+    return body;
+  };
+}

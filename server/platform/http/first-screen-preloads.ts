@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  assets?: string[];
+}
+
+/** Who the page is for, as the shell can tell from the cookies: a visitor (no session cookie) or a member. */
+export type Audience = 'visitor' | 'member';
+
+interface FirstScreen {
+  /** Chunk groups of vite.config.ts. */
+  chunks: string[];
+  /** Font files (by name, without the hash) the screen's text and icons use. */
+  fonts: string[];
+}
+
+const FONTS = ['source-serif-4-latin-600-normal', 'inter-latin-400-normal', 'inter-latin-500-normal', 'bootstrap-icons'];
+
+/** Visitors land on logging in; members on the member area, listings most often. */
+const FIRST_SCREENS: Record<Audience, FirstScreen> = {
+  visitor: { chunks: ['auth'], fonts: FONTS },
+  member: { chunks: ['member'], fonts: [...FONTS, 'inter-latin-600-normal'] },
+};
+const BY_PATH: Record<string, string[]> = { '/all-listings': ['browse'] };
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * `<link>` preloads for the JavaScript and fonts the first screen needs, from the build's manifest
+ * (dist/web/.vite/manifest.json). Without them a phone learns of the screen's chunk only once the app's main script
+ * has run, and of its fonts only once the screen is laid out: two more round trips before anything shows (issue #16).
+ * A build without a manifest (or a group it does not have) preloads nothing.
+ */
+export function firstScreenPreloads(webRoot: string): (audience: Audience, pathname: string) => string {
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loadedByEntry = new Set(['index.html', ...(entry?.imports ?? [])]);
+  const groupKey = new Map(
+    Object.entries(manifest).flatMap(([key, chunk]) => (key.startsWith('_') && chunk.name ? [[chunk.name, key]] : [])),
+  );
+
+  const chunkFiles = (groups: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || loadedByEntry.has(key) || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    for (const group of groups) {
+      const key = groupKey.get(group);
+      if (key) visit(key);
+    }
+    return [...files];
+  };
+  const fontFiles = (names: string[]) =>
+    (entry?.assets ?? []).filter((file) => file.endsWith('.woff2') && names.some((name) => path.basename(file).startsWith(`${name}-`)));
+
+  const links = (chunks: string[], fonts: string[]) =>
+    [
+      ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+      ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttribute(file)}">`),
+    ].join('\n    ');
+
+  const cache = new Map<string, string>();
+  return (audience, pathname) => {
+    const extra = audience === 'member' ? (BY_PATH[pathname] ?? []) : [];
+    const key = `${audience} ${extra.join(',')}`;
+    let html = cache.get(key);
+    if (html === undefined) {
+      const screen = FIRST_SCREENS[audience];
+      html = links(chunkFiles([...screen.chunks, ...extra]), fontFiles(screen.fonts));
+      cache.set(key, html);
+    }
+    return html;
+  };
+}

@@ -1,0 +1,20 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The head of a built index.html with the slots the server fills (server/platform/http/spa-shell.ts). */
+export const SHELL_HEAD = [
+  '<meta name="lexchange-session" content="unknown" />',
+  '<script type="application/json" id="lexchange-config"></script>',
+].join('\n');
+
+/** A temporary stand-in for dist/web: `files` by path (index.html defaults to an empty shell with its slots). */
+export async function makeWebRoot(files: Record<string, string | Buffer> = {}): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'lexchange-web-'));
+  const all = { 'index.html': `<!doctype html><html><head>${SHELL_HEAD}</head><body><div id="root"></div></body></html>`, ...files };
+  for (const [name, body] of Object.entries(all)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), body);
+  }
+  return root;
+}
