@@ -1,0 +1,56 @@
+import { expect, test } from './support/test';
+import { DEMO } from './support/demo';
+import { logInPage } from './support/login';
+
+/**
+ * Issue #16: the first screen shows without waiting on the API for what the page itself can say (the server writes
+ * whether a session cookie came and the public configuration into index.html) and with its chunks and fonts preloaded.
+ */
+test.describe('the first screen', () => {
+  test('a visitor gets the log-in form without one API call and without a console error @mobile', async ({ page }) => {
+    const apiCalls: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/all-listings');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('E-mail address')).toBeVisible();
+    expect(apiCalls, 'no profile check (and its 401), no anti-forgery cookie, no configuration call').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("the page preloads the screen's chunks and fonts, and every preload exists", async ({ page, request }) => {
+    const preloads = async (path: string) => {
+      const html = await (await page.context().request.get(path)).text();
+      return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((match) => match[1]!);
+    };
+    const visitor = await preloads('/login');
+    expect(visitor.some((href) => /\/assets\/auth-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(visitor.some((href) => /\/assets\/bootstrap-icons-[\w-]+\.woff2$/.test(href))).toBe(true);
+
+    await logInPage(page, DEMO.buyer);
+    const member = await preloads('/all-listings');
+    expect(member.some((href) => /\/assets\/member-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(member.some((href) => /\/assets\/browse-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of new Set([...visitor, ...member])) expect((await request.get(href)).status(), href).toBe(200);
+  });
+
+  test('a member lands on the listings without asking for the configuration, icons showing', async ({ page }) => {
+    await logInPage(page, DEMO.buyer);
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    await page.goto('/all-listings');
+    await expect(page.getByRole('heading', { name: 'All listings', level: 1 })).toBeVisible();
+    await expect(page.locator('article[aria-labelledby^="listing-"]').first()).toBeVisible();
+    expect(paths).toContain('/api/profile');
+    expect(paths).not.toContain('/api/config');
+    // The subset icon font has the navigation's icons: a glyph drawn in the icon font has a width.
+    const icon = page.locator('nav .bi-grid').first();
+    await expect(icon).toBeVisible();
+    expect(await icon.evaluate((element) => getComputedStyle(element, '::before').fontFamily)).toContain('bootstrap-icons');
+  });
+});
