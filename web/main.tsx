@@ -18,6 +18,10 @@ import { ServiceBusyScreen } from './app/service/ServiceNotice';
 import { api } from './lib/api';
 import { routes } from './router';
 
+// zod (loaded later, with the schemas) would probe `new Function` to compile its parsers; the CSP forbids eval, and the
+// browser reports the refused probe as a violation. zod reads this shared global before its own `z.config`.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const root = createRoot(document.getElementById('root')!);
 
 /**

@@ -13,17 +13,29 @@ import { Splash } from './app/Splash';
 
 // Screens take different props; the table passes each the ones it declares.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ScreenModule = { default: ComponentType<any> };
+type ScreenModule = { default: ComponentType<any>; prefetch?: () => Promise<unknown> };
 
-/** A lazy route module from a file's default export, optionally with fixed props (the buyer/seller variants). */
-function screen(load: () => Promise<ScreenModule>, props?: Record<string, unknown>): RouteObject['lazy'] {
-  return async () => {
+/** A route's lazy(), with `preload` for the first screen: the module, and its `prefetch` started (a screen's data). */
+export type ScreenLoader = NonNullable<RouteObject['lazy']> & { preload: () => Promise<void> };
+
+/**
+ * A lazy route module from a file's default export, optionally with fixed props (the buyer/seller variants). A module
+ * may export `prefetch`: web/app/shell/preloadRoute.ts starts it while the session is restored, on a first load only.
+ */
+function screen(load: () => Promise<ScreenModule>, props?: Record<string, unknown>): ScreenLoader {
+  const lazy = async () => {
     const { default: Screen } = await load();
     if (!props) return { Component: Screen };
     const WithProps = () => <Screen {...props} />;
     WithProps.displayName = `${Screen.displayName ?? Screen.name}(${Object.values(props).join(',')})`;
     return { Component: WithProps };
   };
+  return Object.assign(lazy, {
+    preload: async () => {
+      const { prefetch } = await load();
+      await prefetch?.();
+    },
+  });
 }
 
 export interface GuardHandle {

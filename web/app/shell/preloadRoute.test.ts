@@ -4,10 +4,12 @@ import { preloadRoute } from './preloadRoute';
 
 function table() {
   const loads = { authLayout: vi.fn(), login: vi.fn(), appLayout: vi.fn(), listings: vi.fn(), terms: vi.fn() };
-  const lazy = (load: () => void) => async () => {
-    load();
-    return {};
-  };
+  const lazy = (load: () => void) =>
+    Object.assign(async () => ({}), {
+      preload: async () => {
+        load();
+      },
+    });
   const routes: RouteObject[] = [
     {
       path: '/',

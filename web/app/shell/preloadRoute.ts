@@ -1,13 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { GuardHandle } from '../../router';
+import type { GuardHandle, ScreenLoader } from '../../router';
 import { decideGuard } from '../guards/decideGuard';
 import type { SessionCookieHint } from './shellData';
 
 /**
  * Starts loading the modules of the screen the page will show while the session is still being restored, instead of
  * after it (one round trip less before the first screen on a slow network). Without a session cookie the screen is
- * the one the guards will send a logged-out visitor to (log in, usually). The router's own lazy() calls later get
- * the same modules from the module cache.
+ * the one the guards will send a logged-out visitor to (log in, usually), and a screen's data prefetch (the listings)
+ * starts only for a browser that has a session. The router's own lazy() calls later get the modules from the cache.
  */
 export function preloadRoute(routes: RouteObject[], pathname: string, hint: SessionCookieHint): void {
   const matches = matchRoutes(routes, pathname) ?? [];
@@ -22,6 +22,7 @@ export function preloadRoute(routes: RouteObject[], pathname: string, hint: Sess
     }
   }
   for (const { route } of matches) {
-    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+    const loader = route.lazy as Partial<ScreenLoader> | undefined;
+    if (typeof loader?.preload === 'function') void loader.preload().catch(() => undefined);
   }
 }

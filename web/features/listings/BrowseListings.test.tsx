@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import AllListingsScreen from './AllListingsScreen';
+import { queryClient } from '../../app/queryClient';
+import AllListingsScreen, { prefetch } from './AllListingsScreen';
 import FilteredListingsScreen from './FilteredListingsScreen';
 import { buildCard, listPage } from './testListings';
 
@@ -50,6 +51,23 @@ describe('browsing listings', () => {
     expect(screen.getByText('Usable information')).toBeTruthy();
     expect(screen.getByText('Seller: Owner Verified')).toBeTruthy();
     expect(screen.getByText('No more results!')).toBeTruthy();
+  });
+
+  it("prefetches the first page the screen asks for into the app's query cache, so it shows without a second call", async () => {
+    api.fetchListings.mockResolvedValue(listPage([buildCard()]));
+    await prefetch();
+    expect(api.fetchListings).toHaveBeenCalledOnce();
+    expect(api.fetchListings.mock.calls[0]!.slice(0, 2)).toEqual([{ kind: 'browse' }, { sort: '-created_at', page: 1 }]);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/all-listings']}>
+          <AllListingsScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Estate-planning practice, Greater Boston' }, { timeout: 5000 })).toBeTruthy();
+    expect(api.fetchListings).toHaveBeenCalledOnce();
+    queryClient.clear();
   });
 
   it('holds the grid with placeholders while the first page loads, announced as loading, then the same section shows the cards', async () => {

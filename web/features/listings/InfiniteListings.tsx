@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ListingCard as ListingCardData } from '../../../contracts/listing-responses';
+import type { ListingCard as ListingCardData, ListingList } from '../../../contracts/listing-responses';
 import { ErrorState, LOAD_ERROR_MESSAGE } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { ListingCard } from './ListingCard';
@@ -24,14 +24,18 @@ interface InfiniteListingsProps {
 
 const scopeOf = (source: ListingSource) => (source.kind === 'status' ? `status:${source.status}` : source.kind);
 
-/** An infinite list of listings (SPEC.md §8): pages load as the end scrolls into view, or with the button. */
-export function InfiniteListings({ source, params, empty, showStatus, canWatch, renderItem, besidePanel = false }: InfiniteListingsProps) {
-  const query = useInfiniteQuery({
+/** The query of an infinite list: the screen's, and a prefetch's before the screen shows (AllListingsScreen). */
+export const listingsQuery = (source: ListingSource, params: ListingParams) =>
+  infiniteQueryOptions({
     queryKey: listingKeys.list(scopeOf(source), params),
     queryFn: ({ pageParam, signal }) => fetchListings(source, { ...params, page: pageParam }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    getNextPageParam: (last: ListingList) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
   });
+
+/** An infinite list of listings (SPEC.md §8): pages load as the end scrolls into view, or with the button. */
+export function InfiniteListings({ source, params, empty, showStatus, canWatch, renderItem, besidePanel = false }: InfiniteListingsProps) {
+  const query = useInfiniteQuery(listingsQuery(source, params));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
 
