@@ -29,10 +29,17 @@ function deepFreeze<T extends object>(value: T): T {
  */
 export function publicConfigSource(deps: AppDeps): (host: string | undefined, secure: boolean) => PublicConfig {
   const bodies = new Map<string, PublicConfig>();
+  // The last pair answered is checked first: nearly every request repeats it, and comparing the Host is cheaper than
+  // building a key and hashing it.
+  let last: { host: string | undefined; secure: boolean; body: PublicConfig } | undefined;
   return (host, secure) => {
+    if (last !== undefined && last.host === host && last.secure === secure) return last.body;
     const key = `${secure ? 'https' : 'http'} ${host ?? ''}`;
     const known = bodies.get(key);
-    if (known) return known;
+    if (known) {
+      last = { host, secure, body: known };
+      return known;
+    }
     const body = deepFreeze({
       app_url: deps.config.appUrl,
       realtime: deps.realtime.clientConfig(host, secure),
@@ -47,7 +54,10 @@ export function publicConfigSource(deps: AppDeps): (host: string | undefined, se
         valuation_survey: deps.config.formIds.valuationSurvey,
       },
     });
-    if (bodies.size < 32) bodies.set(key, body);
+    if (bodies.size < 32) {
+      bodies.set(key, body);
+      last = { host, secure, body };
+    }
     return body;
   };
 }

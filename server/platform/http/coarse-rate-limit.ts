@@ -11,7 +11,7 @@ import { RequestBudget } from './request-budget';
  * - A signed-in browser is counted per session, everybody else per address. Which one a request is must be known
  *   without reading the database (a public GET may not load its session just to be counted): when a session gets a
  *   user, the session plugin sets a second cookie, an HMAC of the session token (`signedInMarkerFor`); a request
- *   whose two cookies agree is counted under that marker. A marker cannot be made up without the secret, and getting
+ *   whose two cookies agree is counted under its session. A marker cannot be made up without the secret, and getting
  *   one takes a login, which has its own, shared limits; so new markers cannot be minted to escape the address limit.
  * - The sensitive limits (login, two-factor, SMS, password reset) are separate, shared through PostgreSQL
  *   (`deps.limiter`), and unchanged.
@@ -53,16 +53,15 @@ function markerCheck(secret: string, capacity = 10_000) {
   };
 }
 
-/** `s:<marker>` for a signed-in session whose cookies agree, else `a:<address>`. */
-export function limitKeyFor(
+/** The session token of a signed-in session whose cookies agree, else undefined (counted by address). */
+export function signedInToken(
   request: FastifyRequest,
   options: Pick<CoarseRateLimitOptions, 'sessionCookie' | 'markerCookie'>,
   markerMatches: (token: string, marker: string) => boolean,
-): string {
+): string | undefined {
   const token = request.cookies[options.sessionCookie];
   const marker = request.cookies[options.markerCookie];
-  if (token && marker && token.length <= 100 && marker.length === 43 && markerMatches(token, marker)) return `s:${marker}`;
-  return `a:${request.ip}`;
+  return token && marker && token.length <= 100 && marker.length === 43 && markerMatches(token, marker) ? token : undefined;
 }
 
 const tooManyRequests = (seconds: number) =>
@@ -81,14 +80,17 @@ const tooManyRequests = (seconds: number) =>
  * `X-RateLimit-*` headers, and returns the 429 (with `Retry-After`) once the key's budget for the minute is spent.
  */
 export function coarseRateLimit(options: CoarseRateLimitOptions, now: () => number = Date.now) {
-  const budget = new RequestBudget(60_000, 20_000);
+  // One budget per kind of key, so the key is a string the request already has — the session token (V8 keeps the hash
+  // the marker check's lookup computed) or the address — rather than a prefixed one built and hashed per request.
+  const sessions = new RequestBudget(60_000, 20_000);
+  const addresses = new RequestBudget(60_000, 20_000);
   const markerMatches = markerCheck(options.secret);
   return (request: FastifyRequest, reply: FastifyReply): AppError | undefined => {
     if (!isLimitedPath(request.url)) return undefined;
-    const key = limitKeyFor(request, options, markerMatches);
-    const max = key.charCodeAt(0) === 115 /* s */ ? options.perSession : options.perAddress;
+    const token = signedInToken(request, options, markerMatches);
+    const max = token === undefined ? options.perAddress : options.perSession;
     const at = now();
-    const { count, resetAt } = budget.hit(key, at);
+    const { count, resetAt } = token === undefined ? addresses.hit(request.ip, at) : sessions.hit(token, at);
     const seconds = Math.max(1, Math.ceil((resetAt - at) / 1000));
     reply.header('x-ratelimit-limit', max);
     reply.header('x-ratelimit-remaining', Math.max(0, max - count));

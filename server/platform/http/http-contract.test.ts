@@ -126,6 +126,17 @@ describe('HTTP contract', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/config', headers: { host: `h${i}.example` } });
       expect(res.json().realtime.wsHost).toBe(`h${i}.example`);
     }
+    // Back to a host answered before, and one past the cache, each still its own.
+    for (const [host, wsHost] of [
+      ['market.example:8443', 'market.example'],
+      ['h39.example', 'h39.example'],
+      ['h39.example', 'h39.example'],
+      ['other.example', 'other.example'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/config', headers: { host } });
+      expect(res.json().realtime.wsHost, host).toBe(wsHost);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'market.example:8443' } })).body).toBe(first.body);
   });
 
   it('publishes the OpenAPI document', async () => {
