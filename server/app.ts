@@ -85,7 +85,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
 
   // 1. Outside plugins.
-  await app.register(cookie);
+  // Cookies are parsed by the request front's one hook (below) instead of a hook of the plugin's own.
+  await app.register(cookie, { hook: false });
   await app.register(formbody);
   await registerMultipart(app, {
     limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50, parts: 60 },
