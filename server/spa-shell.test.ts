@@ -83,6 +83,13 @@ describe('the HTML shell', () => {
     expect(configOf(res.body)).toEqual(config.json());
   });
 
+  it('writes a hostile Host header into the configuration as inert text', async () => {
+    const res = await web.inject({ method: 'GET', url: '/login', headers: { host: 'x</script><script>alert(1)</script>' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body.match(/<\/script>/g)).toHaveLength(INDEX.match(/<\/script>/g)!.length);
+  });
+
   it('is revalidated and varies with the cookie', async () => {
     const res = await page('/notifications');
     expect(res.headers['cache-control']).toBe('no-cache');
