@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { jsonForHtml } from './platform/http/spa-shell';
 import { buildTestApp, type TestApp } from './test/app';
-import { makeWebRoot, SHELL_HEAD } from './test/web-root';
+import { makeWebRoot, serveWebRoot, SHELL_HEAD } from './test/web-root';
 
 const INDEX = `<!doctype html><html><head><title>Lexchange</title>
 ${SHELL_HEAD}
@@ -32,18 +32,15 @@ const MANIFEST = {
 
 let t: TestApp;
 let web: FastifyInstance;
-let webRoot: string;
+let closeWeb: () => Promise<void>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  webRoot = await makeWebRoot({ 'index.html': INDEX, '.vite/manifest.json': JSON.stringify(MANIFEST) });
-  web = (await buildApp(t.deps, { serveWeb: true, webRoot })).app;
-  await web.ready();
+  ({ web, close: closeWeb } = await serveWebRoot(t.deps, { 'index.html': INDEX, '.vite/manifest.json': JSON.stringify(MANIFEST) }));
 });
 afterAll(async () => {
-  await web.close();
+  await closeWeb();
   await t.close();
-  await rm(webRoot, { recursive: true, force: true });
 });
 
 const page = (url: string, cookie?: string) => web.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

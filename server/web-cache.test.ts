@@ -2,33 +2,28 @@
  * Issue #19, finding 3: the HTML shell was sent `public, max-age=31536000, immutable`, so after a deploy returning
  * browsers kept a page pointing at asset files that no longer exist. The shell revalidates; hashed assets do not.
  */
-import { rm } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { makeWebRoot } from './test/web-root';
+import { serveWebRoot } from './test/web-root';
 import { buildTestApp, type TestApp } from './test/app';
 
 let t: TestApp;
 let web: FastifyInstance;
-let webRoot: string;
+let closeWeb: () => Promise<void>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  webRoot = await makeWebRoot({
+  ({ web, close: closeWeb } = await serveWebRoot(t.deps, {
     'assets/index-B4xQ1k9z.js': 'console.log(1)',
     // The build's precompressed copy (vite.config.ts, issue #16).
     'assets/index-B4xQ1k9z.js.br': brotliCompressSync('console.log(1)'),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  });
-  web = (await buildApp(t.deps, { serveWeb: true, webRoot })).app;
-  await web.ready();
+  }));
 });
 afterAll(async () => {
-  await web.close();
+  await closeWeb();
   await t.close();
-  await rm(webRoot, { recursive: true, force: true });
 });
 
 describe('caching of the web app', () => {

@@ -1,6 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { AppDeps } from '../platform/deps';
 
 /** The head of a built index.html with the slots the server fills (server/platform/http/spa-shell.ts). */
 export const SHELL_HEAD = [
@@ -17,4 +20,21 @@ export async function makeWebRoot(files: Record<string, string | Buffer> = {}): 
     await writeFile(path.join(root, name), body);
   }
   return root;
+}
+
+/** The app serving a temporary web root made of `files` (makeWebRoot); `close` stops it and removes the root. */
+export async function serveWebRoot(
+  deps: AppDeps,
+  files: Record<string, string | Buffer> = {},
+): Promise<{ web: FastifyInstance; close: () => Promise<void> }> {
+  const webRoot = await makeWebRoot(files);
+  const web = (await buildApp(deps, { serveWeb: true, webRoot })).app;
+  await web.ready();
+  return {
+    web,
+    close: async () => {
+      await web.close();
+      await rm(webRoot, { recursive: true, force: true });
+    },
+  };
 }

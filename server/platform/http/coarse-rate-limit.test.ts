@@ -1,9 +1,7 @@
-import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
 import { headersFrom, logIn } from '../../modules/auth/auth.test-support';
-import { makeWebRoot } from '../../test/web-root';
+import { serveWebRoot } from '../../test/web-root';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { isLimitedPath } from './coarse-rate-limit';
@@ -14,18 +12,15 @@ const PER_ADDRESS = 5;
 
 let t: TestApp;
 let web: FastifyInstance;
-let webRoot: string;
+let closeWeb: () => Promise<void>;
 beforeAll(async () => {
   t = await buildTestApp({}, { RATE_LIMIT_PER_MINUTE: String(PER_SESSION), RATE_LIMIT_PER_ADDRESS_PER_MINUTE: String(PER_ADDRESS) });
-  webRoot = await makeWebRoot({ 'assets/main-abc123.js': 'console.log(1)' });
   // The same deps with the SPA served: static files and the shell must never be counted.
-  web = (await buildApp(t.deps, { webRoot })).app;
-  await web.ready();
+  ({ web, close: closeWeb } = await serveWebRoot(t.deps, { 'assets/main-abc123.js': 'console.log(1)' }));
 });
 afterAll(async () => {
-  await web.close();
+  await closeWeb();
   await t.close();
-  await rm(webRoot, { recursive: true, force: true });
 });
 
 const from = (address: string, headers: Record<string, string> = {}) => ({ remoteAddress: address, headers });
