@@ -25,16 +25,29 @@ export function parseCurrencyInput(text: string | number | null | undefined): nu
   return digits ? Number(digits) : null;
 }
 
+const moneyFormats = new Map<boolean, Intl.NumberFormat>();
+
+/** Building an Intl formatter costs far more than formatting with one, so each of the two is built once. */
+function moneyFormat(cents: boolean): Intl.NumberFormat {
+  let format = moneyFormats.get(cents);
+  if (!format) {
+    const digits = cents ? 2 : 0;
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(cents, format);
+  }
+  return format;
+}
+
 /** A full figure: $1,250,000; cents only when there are any ($99.50); '' for a missing or non-numeric amount. */
 export function formatMoney(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '';
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return '';
   const cents = !Number.isInteger(value) && Math.round(value * 100) % 100 !== 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: cents ? 2 : 0,
-  }).format(value);
+  return moneyFormat(cents).format(value);
 }

@@ -86,6 +86,26 @@ describe('requests', () => {
     for (const call of server.calls) expect(call.headers.get('X-Timezone')).toBe('America/Chicago');
   });
 
+  it("by default send the browser's own zone, resolved once for a burst of requests", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const resolve = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    try {
+      setXsrf('present');
+      const server = fakeServer(() => ({ status: 200 }));
+      const api = createApiClient({ adapter: server.adapter, reportError: vi.fn() });
+      await Promise.all([api.get('/profile'), api.get('/listings'), api.get('/notifications/unread-count')]);
+      const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+      expect(server.calls.map((call) => call.headers.get('X-Timezone'))).toEqual([zone, zone, zone]);
+      expect(resolve).toHaveBeenCalledTimes(2); // once for the burst, once just above
+      vi.advanceTimersByTime(60_000);
+      await api.get('/profile');
+      expect(resolve).toHaveBeenCalledTimes(3); // a minute later the zone is read again
+    } finally {
+      resolve.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('send the XSRF-TOKEN cookie back as X-XSRF-TOKEN', async () => {
     setXsrf('abc%2Fdef');
     const { api, server } = client(() => ({ status: 200 }));

@@ -114,7 +114,23 @@ interface ApiRequest extends AxiosRequestConfig {
   csrfFetched?: boolean;
 }
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The browser's time zone, read at most once a minute: resolving it builds an Intl formatter, which cost more than
+ * the rest of a request's set-up on a slow phone (a dozen calls on the first screen). A zone changed while the app is
+ * open is picked up within the minute.
+ */
+const browserTimeZone = (() => {
+  let zone = '';
+  let readAt = -Infinity;
+  return () => {
+    const now = Date.now();
+    if (now - readAt >= 60_000) {
+      zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      readAt = now;
+    }
+    return zone;
+  };
+})();
 
 function relativePath(url: string | undefined): string {
   const path = (url ?? '').split('?')[0] ?? '';

@@ -28,7 +28,15 @@ export const STATUS_VARIANTS: Record<ListingStatus, string> = {
   disabled: 'danger',
 };
 
-export const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '—';
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+// Built once: a formatter per call (toLocaleDateString) is what a card list on a slow phone paid for.
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
