@@ -7,6 +7,7 @@ import { notify } from '../../lib/toast';
 import { notificationEffect } from '../../lib/realtime/notificationRule';
 import { connectRealtime } from '../../lib/realtime/realtimeClient';
 import { emitRealtimeNotification, type RealtimeNotification } from '../../lib/realtime/realtimeEvents';
+import { whenQueriesSettle } from './whenQueriesSettle';
 
 /** Applies SPEC.md §4's rule to one notification: counters, toast, then tells the screens listening. */
 export function applyNotification(queryClient: QueryClient, notification: RealtimeNotification, pathname: string): void {
@@ -22,8 +23,8 @@ export function applyNotification(queryClient: QueryClient, notification: Realti
 }
 
 /**
- * Mounted by the member layout (only fully onboarded users reach it), after start-up has loaded /api/config: subscribes
- * to the user's private channel, and fetches both counts again whenever the socket reconnects.
+ * Mounted by the member layout (only fully onboarded users reach it), after start-up has loaded /api/config: once the
+ * first screen has its data (whenQueriesSettle), subscribes to the user's private channel, and fetches both counts again whenever the socket reconnects.
  */
 export function useRealtimeNotifications(queryClient: QueryClient, userId: number | null | undefined): void {
   const { pathname } = useLocation();
@@ -37,22 +38,30 @@ export function useRealtimeNotifications(queryClient: QueryClient, userId: numbe
     if (!config || !userId) return;
     let disconnect: (() => void) | null = null;
     let stopped = false;
-    connectRealtime({
-      config,
-      userId,
-      onNotification: (notification) => applyNotification(queryClient, notification, pathnameRef.current),
-      onReconnect: () => {
-        void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEYS.chats });
-        void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEYS.notifications });
-      },
-    })
+    const firstScreen = whenQueriesSettle(queryClient);
+    void firstScreen.settled
+      .then(() =>
+        stopped
+          ? null
+          : connectRealtime({
+              config,
+              userId,
+              onNotification: (notification) => applyNotification(queryClient, notification, pathnameRef.current),
+              onReconnect: () => {
+                void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEYS.chats });
+                void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEYS.notifications });
+              },
+            }),
+      )
       .then((stop) => {
+        if (!stop) return;
         if (stopped) stop();
         else disconnect = stop;
       })
       .catch((error: unknown) => console.warn('[realtime] could not connect', error));
     return () => {
       stopped = true;
+      firstScreen.cancel();
       disconnect?.();
     };
   }, [queryClient, userId]);
