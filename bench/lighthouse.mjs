@@ -8,7 +8,7 @@
 // Performance is simulated throttling on this machine's trace, so a loaded machine lowers it: the load average is
 // printed beside the scores.
 //
-//   node --import tsx bench/lighthouse.mjs [--runs 1] [--max-seconds 420] [--save DIR] [--only mobile|desktop]
+//   node --import tsx bench/lighthouse.mjs [--runs 1] [--max-seconds 420] [--save DIR] [--only mobile|desktop] [--page /login|/all-listings]
 // --save writes each full report (JSON) into DIR, to read the network graph, the LCP element and the long tasks.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +26,7 @@ const { values: flags } = parseArgs({
     'max-seconds': { type: 'string', default: '420' },
     save: { type: 'string' },
     only: { type: 'string' },
+    page: { type: 'string' },
   },
 });
 const RUNS = Number(flags.runs);
@@ -110,6 +111,7 @@ try {
   ];
   const results = [];
   for (const { page, cookies: jar } of pages) {
+    if (flags.page && flags.page !== page) continue;
     for (const [formFactor, config] of [
       ['mobile', undefined],
       ['desktop', desktopConfig],

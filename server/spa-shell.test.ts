@@ -74,6 +74,18 @@ describe('the HTML shell', () => {
     expect(messages.body).not.toContain('browse-B1.js');
   });
 
+  it("starts a member's first API reads with the page, with credentials; none for a visitor", async () => {
+    const fetchPreloads = (html: string) => html.match(/<link rel="preload" as="fetch"[^>]*>/g) ?? [];
+    const listings = await page('/all-listings', 'lexchange_session=abc');
+    expect(fetchPreloads(listings.body)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/profile">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/listings?sort=-created_at&amp;page=1">',
+    ]);
+    const messages = await page('/messages', 'lexchange_session=abc');
+    expect(fetchPreloads(messages.body)).toEqual(['<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/profile">']);
+    expect(fetchPreloads((await page('/all-listings')).body)).toEqual([]);
+  });
+
   it('carries the public configuration GET /config answers, for the host asked', async () => {
     const res = await page('/', undefined);
     const config = await t.app.inject({ method: 'GET', url: '/api/config' });

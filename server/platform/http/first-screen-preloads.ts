@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_READS_BY_PATH, MEMBER_FIRST_READS } from '../../../contracts/first-screen-reads';
 
 interface ManifestChunk {
   file: string;
@@ -34,6 +35,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * `<link>` preloads for the JavaScript and fonts the first screen needs, from the build's manifest
  * (dist/web/.vite/manifest.json). Without them a phone learns of the screen's chunk only once the app's main script
  * has run, and of its fonts only once the screen is laid out: two more round trips before anything shows (issue #16).
+ * For a member it also starts the first screen's API reads (contracts/first-screen-reads.ts) with the page.
  * A build without a manifest (or a group it does not have) preloads nothing.
  */
 export function firstScreenPreloads(webRoot: string): (audience: Audience, pathname: string) => string {
@@ -63,20 +65,23 @@ export function firstScreenPreloads(webRoot: string): (audience: Audience, pathn
   const fontFiles = (names: string[]) =>
     (entry?.assets ?? []).filter((file) => file.endsWith('.woff2') && names.some((name) => path.basename(file).startsWith(`${name}-`)));
 
-  const links = (chunks: string[], fonts: string[]) =>
+  const links = (chunks: string[], fonts: string[], reads: readonly string[]) =>
     [
       ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
       ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttribute(file)}">`),
+      // With credentials, as the app's API client asks, so that the browser hands the app this very response.
+      ...reads.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`),
     ].join('\n    ');
 
   const cache = new Map<string, string>();
   return (audience, pathname) => {
     const extra = audience === 'member' ? (BY_PATH[pathname] ?? []) : [];
-    const key = `${audience} ${extra.join(',')}`;
+    const reads = audience === 'member' ? [...MEMBER_FIRST_READS, ...(FIRST_READS_BY_PATH[pathname] ?? [])] : [];
+    const key = `${audience} ${extra.join(',')} ${reads.join(',')}`;
     let html = cache.get(key);
     if (html === undefined) {
       const screen = FIRST_SCREENS[audience];
-      html = links(chunkFiles([...screen.chunks, ...extra]), fontFiles(screen.fonts));
+      html = links(chunkFiles([...screen.chunks, ...extra]), fontFiles(screen.fonts), reads);
       cache.set(key, html);
     }
     return html;
