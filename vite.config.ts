@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './scripts/vite/chunk-groups.ts';
+import { fontSubset } from './scripts/vite/font-subset.ts';
 import { iconSubset } from './scripts/vite/icon-subset.ts';
 
 /**
@@ -45,6 +46,7 @@ export default defineConfig({
   plugins: [
     react(),
     iconSubset(path.resolve('web'), path.resolve('node_modules/.cache/lexchange-icons')),
+    fontSubset(path.resolve('node_modules/.cache/lexchange-fonts')),
     precompress(),
     firstScreens.plugin,
   ],
