@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
@@ -11,6 +11,7 @@ import { PATHS } from '../paths';
 import { useRealtimeNotifications } from '../realtime/useRealtimeNotifications';
 import { useSellerOnboarding } from '../guards/useSellerOnboarding';
 import { queryClient } from '../queryClient';
+import { useFirstScreenShown, watchFirstScreen } from '../shell/firstScreenShown';
 import { useSession } from '../session/useSession';
 import { useIsMobileView } from '../useIsMobileView';
 import { navSectionsFor } from './navItems';
@@ -35,14 +36,17 @@ export default function AppLayout() {
 function MemberShell() {
   const { user, isImpersonating } = useSession();
   const { pathname } = useLocation();
-  const surveys = useSurveyFlags(user, isImpersonating);
+  useEffect(() => watchFirstScreen(queryClient), []);
+  const firstScreenShown = useFirstScreenShown();
+  // The survey lookup and the tours wait for the first screen (app/shell/firstScreenShown).
+  const surveys = useSurveyFlags(user, isImpersonating, firstScreenShown);
   const isMobileView = useIsMobileView();
   const counts = useUnreadCounts();
   useRealtimeNotifications(queryClient, user?.id);
   const [menuOpen, setMenuOpen] = useState(false);
   useSellerOnboarding();
   // SPEC.md §2: a tour shows once terms are accepted (this layout's guard) and nobody is acting as the user.
-  const tours = useGuidedTours({ userId: user?.id, pathname, enabled: Boolean(user) && !isImpersonating });
+  const tours = useGuidedTours({ userId: user?.id, pathname, enabled: Boolean(user) && !isImpersonating && firstScreenShown });
 
   if (!user) return null;
   const sections = navSectionsFor(user);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useFirstScreenShown } from '../shell/firstScreenShown';
 import type { NavCounter } from './navItems';
 
 /** Query keys of the counters, for whoever changes them (real-time notifications, reading a chat). */
@@ -24,13 +25,15 @@ async function fetchCount(counter: NavCounter): Promise<number | null> {
   }
 }
 
-/** Unread chats and notifications (SPEC.md §3 counters), fetched once a fully onboarded user is in. */
+/** Unread chats and notifications (SPEC.md §3 counters), fetched once a fully onboarded user's first screen has shown. */
 export function useUnreadCounts(): Record<NavCounter, number | null> {
-  const chats = useQuery({ queryKey: UNREAD_COUNT_KEYS.chats, queryFn: () => fetchCount('chats'), staleTime: 60_000 });
+  const enabled = useFirstScreenShown();
+  const chats = useQuery({ queryKey: UNREAD_COUNT_KEYS.chats, queryFn: () => fetchCount('chats'), staleTime: 60_000, enabled });
   const notifications = useQuery({
     queryKey: UNREAD_COUNT_KEYS.notifications,
     queryFn: () => fetchCount('notifications'),
     staleTime: 60_000,
+    enabled,
   });
   return { chats: chats.data ?? null, notifications: notifications.data ?? null };
 }

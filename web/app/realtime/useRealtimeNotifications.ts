@@ -7,7 +7,7 @@ import { notify } from '../../lib/toast';
 import { notificationEffect } from '../../lib/realtime/notificationRule';
 import { connectRealtime } from '../../lib/realtime/realtimeClient';
 import { emitRealtimeNotification, type RealtimeNotification } from '../../lib/realtime/realtimeEvents';
-import { whenQueriesSettle } from './whenQueriesSettle';
+import { firstScreenShown } from '../shell/firstScreenShown';
 
 /** Applies SPEC.md §4's rule to one notification: counters, toast, then tells the screens listening. */
 export function applyNotification(queryClient: QueryClient, notification: RealtimeNotification, pathname: string): void {
@@ -24,7 +24,7 @@ export function applyNotification(queryClient: QueryClient, notification: Realti
 
 /**
  * Mounted by the member layout (only fully onboarded users reach it), after start-up has loaded /api/config: once the
- * first screen has its data (whenQueriesSettle), subscribes to the user's private channel, and fetches both counts again whenever the socket reconnects.
+ * first screen has shown (firstScreenShown), subscribes to the user's private channel, and fetches both counts again whenever the socket reconnects.
  */
 export function useRealtimeNotifications(queryClient: QueryClient, userId: number | null | undefined): void {
   const { pathname } = useLocation();
@@ -38,8 +38,7 @@ export function useRealtimeNotifications(queryClient: QueryClient, userId: numbe
     if (!config || !userId) return;
     let disconnect: (() => void) | null = null;
     let stopped = false;
-    const firstScreen = whenQueriesSettle(queryClient);
-    void firstScreen.settled
+    void firstScreenShown()
       .then(() =>
         stopped
           ? null
@@ -61,7 +60,6 @@ export function useRealtimeNotifications(queryClient: QueryClient, userId: numbe
       .catch((error: unknown) => console.warn('[realtime] could not connect', error));
     return () => {
       stopped = true;
-      firstScreen.cancel();
       disconnect?.();
     };
   }, [queryClient, userId]);

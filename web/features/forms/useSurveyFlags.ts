@@ -14,15 +14,16 @@ const stored = (key: SurveyKey): boolean | undefined => {
 
 /**
  * SPEC.md §4: when the user is set, the marketing-form lookup runs for their group's surveys; each is_submitted is
- * kept locally (sellerSurvey, buyerSurvey, valuationSurvey). A failed lookup is only logged.
+ * kept locally (sellerSurvey, buyerSurvey, valuationSurvey). A failed lookup is only logged. The caller may hold the
+ * lookup until `ready` (the member layout: until the first screen has shown).
  */
-export function useSurveyFlags(user: Pick<Profile, 'id' | 'user_type'> | null, impersonating: boolean) {
+export function useSurveyFlags(user: Pick<Profile, 'id' | 'user_type'> | null, impersonating: boolean, ready = true) {
   const keys = user ? surveysForGroup(userGroup(user.user_type)) : [];
   const [flags, setFlags] = useState<SurveyFlags>(() => Object.fromEntries(keys.map((key) => [key, stored(key)])));
   const userId = user?.id;
   const group = userGroup(user?.user_type);
   useEffect(() => {
-    if (userId === undefined || impersonating) return;
+    if (userId === undefined || impersonating || !ready) return;
     let live = true;
     for (const key of surveysForGroup(group)) {
       isSurveySubmitted(key).then(
@@ -36,7 +37,7 @@ export function useSurveyFlags(user: Pick<Profile, 'id' | 'user_type'> | null, i
     return () => {
       live = false;
     };
-  }, [userId, group, impersonating]);
+  }, [userId, group, impersonating, ready]);
   const markSubmitted = (key: SurveyKey) => {
     localStore.set(STORAGE_KEYS[key], 'true');
     setFlags((current) => ({ ...current, [key]: true }));

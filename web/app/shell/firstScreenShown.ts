@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { whenQueriesSettle } from './whenQueriesSettle';
+
+/**
+ * Whether the member's first screen has shown: its queries have settled and the browser has painted it. The reads
+ * a screen does not need to show (unread counters, tour status, the survey lookup) and the real-time socket wait for
+ * it, so that on a slow phone they do not share the network and the main thread with the screen itself (issue #16).
+ * It happens once per page load; later screens find it done.
+ */
+let shown = false;
+let watching = false;
+const listeners = new Set<() => void>();
+let markShown: () => void = () => {};
+const shownPromise = new Promise<void>((resolve) => {
+  markShown = () => {
+    shown = true;
+    resolve();
+    for (const listener of listeners) listener();
+  };
+});
+
+/** After the next paint; a timer as well, because a tab in the background paints nothing. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+
+/** Starts watching (the member layout calls it once it has rendered); later calls change nothing. */
+export function watchFirstScreen(queryClient: QueryClient): void {
+  if (watching) return;
+  watching = true;
+  void whenQueriesSettle(queryClient).settled.then(afterNextPaint).then(markShown);
+}
+
+export const firstScreenShown = (): Promise<void> => shownPromise;
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useFirstScreenShown(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => shown,
+  );
+}
