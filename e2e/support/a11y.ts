@@ -65,6 +65,8 @@ const withLimit = <T>(promise: Promise<T>, ms: number): Promise<T> =>
  */
 export class A11yScanner {
   private readonly scanned = new Set<string>();
+  /** Scans of a route thrown away because the screen changed during them. */
+  private readonly retries = new Map<string, number>();
   private readonly timers = new Map<Page, NodeJS.Timeout>();
   /** Main-frame navigations per page, so a scan knows whether the document changed under it (a reload included). */
   private readonly navigations = new Map<Page, number>();
@@ -154,6 +156,13 @@ export class A11yScanner {
         )
         .catch(() => {});
       if (moved()) throw new Error('navigated away');
+      // Something that appears during the scan (a tour's tooltip fading in) is caught half-drawn: watch for changes.
+      await page.evaluate(() => {
+        const watched = window as unknown as { __a11yChanged?: boolean; __a11yWatch?: MutationObserver };
+        watched.__a11yChanged = false;
+        watched.__a11yWatch = new MutationObserver(() => (watched.__a11yChanged = true));
+        watched.__a11yWatch.observe(document.body, { childList: true, subtree: true });
+      });
       const results = await withLimit(new AxeBuilder({ page }).withTags(AXE_TAGS).analyze(), SCAN_LIMIT_MS);
       // A navigation during the scan can leave results of a half-replaced document, and a dialog that began to open or
       // close during it half-faded colours: keep them only if the screen is still there and still.
@@ -164,6 +173,18 @@ export class A11yScanner {
           .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
       );
       if (!still) throw new Error('animating');
+      const changed = await page.evaluate(() => {
+        const watched = window as unknown as { __a11yChanged?: boolean; __a11yWatch?: MutationObserver };
+        watched.__a11yWatch?.disconnect();
+        return watched.__a11yChanged === true;
+      });
+      if (changed) {
+        // Scanned again once the screen is still, a few times at most (a screen that never stops changing is left).
+        const tries = (this.retries.get(route) ?? 0) + 1;
+        this.retries.set(route, tries);
+        if (tries < 3) this.schedule(page);
+        throw new Error('changed during the scan');
+      }
       this.scanned.add(route);
       this.stats.scans++;
       for (const violation of results.violations) {
