@@ -142,6 +142,25 @@ export default tseslint.config(
     },
   },
   {
+    // The constants the member area's and the listings' first screens import: no zod (issue #16). Their schemas live
+    // beside them and re-export them; scripts/vite/first-screens.test.ts checks the screens' whole import graph.
+    files: ['contracts/*-constants.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'A *-constants.ts module loads no zod: put schemas in the module that re-exports it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Journeys take `test` from e2e/support/test.ts, whose fixture scans every screen with axe-core (issue #16).
     files: ['e2e/**/*.ts'],
     ignores: ['e2e/support/test.ts'],

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './scripts/vite/chunk-groups.ts';
+import { FIRST_SCREEN_GROUPS } from './scripts/vite/first-screens.ts';
 import { fontSubset } from './scripts/vite/font-subset.ts';
 import { iconSubset } from './scripts/vite/icon-subset.ts';
 
@@ -30,15 +31,7 @@ function precompress(): Plugin {
   };
 }
 
-// The schemas shared with the server (and zod) get chunks of their own: /login loads its one lazily, on first input.
-const sharedSchemas = /[\\/]contracts[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
-const firstScreens = chunkGroups(path.resolve('web'), [
-  { name: 'auth', roots: ['features/auth/AuthLayout.tsx', 'features/auth/LoginScreen.tsx'], exclude: sharedSchemas },
-  { name: 'auth-schemas', roots: ['../contracts/auth.ts'] },
-  { name: 'member', roots: ['app/layout/AppLayout.tsx'], exclude: sharedSchemas },
-  { name: 'browse', roots: ['features/listings/AllListingsScreen.tsx'], exclude: sharedSchemas },
-  { name: 'member-schemas', roots: ['app/layout/AppLayout.tsx', 'features/listings/AllListingsScreen.tsx'] },
-]);
+const firstScreens = chunkGroups(path.resolve('web'), FIRST_SCREEN_GROUPS);
 
 export default defineConfig({
   root: 'web',

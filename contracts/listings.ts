@@ -1,4 +1,4 @@
-/** Listings: lifecycle, core facts, request bodies and the list query (SPEC.md §3, §4, §7; PRODUCT.md). */
+/** Listings: request bodies and the list query (SPEC.md §3, §4, §7; PRODUCT.md), with the constants of listing-constants.ts. */
 import { z } from 'zod';
 import { BooleanInputSchema, IdSchema, type QueryParams } from './common';
 import { PercentagesSchema } from './listing-percentages';
@@ -6,73 +6,18 @@ import { submitErrors } from './listing-progress';
 import { PRACTICE_AREA_KEYS } from './practice-areas';
 import { MoreInfoSchema } from './questionnaire';
 import { US_STATES } from './us-states';
-import { VERIFICATION_LEVEL_KEYS, type VerificationLevelKey } from './users';
+import { VERIFICATION_LEVEL_KEYS } from './users';
+import {
+  DISABLE_REASON_KEYS,
+  LISTING_MESSAGES,
+  LISTING_SORTS,
+  LISTING_STATUSES,
+  LISTINGS_MAX_PER_PAGE,
+  LISTINGS_PER_PAGE,
+  REVENUE_BAND_KEYS,
+} from './listing-constants';
 
-export const LISTING_STATUSES = ['draft', 'pending', 'active', 'disabled'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
-export const DISABLE_REASONS = [
-  { key: 'sold_here', label: 'Sold here' },
-  { key: 'sold_elsewhere', label: 'Sold elsewhere' },
-  { key: 'paused', label: 'Paused' },
-  { key: 'other', label: 'Other' },
-] as const;
-export const DISABLE_REASON_KEYS = DISABLE_REASONS.map((reason) => reason.key) as ['sold_here', 'sold_elsewhere', 'paused', 'other'];
-/** The disabled reasons that mean the practice is sold. */
-export const SOLD_REASONS = ['sold_here', 'sold_elsewhere'] as const;
-
-/**
- * SPEC.md §3 verification levels from lowest to highest: unverified < VI < VBO < VFL < VLP. A listing's
- * minimum_verification_level is met by that level or any above it; the server refuses an access request below it
- * and the details screen says so instead of offering the request.
- */
-export const VERIFICATION_ORDER: readonly VerificationLevelKey[] = ['unverified', 'VI', 'VBO', 'VFL', 'VLP'];
-
-/** The level's place in VERIFICATION_ORDER; an unknown or missing level counts as unverified. */
-export function verificationRank(level: string | null | undefined): number {
-  return Math.max(0, VERIFICATION_ORDER.indexOf(level as VerificationLevelKey));
-}
-
-export function meetsMinimumVerification(level: string | null | undefined, minimum: string | null | undefined): boolean {
-  return verificationRank(level) >= verificationRank(minimum);
-}
-
-/** Revenue bands on the anonymised face and in the filters, by the most recent year's gross revenue (USD). */
-export const REVENUE_BANDS = [
-  { key: 'under_500k', label: 'Under $500k', min: 0, max: 500_000 },
-  { key: '500k_1m', label: '$500k – $1M', min: 500_000, max: 1_000_000 },
-  { key: '1m_2m', label: '$1M – $2M', min: 1_000_000, max: 2_000_000 },
-  { key: '2m_5m', label: '$2M – $5M', min: 2_000_000, max: 5_000_000 },
-  { key: '5m_plus', label: '$5M and more', min: 5_000_000, max: null },
-] as const;
-export type RevenueBand = (typeof REVENUE_BANDS)[number]['key'];
-export const REVENUE_BAND_KEYS = REVENUE_BANDS.map((band) => band.key) as [RevenueBand, ...RevenueBand[]];
-
-export function revenueBandOf(revenue: number | null | undefined): RevenueBand | null {
-  if (revenue === null || revenue === undefined) return null;
-  return REVENUE_BANDS.find((band) => revenue >= band.min && (band.max === null || revenue < band.max))?.key ?? null;
-}
-
-export const LISTING_MESSAGES = {
-  sellersOnly: 'Only sellers can create listings.',
-  notOwner: 'You can only change your own listings.',
-  staffOnly: 'Only staff can do this.',
-  submitted: 'Your listing was submitted for review.',
-  enabled: 'The listing is now active.',
-  backInReview: 'The listing is back in review; staff will enable it once they have checked it.',
-  disabled: 'The listing is now disabled.',
-  feedbackSent: 'The feedback was sent and the listing is back in draft.',
-  deleted: 'The listing was deleted.',
-  notSubmittable: 'Only a draft can be submitted for review.',
-  notEnableable: 'This listing cannot be enabled from its current status.',
-  onlyStaffApprove: 'A listing pending review is enabled by staff.',
-  notDisableable: 'Only an active or pending listing can be disabled.',
-  notEditable: 'A listing pending review cannot be edited. Wait for the review or ask staff for feedback.',
-  otherNeedsNote: 'Tell us more about the reason.',
-  winningDealNotSoldHere: 'A winning deal can only be named when the listing is sold here.',
-  winningDealInvalid: 'Choose one of this listing’s open deals as the winning deal.',
-  incomplete: 'Complete the listing before submitting it.',
-} as const;
+export * from './listing-constants';
 
 const MAX_MONEY = 10_000_000_000;
 /** Form posts send an empty field as ''; that clears the answer rather than meaning 0. */
@@ -164,10 +109,6 @@ export type DisableListing = z.infer<typeof DisableListingSchema>;
 export const ListingFeedbackSchema = z.object({ message: z.string().trim().min(1).max(10_000) });
 export const DeleteListingSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
 
-export const LISTING_SORTS = ['-created_at', 'created_at', 'asking_price', '-asking_price', 'revenue', '-revenue'] as const;
-export const LISTINGS_PER_PAGE = 12;
-export const LISTINGS_MAX_PER_PAGE = 50;
-
 const csvList = <T extends z.ZodTypeAny>(item: T) =>
   z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value), z.array(item).max(50));
 
@@ -208,7 +149,3 @@ export const ListingReferenceSchema = z
   .describe(
     'The listing\'s public reference ("LST-" and ten random base32 characters), unique, set at creation; not derived from the seller or the id.',
   );
-
-/** How messages and e-mails name a listing: its headline in quotes and its public reference, never the seller. */
-export const quotedListing = (listing: { headline: string; reference: string }) =>
-  `"${listing.headline.trim() || 'Untitled listing'}" (${listing.reference})`;

@@ -1,26 +1,9 @@
 /** Notifications, their list and unread count, and Settings → Notification (PRODUCT.md "Notifications"). */
 import { z } from 'zod';
 import { IdSchema, PaginationMetaSchema } from './common';
+import { NOTIFICATION_EVENT_KEYS, NOTIFICATIONS_PER_PAGE } from './notification-constants';
 
-/** Every event that notifies someone; in-app always, e-mail per the user's setting (on unless turned off). */
-export const NOTIFICATION_EVENTS = [
-  { key: 'new_message', label: 'New message' },
-  { key: 'access_request', label: 'Access request' },
-  { key: 'match_accepted', label: 'Match accepted or declined' },
-  { key: 'deal_stage_changed', label: 'Deal stage changed' },
-  { key: 'listing_reviewed', label: 'Listing approved or feedback' },
-  { key: 'verification_result', label: 'Verification result' },
-  { key: 'valuation_completed', label: 'Valuation completed' },
-  { key: 'call_reminder', label: 'Booked call reminder' },
-  { key: 'listing_fits_customization', label: 'New listing fitting my Buyer Customization' },
-] as const;
-export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]['key'];
-export const NOTIFICATION_EVENT_KEYS = NOTIFICATION_EVENTS.map((event) => event.key) as [NotificationEvent, ...NotificationEvent[]];
-
-/** SPEC.md §4: the subject the client treats specially (refreshes the unread chat count). */
-export const NEW_MESSAGE_SUBJECT = 'you have a message';
-
-export const NOTIFICATIONS_PER_PAGE = 20;
+export * from './notification-constants';
 
 /** What the private channel carries as event `notification` (API.md "Real-time"); the stored row has the same fields. */
 export const NotificationSchema = z.object({
@@ -71,8 +54,3 @@ export const UnsubscribeQuerySchema = z.object({
   event: z.enum(NOTIFICATION_EVENT_KEYS),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
-
-export const NOTIFICATION_MESSAGES = {
-  unsubscribeInvalid: 'This unsubscribe link is not valid.',
-  unsubscribed: 'You will no longer receive these e-mails.',
-} as const;

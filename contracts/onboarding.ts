@@ -3,18 +3,9 @@
  * status the server keeps — which tours are completed, and the one in progress.
  */
 import { z } from 'zod';
+import { TOUR_NAMES } from './onboarding-constants';
 
-export const TOUR_NAMES = [
-  'dashboard',
-  'all_listings',
-  'listing_details',
-  'create_listing',
-  'messages',
-  'deals',
-  'valuations',
-  'settings',
-] as const;
-export type TourName = (typeof TOUR_NAMES)[number];
+export * from './onboarding-constants';
 
 export const TourNameSchema = z.enum(TOUR_NAMES, { error: 'Choose one of the tours.' });
 
@@ -30,6 +21,3 @@ export type OnboardingStatus = z.infer<typeof OnboardingStatusSchema>;
 
 export const OnboardingStatusBodySchema = z.object({ onboarding_status: OnboardingStatusSchema }).strict();
 export const OnboardingStatusResponseSchema = z.object({ onboarding_status: OnboardingStatusSchema });
-
-/** App state allToursCompleted (SPEC.md §3): every tour of the product is marked completed. */
-export const allToursCompleted = (status: OnboardingStatus): boolean => TOUR_NAMES.every((name) => status.tours[name] === true);

@@ -56,6 +56,12 @@ test.describe('the first screen', () => {
     });
     const paths: string[] = [];
     page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    const scripts: Promise<{ path: string; zod: boolean }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const path = new URL(response.url()).pathname;
+      scripts.push(response.text().then((text) => ({ path, zod: text.includes('`$ZodType`') || text.includes('"$ZodType"') })));
+    });
     await page.goto('/all-listings');
     await expect(page.getByRole('heading', { name: 'All listings', level: 1 })).toBeVisible();
     await expect(page.locator('article[aria-labelledby^="listing-"]').first()).toBeVisible();
@@ -63,6 +69,10 @@ test.describe('the first screen', () => {
     expect(paths.filter((path) => path === '/api/profile')).toHaveLength(1);
     expect(paths.filter((path) => path === '/api/listings')).toHaveLength(1);
     expect(paths).not.toContain('/api/config');
+    // The member area and the grid take constants from contracts/, not schemas: no zod before the cards (issue #16).
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(2);
+    expect(loaded.filter((script) => script.zod).map((script) => script.path)).toEqual([]);
     // The subset icon font has the navigation's icons: a glyph drawn in the icon font has a width.
     const icon = page.locator('nav .bi-grid').first();
     await expect(icon).toBeVisible();

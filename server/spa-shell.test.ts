@@ -25,8 +25,8 @@ const MANIFEST = {
   },
   '_runtime-R1.js': { file: 'assets/runtime-R1.js', name: 'rolldown-runtime' },
   '_auth-U1.js': { file: 'assets/auth-U1.js', name: 'auth', imports: ['_runtime-R1.js', 'index.html'] },
-  '_member-M1.js': { file: 'assets/member-M1.js', name: 'member', imports: ['index.html', '_member-schemas-S1.js'] },
-  '_member-schemas-S1.js': { file: 'assets/member-schemas-S1.js', name: 'member-schemas', imports: ['index.html'] },
+  '_member-M1.js': { file: 'assets/member-M1.js', name: 'member', imports: ['index.html', '_member-constants-S1.js'] },
+  '_member-constants-S1.js': { file: 'assets/member-constants-S1.js', name: 'member-constants', imports: ['index.html'] },
   '_browse-B1.js': { file: 'assets/browse-B1.js', name: 'browse', imports: ['_member-M1.js'] },
 };
 
@@ -65,7 +65,7 @@ describe('the HTML shell', () => {
     const cookie = 'lexchange_session=abc';
     const listings = await page('/all-listings?sort=price', cookie);
     expect(listings.body).toContain('<meta name="lexchange-session" content="present" />');
-    for (const file of ['member-M1.js', 'member-schemas-S1.js', 'browse-B1.js', 'inter-latin-600-normal-F6.woff2']) {
+    for (const file of ['member-M1.js', 'member-constants-S1.js', 'browse-B1.js', 'inter-latin-600-normal-F6.woff2']) {
       expect(listings.body).toContain(`href="/assets/${file}"`);
     }
     expect(listings.body).not.toContain('auth-U1.js');

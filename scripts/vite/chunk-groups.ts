@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { importChain, staticClosure } from './module-graph.ts';
 
 /** A chunk made of everything the `roots` (paths under web/) import statically that the entry does not. */
 export interface ChunkGroup {
@@ -7,6 +8,8 @@ export interface ChunkGroup {
   roots: string[];
   /** Modules left to automatic splitting, e.g. a library a smaller screen loads lazily. */
   exclude?: RegExp;
+  /** Modules the roots must not reach through static imports (e.g. zod on a first screen): the build fails naming the chain. */
+  forbid?: RegExp;
 }
 
 /**
@@ -21,22 +24,18 @@ export function chunkGroups(webRoot: string, groups: ChunkGroup[]) {
     name: 'lexchange-chunk-groups',
     apply: 'build',
     buildEnd() {
-      const closure = (roots: string[]) => {
-        const seen = new Set<string>();
-        const visit = (id: string) => {
-          if (seen.has(id)) return;
-          seen.add(id);
-          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
-        };
-        roots.forEach(visit);
-        return seen;
-      };
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const initial = closure(entries);
+      const initial = staticClosure(entries, importsOf);
       for (const group of groups) {
         const roots = group.roots.map((root) => path.join(webRoot, root));
         for (const root of roots) if (!this.getModuleInfo(root)) this.error(`chunk group ${group.name}: no module ${root}`);
-        for (const id of closure(roots)) {
+        const forbidden = group.forbid && importChain(roots, importsOf, (id) => group.forbid!.test(id));
+        if (forbidden) {
+          const chain = forbidden.map((id) => path.relative(webRoot, id)).join('\n  → ');
+          this.error(`chunk group ${group.name} must not load ${group.forbid} up front, but imports it statically:\n  ${chain}`);
+        }
+        for (const id of staticClosure(roots, importsOf)) {
           if (!initial.has(id) && !owner.has(id) && !group.exclude?.test(id)) owner.set(id, group.name);
         }
       }

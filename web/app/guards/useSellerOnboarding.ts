@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { customizationComplete, type SellerCustomization } from '../../../contracts/customization';
+import type { SellerCustomization } from '../../../contracts/customization';
+import { customizationComplete } from '../../../contracts/customization-constants';
 import { userGroup } from '../../../contracts/users';
 import type { NavigationToast } from '../toasts/ToastHost';
 import { api } from '../../lib/api';

@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { SURVEY_TEXT_MAX, surveyAnswersSchema, type Survey } from '../../../contracts/surveys';
+import { SURVEY_TEXT_MAX, type Survey } from '../../../contracts/survey-constants';
 import { isApiError } from '../../lib/api';
 import { submitSurvey } from './surveysApi';
 
 type Answers = Record<string, string | string[]>;
+
+/** The answers' schema (and zod) load with the open dialog, not with the member area's first screen (issue #16). */
+const loadSurveyAnswersSchema = () => import('../../../contracts/surveys').then((surveys) => surveys.surveyAnswersSchema);
 
 /** The survey's questions as a form: one answer, several answers, or a note; errors beside each question. */
 export function SurveyDialog({ survey, onClose, onSubmitted }: { survey: Survey; onClose: () => void; onSubmitted: () => void }) {
@@ -23,9 +26,17 @@ export function SurveyDialog({ survey, onClose, onSubmitted }: { survey: Survey;
       setErrors(next);
     },
   });
-  const submit = (event: FormEvent) => {
+  useEffect(() => void loadSurveyAnswersSchema().catch(() => undefined), []);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const clean = Object.fromEntries(Object.entries(answers).filter(([, value]) => (Array.isArray(value) ? true : value.trim() !== '')));
+    let surveyAnswersSchema: Awaited<ReturnType<typeof loadSurveyAnswersSchema>>;
+    try {
+      surveyAnswersSchema = await loadSurveyAnswersSchema();
+    } catch {
+      // The schema did not load (offline, a new deploy): the server checks the answers and says what is wrong.
+      return save.mutate(clean);
+    }
     const parsed = surveyAnswersSchema(survey).safeParse(clean);
     if (!parsed.success) {
       const next: Record<string, string> = {};
@@ -46,7 +57,7 @@ export function SurveyDialog({ survey, onClose, onSubmitted }: { survey: Survey;
 
   return (
     <Modal show onHide={onClose} centered scrollable aria-labelledby={`${id}-title`}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Modal.Header closeButton>
           <Modal.Title id={`${id}-title`} as="h2" className="h5">
             {survey.title}

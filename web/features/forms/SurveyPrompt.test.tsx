@@ -35,7 +35,8 @@ describe('the survey prompt', () => {
     expect(screen.getByText('Tell us about your sale')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Answer now' }));
     await user.click(await screen.findByRole('button', { name: 'Send answers' }));
-    expect(screen.getAllByText('Please answer this question.')).toHaveLength(3);
+    // The answers' schema loads with the dialog (not with the member area): its messages come once it has.
+    expect(await screen.findAllByText('Please answer this question.')).toHaveLength(3);
     await user.click(screen.getByRole('radio', { name: '6–12 months' }));
     await user.click(screen.getByRole('checkbox', { name: 'Retirement' }));
     await user.click(screen.getByRole('radio', { name: 'Up to 3 months' }));

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { REVENUE_BANDS } from '../../../contracts/listings';
+import { REVENUE_BANDS } from '../../../contracts/listing-constants';
 import { PRACTICE_AREAS } from '../../../contracts/practice-areas';
 import { US_STATES } from '../../../contracts/us-states';
 import { CurrencyField } from '../../components/form/CurrencyField';

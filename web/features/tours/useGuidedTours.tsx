@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
-import { allToursCompleted, type OnboardingStatus, type TourName } from '../../../contracts/onboarding';
+import type { OnboardingStatus } from '../../../contracts/onboarding';
+import { allToursCompleted, type TourName } from '../../../contracts/onboarding-constants';
 import { waitForTourAnchors } from './anchors';
 import { TOURS, tourForPath, type TourStep } from './tours';
 import { fetchOnboardingStatus, onboardingStatusKey, saveOnboardingStatus } from './toursApi';

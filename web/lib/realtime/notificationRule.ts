@@ -1,4 +1,4 @@
-import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notifications';
+import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notification-constants';
 import type { ToastKind } from '../toast';
 
 /** What one real-time notification changes on the screen (SPEC.md §4 "Real-time"). */

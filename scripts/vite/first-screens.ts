@@ -1,0 +1,22 @@
+import type { ChunkGroup } from './chunk-groups.ts';
+
+/** zod: the member area's and the listings' first screens load none of it (issue #16: ~100 ms of schema building on a phone). */
+export const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+
+// contracts/ (shared with the server) and zod get chunks of their own: /login loads its schemas lazily, on first input.
+const sharedContracts = /[\\/]contracts[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
+
+/**
+ * The chunk groups of the screens people land on (vite.config.ts, paths under web/). The member area and the listings
+ * import from contracts/ only zod-free modules (`*-constants.ts`, labels, formatting); the constants they share go to
+ * `member-constants`. The server preloads these by name (server/platform/http/first-screen-preloads.ts).
+ */
+export const FIRST_SCREEN_GROUPS: ChunkGroup[] = [
+  { name: 'auth', roots: ['features/auth/AuthLayout.tsx', 'features/auth/LoginScreen.tsx'], exclude: sharedContracts },
+  { name: 'auth-schemas', roots: ['../contracts/auth.ts'] },
+  { name: 'member', roots: ['app/layout/AppLayout.tsx'], exclude: sharedContracts, forbid: ZOD },
+  { name: 'browse', roots: ['features/listings/AllListingsScreen.tsx'], exclude: sharedContracts, forbid: ZOD },
+  { name: 'member-constants', roots: ['app/layout/AppLayout.tsx', 'features/listings/AllListingsScreen.tsx'] },
+  // Not on a first screen: the schemas the member area's other screens share, one chunk that loads with the first of them.
+  { name: 'member-schemas', roots: ['../contracts/listings.ts', '../contracts/customization.ts', '../contracts/surveys.ts'] },
+];
