@@ -30,7 +30,7 @@ describe('the first screen has shown', () => {
     listings.resolve('page 1');
     await vi.advanceTimersByTimeAsync(0);
     expect(shown).toBe(false); // nothing painted yet
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(200);
     expect(shown).toBe(true);
   });
 
@@ -44,7 +44,7 @@ describe('the first screen has shown', () => {
     const fetching = vi.spyOn(client, 'isFetching');
     watchFirstScreen(client);
     watchFirstScreen(client);
-    await vi.advanceTimersByTimeAsync(200);
+    await vi.advanceTimersByTimeAsync(300);
     expect(shown).toBe(true);
     expect(fetching).toHaveBeenCalledTimes(1);
   });

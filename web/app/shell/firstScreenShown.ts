@@ -20,15 +20,18 @@ const shownPromise = new Promise<void>((resolve) => {
   };
 });
 
-/** After the next paint; a timer as well, because a tab in the background paints nothing. */
+/**
+ * Once the frame that draws the screen has been shown: the second animation frame from now starts after the first has
+ * been presented. A timer as well, because a tab in the background draws no frames.
+ */
 const afterNextPaint = () =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 100);
+    const timer = setTimeout(resolve, 200);
     requestAnimationFrame(() =>
-      setTimeout(() => {
+      requestAnimationFrame(() => {
         clearTimeout(timer);
         resolve();
-      }, 0),
+      }),
     );
   });
 
