@@ -1,9 +1,12 @@
-import { avatarColour, initialsOf } from '../../../contracts/format/avatar';
+import { avatarColour, initialsOf } from './avatar';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
-/** A square SVG of the name's initials in white on the name's colour; only the initials from the name go in. */
+/**
+ * A square SVG of the name's initials in white on the name's colour; only the initials from the name go in. The server
+ * answers it at /api/avatars/initials.svg; the browser builds the same image itself, with no request.
+ */
 export function initialsSvg(name: string): string {
   const initials = escapeXml(initialsOf(name));
   return (

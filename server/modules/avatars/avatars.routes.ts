@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { initialsSvg } from './initials-svg';
+import { initialsSvg } from '../../../contracts/format/initials-svg';
 
 export const AVATAR_NAME_MAX = 255;
 
