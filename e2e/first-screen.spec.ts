@@ -73,6 +73,8 @@ test.describe('the first screen', () => {
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(2);
     expect(loaded.filter((script) => script.zod).map((script) => script.path)).toEqual([]);
+    // Nor the log-in screen's code (the form fields they share have a chunk of their own).
+    expect(loaded.map((script) => script.path).filter((path) => /\/assets\/auth-/.test(path))).toEqual([]);
     // The subset icon font has the navigation's icons: a glyph drawn in the icon font has a width.
     const icon = page.locator('nav .bi-grid').first();
     await expect(icon).toBeVisible();

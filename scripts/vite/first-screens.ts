@@ -12,6 +12,13 @@ const sharedContracts = /[\\/]contracts[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
  * `member-constants`. The server preloads these by name (server/platform/http/first-screen-preloads.ts).
  */
 export const FIRST_SCREEN_GROUPS: ChunkGroup[] = [
+  // The form fields log-in and the listings' filters share: on their own, so /all-listings loads no log-in code.
+  {
+    name: 'fields',
+    roots: ['components/form/TextField.tsx', 'components/form/CurrencyField.tsx', 'components/form/ChoiceChecklist.tsx'],
+    // with the figures' formatting they need, so that log-in loads no member constants
+    exclude: /[\\/]contracts[\\/](?!format[\\/])|[\\/]node_modules[\\/]zod[\\/]/,
+  },
   { name: 'auth', roots: ['features/auth/AuthLayout.tsx', 'features/auth/LoginScreen.tsx'], exclude: sharedContracts },
   { name: 'auth-schemas', roots: ['../contracts/auth.ts'] },
   { name: 'member', roots: ['app/layout/AppLayout.tsx'], exclude: sharedContracts, forbid: ZOD },
