@@ -37,7 +37,6 @@ test.describe('the first screen', () => {
     await logInPage(page, DEMO.buyer);
     const member = await preloads('/all-listings');
     expect(member.some((href) => /\/assets\/member-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(member.some((href) => /\/assets\/browse-[\w-]+\.js$/.test(href))).toBe(true);
     expect(member).toEqual(expect.arrayContaining(['/api/profile', '/api/listings?sort=-created_at&page=1']));
     // The member's API reads answer the member (the page's own cookies), everything else anybody.
     for (const href of new Set(visitor)) expect((await request.get(href)).status(), href).toBe(200);

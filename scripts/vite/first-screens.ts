@@ -8,8 +8,9 @@ const sharedContracts = /[\\/]contracts[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
 
 /**
  * The chunk groups of the screens people land on (vite.config.ts, paths under web/). The member area and the listings
- * import from contracts/ only zod-free modules (`*-constants.ts`, labels, formatting); the constants they share go to
- * `member-constants`. The server preloads these by name (server/platform/http/first-screen-preloads.ts).
+ * (where most members land) are one chunk, with the zod-free contracts modules they import (`*-constants.ts`, labels,
+ * formatting): on a phone over HTTP/1.1 every file is a request on one of six connections, so /all-listings loads
+ * six files instead of eight. The server preloads these by name (server/platform/http/first-screen-preloads.ts).
  */
 export const FIRST_SCREEN_GROUPS: ChunkGroup[] = [
   // The form fields log-in and the listings' filters share: on their own, so /all-listings loads no log-in code.
@@ -21,9 +22,7 @@ export const FIRST_SCREEN_GROUPS: ChunkGroup[] = [
   },
   { name: 'auth', roots: ['features/auth/AuthLayout.tsx', 'features/auth/LoginScreen.tsx'], exclude: sharedContracts },
   { name: 'auth-schemas', roots: ['../contracts/auth.ts'] },
-  { name: 'member', roots: ['app/layout/AppLayout.tsx'], exclude: sharedContracts, forbid: ZOD },
-  { name: 'browse', roots: ['features/listings/AllListingsScreen.tsx'], exclude: sharedContracts, forbid: ZOD },
-  { name: 'member-constants', roots: ['app/layout/AppLayout.tsx', 'features/listings/AllListingsScreen.tsx'] },
+  { name: 'member', roots: ['app/layout/AppLayout.tsx', 'features/listings/AllListingsScreen.tsx'], forbid: ZOD },
   // Not on a first screen: the schemas the member area's other screens share, one chunk that loads with the first of them.
   { name: 'member-schemas', roots: ['../contracts/listings.ts', '../contracts/customization.ts', '../contracts/surveys.ts'] },
 ];

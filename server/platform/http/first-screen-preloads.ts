@@ -22,12 +22,11 @@ interface FirstScreen {
 
 const FONTS = ['source-serif-4-latin-600-normal', 'inter-latin-400-normal', 'inter-latin-500-normal', 'bootstrap-icons'];
 
-/** Visitors land on logging in; members on the member area, listings most often. */
+/** Visitors land on logging in; members on the member area, whose chunk holds the listings (where most land) too. */
 const FIRST_SCREENS: Record<Audience, FirstScreen> = {
   visitor: { chunks: ['auth'], fonts: FONTS },
   member: { chunks: ['member'], fonts: [...FONTS, 'inter-latin-600-normal'] },
 };
-const BY_PATH: Record<string, string[]> = { '/all-listings': ['browse'] };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -75,13 +74,12 @@ export function firstScreenPreloads(webRoot: string): (audience: Audience, pathn
 
   const cache = new Map<string, string>();
   return (audience, pathname) => {
-    const extra = audience === 'member' ? (BY_PATH[pathname] ?? []) : [];
     const reads = audience === 'member' ? [...MEMBER_FIRST_READS, ...(FIRST_READS_BY_PATH[pathname] ?? [])] : [];
-    const key = `${audience} ${extra.join(',')} ${reads.join(',')}`;
+    const key = `${audience} ${reads.join(',')}`;
     let html = cache.get(key);
     if (html === undefined) {
       const screen = FIRST_SCREENS[audience];
-      html = links(chunkFiles([...screen.chunks, ...extra]), fontFiles(screen.fonts), reads);
+      html = links(chunkFiles(screen.chunks), fontFiles(screen.fonts), reads);
       cache.set(key, html);
     }
     return html;
