@@ -33,6 +33,10 @@ test.describe('the first screen', () => {
     const visitor = await preloads('/login');
     expect(visitor.some((href) => /\/assets\/auth-[\w-]+\.js$/.test(href))).toBe(true);
     expect(visitor.some((href) => /\/assets\/bootstrap-icons-[\w-]+\.woff2$/.test(href))).toBe(true);
+    // Inter is one variable file for every weight (400–600); its other unicode subsets load only when text needs them.
+    expect(visitor.filter((href) => /\/assets\/inter-/.test(href))).toEqual([
+      expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    ]);
 
     await logInPage(page, DEMO.buyer);
     const member = await preloads('/all-listings');
@@ -78,6 +82,10 @@ test.describe('the first screen', () => {
     const icon = page.locator('nav .bi-grid').first();
     await expect(icon).toBeVisible();
     expect(await icon.evaluate((element) => getComputedStyle(element, '::before').fontFamily)).toContain('bootstrap-icons');
+    // Its text at 400, 500 and 600 comes from the one variable Inter file the page preloaded, fetched once.
+    expect(paths.filter((path) => /\/assets\/inter-/.test(path))).toEqual([
+      expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    ]);
     // zod's eval probe was one (the member area's schemas); the page must break none of its own policy.
     await page
       .getByRole('button', { name: 'Filters' })

@@ -21,7 +21,12 @@ const MANIFEST = {
     file: 'assets/index-A1.js',
     isEntry: true,
     imports: ['_runtime-R1.js'],
-    assets: ['assets/inter-latin-400-normal-F1.woff2', 'assets/inter-latin-400-normal-F1.woff', 'assets/inter-latin-600-normal-F6.woff2'],
+    assets: [
+      'assets/inter-latin-wght-normal-F1.woff2',
+      'assets/inter-latin-wght-normal-F1.woff',
+      'assets/inter-latin-ext-wght-normal-F2.woff2',
+      'assets/source-serif-4-latin-600-normal-F6.woff2',
+    ],
   },
   '_runtime-R1.js': { file: 'assets/runtime-R1.js', name: 'rolldown-runtime' },
   '_auth-U1.js': { file: 'assets/auth-U1.js', name: 'auth', imports: ['_runtime-R1.js', 'index.html'] },
@@ -56,16 +61,19 @@ describe('the HTML shell', () => {
     // The entry's own imports are Vite's to preload, once.
     expect(res.body.match(/runtime-R1\.js/g)).toHaveLength(1);
     expect(res.body).toContain(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-400-normal-F1.woff2">',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-F1.woff2">',
     );
-    expect(res.body).not.toContain('inter-latin-400-normal-F1.woff"');
+    expect(res.body).toContain('href="/assets/source-serif-4-latin-600-normal-F6.woff2"');
+    expect(res.body).not.toContain('inter-latin-wght-normal-F1.woff"');
+    // The other unicode subsets load only when a page's text needs them.
+    expect(res.body).not.toContain('inter-latin-ext-wght-normal');
   });
 
   it("preloads a member's chunks with their imports, on every member page", async () => {
     const cookie = 'lexchange_session=abc';
     const listings = await page('/all-listings?sort=price', cookie);
     expect(listings.body).toContain('<meta name="lexchange-session" content="present" />');
-    for (const file of ['member-M1.js', 'member-constants-S1.js', 'inter-latin-600-normal-F6.woff2']) {
+    for (const file of ['member-M1.js', 'member-constants-S1.js', 'inter-latin-wght-normal-F1.woff2']) {
       expect(listings.body).toContain(`href="/assets/${file}"`);
     }
     expect(listings.body).not.toContain('auth-U1.js');

@@ -1,6 +1,4 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
+import '@fontsource-variable/inter/wght.css';
 import '@fontsource/source-serif-4/latin-600.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import 'react-toastify/ReactToastify.css';

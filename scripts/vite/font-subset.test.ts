@@ -3,17 +3,30 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
-import { codePoints, KEPT_FEATURES, subsetFace, subsetFaceCss, subsetFontFile, unicodeRangeOf } from './font-subset';
+import {
+  axesOf,
+  codePoints,
+  KEPT_FEATURES,
+  subsetFace,
+  subsetFaceCss,
+  subsetFontFile,
+  subsetVariableCss,
+  unicodeRangeOf,
+} from './font-subset';
 
 const require = createRequire(import.meta.url);
 const read = (id: string) => readFileSync(require.resolve(id), 'utf8');
 
-/** The faces web/main.tsx imports: family, weight stylesheet, font file. */
+/**
+ * The latin faces web/main.tsx imports: family, package, stylesheet with the unicode-range, font file, the weights drawn
+ * with it (a variable face's weight axis set to each) and how far, in font units, a glyph's outline or advance may move.
+ * A static face's subset draws exactly what the full font does. The weight axis cut to 400–600 puts the variation
+ * deltas on a new scale, rounded to whole units: at 500 a point or an advance moves by at most 2 units of Inter's 2048
+ * (a thousandth of an em, a 60th of a pixel at 16 px); at 400 and 600 it does not move by more than one.
+ */
 const FACES = [
-  ['inter', '@fontsource/inter/400.css', 'inter-latin-400-normal.woff2'],
-  ['inter', '@fontsource/inter/500.css', 'inter-latin-500-normal.woff2'],
-  ['inter', '@fontsource/inter/600.css', 'inter-latin-600-normal.woff2'],
-  ['source-serif-4', '@fontsource/source-serif-4/600.css', 'source-serif-4-latin-600-normal.woff2'],
+  ['inter', '@fontsource-variable', 'wght.css', 'inter-latin-wght-normal.woff2', [400, 500, 600], 2],
+  ['source-serif-4', '@fontsource', '600.css', 'source-serif-4-latin-600-normal.woff2', [undefined], 0],
 ] as const;
 
 /** Text the app shows: figures, accented names (composed and decomposed), quotes, dashes, signs, case-sensitive forms. */
@@ -25,10 +38,22 @@ const SAMPLES = [
   'A-B 12:30 (HELLO) [X] {Y} -> => ffi fl WAVE Ta To',
 ];
 
-/** Each sample's glyphs as drawn (outline, advance, offsets) by a font, with `features` on top of the defaults. */
-async function shaped(woff2: Buffer, features: string[]): Promise<string[]> {
-  const ttf = await subsetFontFile(woff2, '', { keepAllGlyphs: true, targetFormat: 'truetype' });
-  const font = new hb.Font(new hb.Face(new hb.Blob(ttf)));
+/** A drawn glyph: its outline's commands, and the outline's coordinates followed by its advance and offsets. */
+interface Drawn {
+  commands: string;
+  numbers: number[];
+}
+
+const hbFace = async (woff2: Buffer) =>
+  new hb.Face(new hb.Blob(await subsetFontFile(woff2, '', { keepAllGlyphs: true, targetFormat: 'truetype' })));
+
+/**
+ * Each sample's glyphs as drawn (outline, advance, offsets) by a font, with `features` on top of the defaults and, for a
+ * variable font, its weight axis at `weight`.
+ */
+async function shaped(woff2: Buffer, features: string[], weight?: number): Promise<Drawn[][]> {
+  const font = new hb.Font(await hbFace(woff2));
+  if (weight !== undefined) font.setVariations([new hb.Variation('wght', weight)]);
   return SAMPLES.map((text) => {
     const buffer = new hb.Buffer();
     buffer.addText(text);
@@ -39,14 +64,29 @@ async function shaped(woff2: Buffer, features: string[]): Promise<string[]> {
       features.map((tag) => new hb.Feature(tag)),
     );
     const positions = buffer.getGlyphPositions();
-    return buffer
-      .getGlyphInfos()
-      .map(({ codepoint }, index) => {
-        const { xAdvance, xOffset, yOffset } = positions[index]!;
-        return `${font.glyphToPath(codepoint)}|${xAdvance}|${xOffset}|${yOffset}`;
-      })
-      .join(' ');
+    return buffer.getGlyphInfos().map(({ codepoint }, index) => {
+      const { xAdvance, xOffset, yOffset } = positions[index]!;
+      const outline = font.glyphToPath(codepoint);
+      const coordinates = outline.match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g) ?? [];
+      return { commands: outline.replace(/[^A-Za-z]/g, ''), numbers: [...coordinates.map(Number), xAdvance, xOffset, yOffset] };
+    });
   });
+}
+
+/** Fails unless both draw the same glyphs, in the same order, with the same outline commands, no number `tolerance` apart. */
+function expectSameDrawing(actual: Drawn[][], expected: Drawn[][], tolerance: number, label: string) {
+  expect(
+    actual.map((line) => line.map((glyph) => glyph.commands)),
+    label,
+  ).toEqual(expected.map((line) => line.map((glyph) => glyph.commands)));
+  actual.forEach((line, lineIndex) =>
+    line.forEach((glyph, index) => {
+      const other = expected[lineIndex]![index]!.numbers;
+      expect(glyph.numbers.length, label).toBe(other.length);
+      const worst = Math.max(...glyph.numbers.map((value, at) => Math.abs(value - other[at]!)));
+      expect(worst, `${label}: "${SAMPLES[lineIndex]}", glyph ${index}`).toBeLessThanOrEqual(tolerance);
+    }),
+  );
 }
 
 function styleSheets(dir: string): string[] {
@@ -74,23 +114,45 @@ describe('the font subset', () => {
     expect(() => codePoints('U+00FF-0041')).toThrow();
   });
 
-  it("keeps the code points @fontsource's latin subset declares, accents, quotes, dashes and signs among them", () => {
-    const range = unicodeRangeOf(read('@fontsource/inter/400.css'), 'inter-latin-400-normal.woff2');
-    const declared = (JSON.parse(read('@fontsource/inter/unicode.json')) as Record<string, string>).latin;
+  it.each([
+    ['@fontsource-variable/inter', 'wght.css', 'inter-latin-wght-normal.woff2'],
+    ['@fontsource/source-serif-4', '600.css', 'source-serif-4-latin-600-normal.woff2'],
+  ])("keeps the code points %s's latin subset declares, accents, quotes, dashes and signs among them", (family, css, file) => {
+    const range = unicodeRangeOf(read(`${family}/${css}`), file);
+    const declared = (JSON.parse(read(`${family}/unicode.json`)) as Record<string, string>).latin;
     expect(range.replace(/\s/g, '')).toBe(declared);
     const kept = new Set(codePoints(range));
     for (const char of 'éñüøßŒœ‘’“”–—…€™−•') expect(kept, char).toContain(char.codePointAt(0));
-    // Not latin-ext's block, which comes first in the stylesheet.
+    // Not latin-ext's block, which comes before latin's in the stylesheet.
     expect(kept).not.toContain(0x0100);
-    expect(() => unicodeRangeOf(read('@fontsource/inter/400.css'), 'inter-latin-900-normal.woff2')).toThrow();
+    expect(() => unicodeRangeOf(read(`${family}/${css}`), file.replace('latin', 'latin-x'))).toThrow();
   });
 
-  it('points the face at the subset woff2 and keeps font-display: swap', () => {
-    const css = subsetFaceCss(read('@fontsource/inter/latin-400.css'));
-    expect(css).toContain("src: url(./inter-latin-400-normal.woff2) format('woff2');");
+  it('points a static face at the subset woff2 and keeps font-display: swap', () => {
+    const css = subsetFaceCss(read('@fontsource/source-serif-4/latin-600.css'));
+    expect(css).toContain("src: url(./source-serif-4-latin-600-normal.woff2) format('woff2');");
     expect(css).toContain('font-display: swap;');
-    expect(css).toContain('font-weight: 400;');
+    expect(css).toContain('font-weight: 600;');
     expect(css).not.toContain('.woff)');
+  });
+
+  it("points each of the variable face's unicode subsets at its subset woff2, with the weight range it keeps", () => {
+    const original = read('@fontsource-variable/inter/wght.css');
+    const css = subsetVariableCss(original, axesOf('inter'));
+    const faces = [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map(([face]) => face);
+    expect(faces).toHaveLength([...original.matchAll(/@font-face/g)].length);
+    expect(faces.length).toBeGreaterThan(1);
+    for (const face of faces) {
+      expect(face).toMatch(/src: url\(\.\/inter-[a-z-]+-wght-normal\.woff2\) format\('woff2-variations'\);/);
+      expect(face).toContain("font-family: 'Inter Variable';");
+      expect(face).toContain('font-weight: 400 600;');
+      expect(face).toContain('font-display: swap;');
+      expect(face).toMatch(/unicode-range: U\+/);
+    }
+    expect(css).toContain("src: url(./inter-latin-wght-normal.woff2) format('woff2-variations');");
+    expect(css).not.toContain('./files/');
+    // Without axis limits a variable face keeps its whole weight range.
+    expect(subsetVariableCss(original, undefined)).toContain('font-weight: 100 900;');
   });
 
   it('keeps every OpenType feature the styles ask for', () => {
@@ -106,10 +168,35 @@ describe('the font subset', () => {
     for (const feature of asked) expect(KEPT_FEATURES, feature).toContain(feature);
   });
 
-  it.each(FACES)('draws the app’s text in %s (%s) exactly as the full font does, in fewer bytes', async (family, css, file) => {
-    const font = readFileSync(require.resolve(`@fontsource/${family}/files/${file}`));
-    const subset = await subsetFace(font, unicodeRangeOf(read(css), file), family);
-    expect(subset.length).toBeLessThan(font.length * 0.9);
-    for (const features of [[], ['tnum']]) expect(await shaped(subset, features)).toEqual(await shaped(font, features));
+  it.each(FACES)(
+    'draws the app’s text in %s (%s %s) as the full font does, at each weight it is used for, in fewer bytes',
+    async (family, pkg, css, file, weights, tolerance) => {
+      const font = readFileSync(require.resolve(`${pkg}/${family}/files/${file}`));
+      const axes = pkg === '@fontsource-variable' ? axesOf(family) : undefined;
+      const subset = await subsetFace(font, unicodeRangeOf(read(`${pkg}/${family}/${css}`), file), family, axes);
+      expect(subset.length).toBeLessThan(font.length * 0.9);
+      for (const weight of weights)
+        for (const features of [[], ['tnum']])
+          expectSameDrawing(
+            await shaped(subset, features, weight),
+            await shaped(font, features, weight),
+            tolerance,
+            `${weight ?? 'static'} ${features.join()}`,
+          );
+    },
+  );
+
+  it('cuts the variable Inter to the weights the app draws, 400 to 600, still telling them apart', async () => {
+    const file = 'inter-latin-wght-normal.woff2';
+    const font = readFileSync(require.resolve(`@fontsource-variable/inter/files/${file}`));
+    expect((await hbFace(font)).getAxisInfos().wght).toMatchObject({ min: 100, max: 900 });
+    const subset = await subsetFace(font, unicodeRangeOf(read('@fontsource-variable/inter/wght.css'), file), 'inter', axesOf('inter'));
+    expect(axesOf('inter')).toEqual({ wght: { min: 400, max: 600 } });
+    // Default 400: a browser that draws the file without variations draws regular text.
+    expect((await hbFace(subset)).getAxisInfos()).toEqual({ wght: expect.objectContaining({ min: 400, default: 400, max: 600 }) });
+    const [regular, medium, semibold] = await Promise.all([400, 500, 600].map((weight) => shaped(subset, [], weight)));
+    expect(medium).not.toEqual(regular);
+    expect(semibold).not.toEqual(medium);
+    expect(subset.length).toBeLessThan(30_000);
   });
 });

@@ -20,12 +20,13 @@ interface FirstScreen {
   fonts: string[];
 }
 
-const FONTS = ['source-serif-4-latin-600-normal', 'inter-latin-400-normal', 'inter-latin-500-normal', 'bootstrap-icons'];
+/** Inter is one variable file (400–600, scripts/vite/font-subset.ts) for every weight the screens use. */
+const FONTS = ['source-serif-4-latin-600-normal', 'inter-latin-wght-normal', 'bootstrap-icons'];
 
 /** Visitors land on logging in; members on the member area, whose chunk holds the listings (where most land) too. */
 const FIRST_SCREENS: Record<Audience, FirstScreen> = {
   visitor: { chunks: ['auth'], fonts: FONTS },
-  member: { chunks: ['member'], fonts: [...FONTS, 'inter-latin-600-normal'] },
+  member: { chunks: ['member'], fonts: FONTS },
 };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
