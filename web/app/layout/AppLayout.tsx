@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
@@ -11,7 +11,7 @@ import { PATHS } from '../paths';
 import { useRealtimeNotifications } from '../realtime/useRealtimeNotifications';
 import { useSellerOnboarding } from '../guards/useSellerOnboarding';
 import { queryClient } from '../queryClient';
-import { useFirstScreenShown, watchFirstScreen } from '../shell/firstScreenShown';
+import { useFirstScreenShown } from '../shell/firstScreenShown';
 import { useSession } from '../session/useSession';
 import { useIsMobileView } from '../useIsMobileView';
 import { navSectionsFor } from './navItems';
@@ -36,7 +36,6 @@ export default function AppLayout() {
 function MemberShell() {
   const { user, isImpersonating } = useSession();
   const { pathname } = useLocation();
-  useEffect(() => watchFirstScreen(queryClient), []);
   const firstScreenShown = useFirstScreenShown();
   // The survey lookup and the tours wait for the first screen (app/shell/firstScreenShown).
   const surveys = useSurveyFlags(user, isImpersonating, firstScreenShown);

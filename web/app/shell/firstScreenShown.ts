@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { whenQueriesSettle } from './whenQueriesSettle';
 
 /**
@@ -49,7 +49,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Whether the first screen has shown; the first component to ask starts the watch (the member layout, in the app). */
 export function useFirstScreenShown(): boolean {
+  const queryClient = useQueryClient();
+  useEffect(() => watchFirstScreen(queryClient), [queryClient]);
   return useSyncExternalStore(
     subscribe,
     () => shown,

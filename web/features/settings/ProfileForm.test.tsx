@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../app/session/profile';
 import { ApiError } from '../../lib/api';
 import { ProfileForm } from './ProfileForm';
+import { initialsImageUrl } from '../../components/Avatar';
 
 const updateProfile = vi.hoisted(() => vi.fn());
 const notify = vi.hoisted(() => vi.fn());
@@ -41,7 +42,7 @@ describe('ProfileForm', () => {
   it('shows the phone in the display format and the initials when there is no photo', () => {
     const { container } = render(<ProfileForm user={user} isImpersonating={false} />);
     expect((screen.getByLabelText('Mobile phone') as HTMLInputElement).value).toBe('(555) 123-4567');
-    expect(container.querySelector('img.avatar')?.getAttribute('src')).toBe('/api/avatars/initials.svg?name=Ada%20Byron');
+    expect(container.querySelector('img.avatar')?.getAttribute('src')).toBe(initialsImageUrl('Ada Byron'));
   });
 
   it('warns that a changed e-mail must be verified again, and says so after saving', async () => {
