@@ -76,6 +76,15 @@ describe('formatMoney', () => {
     expect(formatMoney(amount)).toBe(shown);
   });
 
+  it('writes whole dollars, negative ones too, exactly as Intl would', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.integer({ min: -1e6, max: 1e6 })), (amount) => {
+        expect(formatMoney(amount)).toBe(intl.format(amount));
+      }),
+    );
+  });
+
   it('shows whole dollars as the input would', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 ** CURRENCY_MAX_DIGITS - 1 }), (amount) => {

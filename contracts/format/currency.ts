@@ -43,11 +43,16 @@ function moneyFormat(cents: boolean): Intl.NumberFormat {
   return format;
 }
 
-/** A full figure: $1,250,000; cents only when there are any ($99.50); '' for a missing or non-numeric amount. */
+/**
+ * A full figure: $1,250,000; cents only when there are any ($99.50); '' for a missing or non-numeric amount. Whole
+ * dollars — nearly every figure — are grouped here, as Intl groups them: the first Intl.NumberFormat of a page costs a
+ * slow phone more than a screen of listing cards (issue #16).
+ */
 export function formatMoney(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '';
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return '';
+  if (Number.isSafeInteger(value)) return `${value < 0 ? '-' : ''}$${groupThousands(String(Math.abs(value)))}`;
   const cents = !Number.isInteger(value) && Math.round(value * 100) % 100 !== 0;
   return moneyFormat(cents).format(value);
 }

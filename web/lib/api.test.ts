@@ -106,6 +106,20 @@ describe('requests', () => {
     }
   });
 
+  it('take the zone from Temporal where the browser has it', async () => {
+    vi.resetModules();
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Europe/Lisbon' } });
+    try {
+      const { createApiClient: create } = await import('./api');
+      setXsrf('present');
+      const server = fakeServer(() => ({ status: 200 }));
+      await create({ adapter: server.adapter, reportError: vi.fn() }).get('/profile');
+      expect(server.calls[0]!.headers.get('X-Timezone')).toBe('Europe/Lisbon');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('send the XSRF-TOKEN cookie back as X-XSRF-TOKEN', async () => {
     setXsrf('abc%2Fdef');
     const { api, server } = client(() => ({ status: 200 }));

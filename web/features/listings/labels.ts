@@ -28,15 +28,13 @@ export const STATUS_VARIANTS: Record<ListingStatus, string> = {
   disabled: 'danger',
 };
 
-// Built once: a formatter per call (toLocaleDateString) is what a card list on a slow phone paid for.
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+// Each built once, on first use: a formatter per call (toLocaleDateString) is what a list on a slow phone paid for,
+// and one built when the module loads would cost the first screen, which shows no date.
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+const DATE = { year: 'numeric', month: 'short', day: 'numeric' } as const;
 
-export const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatDate = (iso: string | null) =>
+  iso ? (dateFormat ??= new Intl.DateTimeFormat('en-US', DATE)).format(new Date(iso)) : '—';
+export const formatDateTime = (iso: string) =>
+  (dateTimeFormat ??= new Intl.DateTimeFormat('en-US', { ...DATE, hour: 'numeric', minute: '2-digit' })).format(new Date(iso));
