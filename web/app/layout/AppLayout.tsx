@@ -89,7 +89,8 @@ function MemberShell() {
         )}
         <main id="main-content" className="app-layout__main" tabIndex={-1}>
           <div className="app-layout__content">
-            {pathname === dashboardPathFor(user) || pathname === PATHS.allListings ? (
+            {/* One thing at a time: the survey prompt waits while a tour walks the member through the screen. */}
+            {!tours.element && (pathname === dashboardPathFor(user) || pathname === PATHS.allListings) ? (
               <SurveyPrompt keys={surveys.keys} flags={surveys.flags} onSubmitted={surveys.markSubmitted} />
             ) : null}
             <Outlet />
