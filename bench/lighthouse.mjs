@@ -110,6 +110,7 @@ try {
     { page: '/all-listings', cookies },
   ];
   const results = [];
+  let retries = 0;
   for (const { page, cookies: jar } of pages) {
     if (flags.page && flags.page !== page) continue;
     for (const [formFactor, config] of [
@@ -131,6 +132,11 @@ try {
           tab,
         );
         await tab.close();
+        // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART): that run measured nothing, run it again.
+        if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries++ < 3) {
+          run--;
+          continue;
+        }
         if (flags.save) {
           mkdirSync(flags.save, { recursive: true });
           writeFileSync(path.join(flags.save, `${page.slice(1)}-${formFactor}-${run}.json`), JSON.stringify(lhr));
