@@ -89,4 +89,18 @@ describe('pg-boss jobs', () => {
     expect(rows).toContainEqual({ name: 'listings.purge-deleted', cron: '30 3 * * *' });
     expect(rows).toContainEqual({ name: 'listings.alerts-digest', cron: '0 14 * * *' });
   });
+
+  it('removes a stored schedule the configuration no longer has (the daily backup turned off)', async () => {
+    const jobs = createPgBossJobs(database.url, quiet);
+    await jobs.start(handlers({}));
+    await jobs.stop();
+    // What an earlier start with BACKUP_SCHEDULE=daily left behind.
+    await database.sql`insert into pgboss.schedule (name, cron, timezone) values ('backup.daily', '15 2 * * *', 'UTC')`;
+    const again = createPgBossJobs(database.url, quiet);
+    await again.start(handlers({}));
+    await again.stop();
+    const names = (await database.sql<{ name: string }[]>`select name from pgboss.schedule`).map((row) => row.name);
+    expect(names).not.toContain('backup.daily');
+    expect(names).toContain('sessions.purge-expired');
+  });
 });

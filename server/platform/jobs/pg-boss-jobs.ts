@@ -95,8 +95,16 @@ export function createPgBossJobs(databaseUrl: string, log: JobsLog, options: PgB
           });
         }
       }
-      for (const [name, cron] of Object.entries(jobSchedules())) {
+      const schedules = jobSchedules();
+      for (const [name, cron] of Object.entries(schedules)) {
         if (names.includes(name as JobName)) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      }
+      // A schedule this configuration no longer has (BACKUP_SCHEDULE turned off) would go on queueing jobs nobody runs.
+      for (const stored of await boss.getSchedules()) {
+        if (!(stored.name in schedules)) {
+          await boss.unschedule(stored.name);
+          log.info({ job: stored.name }, 'schedule removed: no longer configured');
+        }
       }
       log.info({ queues: names }, 'job workers started');
     },
