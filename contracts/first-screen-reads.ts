@@ -1,12 +1,35 @@
 /**
- * The API reads a member's first screen starts with, which the HTML shell asks the browser to fetch with the page
- * (`<link rel="preload" as="fetch">`, server/platform/http/first-screen-preloads.ts) instead of after the app's script
- * has run: on a slow phone that is a round trip or two sooner (issue #16). The app's own requests must be these very
- * URLs, or the browser fetches twice — web/app/shell/firstScreenReads.test.ts holds the two sides together.
+ * The API reads a member's first screen starts with (issue #16). The HTML shell either asks the browser to fetch them
+ * with the page (`<link rel="preload" as="fetch">`, server/platform/http/first-screen-preloads.ts) instead of after
+ * the app's script has run, or — on a screen the server renders — answers them itself and writes the answers into the
+ * page beside the rendered screen (server/platform/http/first-screen-render.ts), so that the app starts from the
+ * very data the screen was drawn with. The app's own requests must be these very URLs, or the browser fetches twice:
+ * web/app/shell/firstScreenReads.test.ts holds the two sides together.
  */
 export const MEMBER_FIRST_READS: readonly string[] = ['/api/profile'];
 
-/** Reads of one screen, by path, on top of the member's. */
+/** The session's other half, read after the profile (SPEC.md §4); a rendered first screen carries its answer too. */
+export const IMPERSONATION_READ = '/api/impersonate/check';
+
+/** Reads of one screen, by path, on top of the member's. The server renders these screens for a member. */
 export const FIRST_READS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
   '/all-listings': ['/api/listings?sort=-created_at&page=1'],
 };
+
+/** The answers (JSON bodies) a server-rendered first screen was drawn from, by read URL. */
+export type FirstReads = Readonly<Record<string, unknown>>;
+
+/** The id of the `<script type="application/json">` that carries them in the page. */
+export const FIRST_READS_ELEMENT_ID = 'lexchange-first-reads';
+
+/** What the server's renderer of a first screen (dist/web-render, built from web/ssr) is given. */
+export interface FirstScreenRenderInput {
+  /** Path and query of the page. */
+  url: string;
+  reads: FirstReads;
+  /** Whether to lay the screen out for a phone (≤ 1000 px), as the browser's user agent suggests. */
+  mobile: boolean;
+}
+
+/** The markup of the screen (what the app would render into #root), or null when it is not one the server renders. */
+export type RenderFirstScreen = (input: FirstScreenRenderInput) => Promise<string | null>;

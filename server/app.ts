@@ -25,9 +25,13 @@ import { appLogging } from './platform/http/request-logger';
 import { installRouteTable, registerMethodOverrides, type RouteRecord } from './platform/http/route-table';
 import { securityHeaders } from './platform/http/security-headers';
 import { spaShell } from './platform/http/spa-shell';
+import { firstScreenRendering } from './platform/http/first-screen-render';
+import type { RenderFirstScreen } from '../contracts/first-screen-reads';
 import sessionPlugin, { sessionCookieName } from './platform/http/session.plugin';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+/** The web build's renderer of first screens (vite.render.config.ts). */
+export const webRenderDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web-render');
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -42,6 +46,8 @@ export interface BuildOptions {
   extraOrigins?: string[];
   /** Where the built SPA is (tests); dist/web by default. */
   webRoot?: string;
+  /** Draws members' first screens on the server (loadFirstScreenRenderer: the web build's dist/web-render). */
+  renderFirstScreen?: RenderFirstScreen | null;
 }
 
 const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+$/;
@@ -161,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         webRoot,
         sessionCookie: sessionCookieName(deps.config.secureCookies),
         publicConfig: (request) => configFor(request.headers.host, request.protocol === 'https'),
+        renderFirstScreen: options.renderFirstScreen ? firstScreenRendering(app, options.renderFirstScreen) : undefined,
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

@@ -47,7 +47,7 @@ async function main() {
       await seedDemo(database.db, (line) => log.info(line), new Date(), { sessionSecret: config.sessionSecret, formIds: config.formIds });
     await bootstrapAdmin(database.db, { admin: config.admin, embedded: !config.databaseUrl, log: (line) => log.warn(line) });
 
-    const [{ buildApp }, { createDeps }, { jobHandlers }] = await appModules;
+    const [{ buildApp, webRenderDist }, { createDeps }, { jobHandlers }] = await appModules;
     const jobs = createPgBossJobs(databaseUrl, log);
     shutdown.add('jobs', () => jobs.stop());
     const deps = createDeps(config, database, jobs);
@@ -61,8 +61,10 @@ async function main() {
       await writeDemoDataRoom(database.db, deps.storage);
     }
     shutdown.add('realtime', () => deps.realtime.close());
+    const { loadFirstScreenRenderer } = await import('./platform/http/first-screen-render');
     const { app } = await buildApp(deps, {
       logger: log,
+      renderFirstScreen: await loadFirstScreenRenderer(webRenderDist),
       extraOrigins: config.env === 'development' ? ['http://localhost:5173'] : [],
     });
     // Drains in-flight requests and closes the sockets (WebSockets included).

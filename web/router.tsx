@@ -3,6 +3,7 @@
  * `handle.guard` names the rule; each screen is its own lazily loaded chunk.
  */
 import type { ComponentType } from 'react';
+import type { FirstReads } from '../contracts/first-screen-reads';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { DashboardRedirect, Guard } from './app/guards/Guard';
 import type { GuardKind } from './app/guards/decideGuard';
@@ -11,16 +12,29 @@ import { RootLayout } from './app/RootLayout';
 import { RouteErrorScreen } from './app/RouteErrorScreen';
 import { Splash } from './app/Splash';
 
-// Screens take different props; the table passes each the ones it declares.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ScreenModule = { default: ComponentType<any>; prefetch?: () => Promise<unknown> };
+export type ScreenModule = {
+  // Screens take different props; the table passes each the ones it declares.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  default: ComponentType<any>;
+  /** Starts loading the screen's data. */
+  prefetch?: () => Promise<unknown>;
+  /** Puts the answers a server-rendered first screen was drawn from where the screen's queries look. */
+  seed?: (reads: FirstReads) => void;
+};
 
-/** A route's lazy(), with `preload` for the first screen: the module, and its `prefetch` started (a screen's data). */
-export type ScreenLoader = NonNullable<RouteObject['lazy']> & { preload: () => Promise<void> };
+/**
+ * A route's lazy(), with `preload` for the first screen (the module, then its data: prefetched, or seeded from the
+ * page's reads) and `module` (the module alone).
+ */
+export type ScreenLoader = NonNullable<RouteObject['lazy']> & {
+  preload: (reads?: FirstReads | null) => Promise<void>;
+  module: () => Promise<ScreenModule>;
+};
 
 /**
  * A lazy route module from a file's default export, optionally with fixed props (the buyer/seller variants). A module
- * may export `prefetch`: web/app/shell/preloadRoute.ts starts it while the session is restored, on a first load only.
+ * may export `prefetch` and `seed`: web/app/shell/preloadRoute.ts calls one of them while the session is restored, on
+ * a first load only.
  */
 function screen(load: () => Promise<ScreenModule>, props?: Record<string, unknown>): ScreenLoader {
   const lazy = async () => {
@@ -31,10 +45,12 @@ function screen(load: () => Promise<ScreenModule>, props?: Record<string, unknow
     return { Component: WithProps };
   };
   return Object.assign(lazy, {
-    preload: async () => {
-      const { prefetch } = await load();
-      await prefetch?.();
+    preload: async (reads?: FirstReads | null) => {
+      const { prefetch, seed } = await load();
+      if (reads && seed) seed(reads);
+      else await prefetch?.();
     },
+    module: load,
   });
 }
 
@@ -160,3 +176,17 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded the current page's lazy routes (until then it would draw the splash). */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import type { AppDeps } from '../platform/deps';
 
 /** The head of a built index.html with the slots the server fills (server/platform/http/spa-shell.ts). */
@@ -26,9 +26,10 @@ export async function makeWebRoot(files: Record<string, string | Buffer> = {}): 
 export async function serveWebRoot(
   deps: AppDeps,
   files: Record<string, string | Buffer> = {},
+  options: Pick<BuildOptions, 'renderFirstScreen'> = {},
 ): Promise<{ web: FastifyInstance; close: () => Promise<void> }> {
   const webRoot = await makeWebRoot(files);
-  const web = (await buildApp(deps, { serveWeb: true, webRoot })).app;
+  const web = (await buildApp(deps, { serveWeb: true, webRoot, ...options })).app;
   await web.ready();
   return {
     web,

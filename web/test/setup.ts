@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; react-bootstrap's Offcanvas asks for it. Nothing matches, like a plain screen.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -28,7 +28,7 @@ beforeEach(() => {
 // Unmount first, while the test's stubs are still in place, then restore every spy.
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') window.localStorage.clear();
   const logged = consoleErrors;
   vi.restoreAllMocks();
   if (logged.length > 0) throw new Error(`console.error was called:\n${logged.map((args) => args.map(String).join(' ')).join('\n')}`);

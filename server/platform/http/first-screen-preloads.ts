@@ -29,7 +29,13 @@ const FIRST_SCREENS: Record<Audience, FirstScreen> = {
   member: { chunks: ['member'], fonts: FONTS },
 };
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** `<link>`s for the head, and the chunks a server-rendered page's deferred start preloads instead. */
+export interface FirstScreenPreloads {
+  head: string;
+  deferredModules: string[];
+}
+
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * `<link>` preloads for the JavaScript and fonts the first screen needs, from the build's manifest
@@ -38,9 +44,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * For a member it also starts the first screen's API reads (contracts/first-screen-reads.ts) with the page.
  * A build without a manifest (or a group it does not have) preloads nothing.
  */
-export function firstScreenPreloads(webRoot: string): (audience: Audience, pathname: string) => string {
+export function firstScreenPreloads(webRoot: string): (audience: Audience, pathname: string, rendered?: boolean) => FirstScreenPreloads {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
+  if (!existsSync(manifestFile)) return () => ({ head: '', deferredModules: [] });
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loadedByEntry = new Set(['index.html', ...(entry?.imports ?? [])]);
@@ -73,16 +79,21 @@ export function firstScreenPreloads(webRoot: string): (audience: Audience, pathn
       ...reads.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`),
     ].join('\n    ');
 
-  const cache = new Map<string, string>();
-  return (audience, pathname) => {
-    const reads = audience === 'member' ? [...MEMBER_FIRST_READS, ...(FIRST_READS_BY_PATH[pathname] ?? [])] : [];
-    const key = `${audience} ${reads.join(',')}`;
-    let html = cache.get(key);
-    if (html === undefined) {
+  const cache = new Map<string, FirstScreenPreloads>();
+  return (audience, pathname, rendered = false) => {
+    // A screen the server rendered came with its reads' answers, and starts its chunks after painting (deferred-start).
+    const reads = audience === 'member' && !rendered ? [...MEMBER_FIRST_READS, ...(FIRST_READS_BY_PATH[pathname] ?? [])] : [];
+    const key = `${audience} ${rendered} ${reads.join(',')}`;
+    let preloads = cache.get(key);
+    if (preloads === undefined) {
       const screen = FIRST_SCREENS[audience];
-      html = links(chunkFiles(screen.chunks), fontFiles(screen.fonts), reads);
-      cache.set(key, html);
+      const chunks = chunkFiles(screen.chunks);
+      preloads = {
+        head: links(rendered ? [] : chunks, fontFiles(screen.fonts), reads),
+        deferredModules: rendered ? chunks.map((file) => `/${file}`) : [],
+      };
+      cache.set(key, preloads);
     }
-    return html;
+    return preloads;
   };
 }

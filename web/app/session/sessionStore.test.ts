@@ -51,6 +51,26 @@ describe('the session', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
 
+  it('takes the session a server-rendered first screen was drawn for without asking, saved locally and identified', async () => {
+    const user = buildProfile({ id: 9, email: 'grace@example.com', full_name: 'Grace Hopper' });
+    const { session, calls, analytics } = store({ '/profile': { data: buildProfile() } });
+    expect(await session.restore({ known: { user, isImpersonating: true } })).toBeNull();
+    expect(calls).toEqual([]);
+    expect(session.getSnapshot()).toEqual({ user, isImpersonating: true });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user)!)).toEqual(user);
+    expect(analytics.identify).toHaveBeenCalledWith('9', { email: 'grace@example.com', name: 'Grace Hopper' });
+  });
+
+  it('shows a server render its session without storing or identifying it', () => {
+    const user = buildProfile();
+    const { session, calls, analytics } = store({});
+    session.renderAs({ user, isImpersonating: false });
+    expect(session.getSnapshot().user).toBe(user);
+    expect(calls).toEqual([]);
+    expect(analytics.identify).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
   it('is empty after a 401, and the stored copy is removed', async () => {
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(buildProfile()));
     const { session } = store({ '/profile': new ApiError('Unauthenticated.', 401) });

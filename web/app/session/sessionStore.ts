@@ -10,6 +10,13 @@ export interface SessionSnapshot {
   isImpersonating: boolean;
 }
 
+interface RestoreOptions {
+  /** The page said the browser sent no session cookie: nobody is logged in. */
+  noSessionCookie?: boolean;
+  /** The page carried the session its first screen was rendered for (web/app/shell/shellData.ts). */
+  known?: { user: Profile; isImpersonating: boolean };
+}
+
 interface Dependencies {
   client: ApiClient;
   analytics: Pick<typeof appAnalytics, 'identify' | 'reset'>;
@@ -96,10 +103,15 @@ export function createSessionStore({ client, analytics }: Dependencies) {
    * answered "wait" (429, 503) nothing is decided: the notice is returned, and the caller shows it and tries again,
    * so no guard ever runs on a session nobody could read. `noSessionCookie` settles it without a request.
    */
-  async function restore({ noSessionCookie = false }: { noSessionCookie?: boolean } = {}): Promise<ServiceNotice | null> {
+  async function restore({ noSessionCookie = false, known }: RestoreOptions = {}): Promise<ServiceNotice | null> {
     // The page said the browser sent no session cookie (web/app/shell): nobody is logged in, no need to ask.
     if (noSessionCookie) {
       clear();
+      return null;
+    }
+    // The page came with its first screen drawn on the server, from this very profile and impersonation status.
+    if (known) {
+      setUser(known.user, known.isImpersonating);
       return null;
     }
     const result = await loadProfile(false);
@@ -122,6 +134,8 @@ export function createSessionStore({ client, analytics }: Dependencies) {
 
   return {
     getSnapshot: () => snapshot,
+    /** The session a screen rendered on the server shows (web/ssr): published only, neither stored nor identified. */
+    renderAs: publish,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -5,6 +5,10 @@ import { api, API_BASE, type ApiClient } from '../../lib/api';
 import { listingsQuery } from '../../features/listings/InfiniteListings';
 import { apiParamsFromFilters, EMPTY_FILTERS } from '../../features/listings/listingFilters';
 import { createSessionStore } from '../session/sessionStore';
+import { matchRoutes } from 'react-router';
+import { routes, type ScreenLoader } from '../../router';
+import { queryClient } from '../queryClient';
+import { buildCard, listPage } from '../../features/listings/testListings';
 
 /** The URL the browser is asked for: axios composes base, path and params the same way for every request. */
 const requestedUrl = (url: string, options?: { params?: unknown }) => axios.getUri({ baseURL: API_BASE, url, params: options?.params });
@@ -27,6 +31,18 @@ describe("the first screen's reads are the URLs the shell preloads", () => {
     await query.queryFn!({ pageParam: query.initialPageParam, signal: new AbortController().signal } as never);
     const [url, options] = get.mock.calls[0]!;
     expect(requestedUrl(url, options)).toBe(FIRST_READS_BY_PATH['/all-listings']![0]);
+    get.mockRestore();
+  });
+
+  it("a rendered /all-listings page's first page goes where the screen's query looks, without a request", async () => {
+    const get = vi.spyOn(api, 'get');
+    const page = listPage([buildCard({ id: 5, headline: 'Tax practice in Austin' })]);
+    const match = matchRoutes(routes, '/all-listings')!.at(-1)!;
+    await (match.route.lazy as ScreenLoader).preload({ [FIRST_READS_BY_PATH['/all-listings']![0]!]: page });
+    const query = listingsQuery({ kind: 'browse' }, apiParamsFromFilters(EMPTY_FILTERS));
+    expect(queryClient.getQueryData(query.queryKey)).toEqual({ pages: [page], pageParams: [1] });
+    expect(get).not.toHaveBeenCalled();
+    queryClient.clear();
     get.mockRestore();
   });
 });

@@ -60,4 +60,13 @@ describe('preloading the first screen', () => {
     preloadRoute(routes, '/nowhere/at/all', 'present');
     expect(Object.values(loads).every((load) => load.mock.calls.length === 0)).toBe(true);
   });
+
+  it("hands the page's first-screen reads to the screens, and resolves once they have loaded", async () => {
+    const given: unknown[] = [];
+    const lazy = Object.assign(async () => ({}), { preload: async (reads?: unknown) => void given.push(reads) });
+    const routes: RouteObject[] = [{ path: '/', children: [{ path: 'all-listings', lazy }] }];
+    const reads = { '/api/profile': { id: 1 } };
+    await preloadRoute(routes, '/all-listings', 'present', reads);
+    expect(given).toEqual([reads]);
+  });
 });

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { FirstReads } from '../../../contracts/first-screen-reads';
 import type { GuardHandle, ScreenLoader } from '../../router';
 import { decideGuard } from '../guards/decideGuard';
 import type { SessionCookieHint } from './shellData';
@@ -8,21 +9,29 @@ import type { SessionCookieHint } from './shellData';
  * after it (one round trip less before the first screen on a slow network). Without a session cookie the screen is
  * the one the guards will send a logged-out visitor to (log in, usually), and a screen's data prefetch (the listings)
  * starts only for a browser that has a session. The router's own lazy() calls later get the modules from the cache.
+ * When the page came with its first screen rendered on the server, the screen's data is the page's `reads` instead.
+ * Resolves once the modules have loaded and their data is seeded or prefetched (never rejects).
  */
-export function preloadRoute(routes: RouteObject[], pathname: string, hint: SessionCookieHint): void {
+export async function preloadRoute(
+  routes: RouteObject[],
+  pathname: string,
+  hint: SessionCookieHint,
+  reads?: FirstReads | null,
+): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   if (hint === 'none') {
     for (const { route } of matches) {
       const guard = (route.handle as GuardHandle | undefined)?.guard;
       const decision = guard ? decideGuard(guard, { user: null, isImpersonating: false }) : null;
       if (decision && 'redirect' in decision) {
-        if (decision.redirect !== pathname) preloadRoute(routes, decision.redirect, 'unknown');
+        if (decision.redirect !== pathname) await preloadRoute(routes, decision.redirect, 'unknown');
         return;
       }
     }
   }
-  for (const { route } of matches) {
+  const loads = matches.map(({ route }) => {
     const loader = route.lazy as Partial<ScreenLoader> | undefined;
-    if (typeof loader?.preload === 'function') void loader.preload().catch(() => undefined);
-  }
+    return typeof loader?.preload === 'function' ? loader.preload(reads).catch(() => undefined) : undefined;
+  });
+  await Promise.all(loads);
 }

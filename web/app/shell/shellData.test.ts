@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineConfig, sessionCookieHint } from './shellData';
+import { buildProfile } from '../../test/profiles';
+import { firstScreenSession, inlineConfig, inlineFirstReads, sessionCookieHint } from './shellData';
 
 function page(head: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body></body></html>`, 'text/html');
@@ -22,5 +23,17 @@ describe('what the server wrote into the page', () => {
     expect(inlineConfig(page('<script type="application/json" id="lexchange-config"></script>'))).toBeNull();
     expect(inlineConfig(page('<script type="application/json" id="lexchange-config">{oops</script>'))).toBeNull();
     expect(inlineConfig(page('<script type="application/json" id="lexchange-config">42</script>'))).toBeNull();
+  });
+
+  it('reads the answers a server-rendered first screen was drawn from, and the session among them', () => {
+    const user = buildProfile();
+    const reads = { '/api/profile': user, '/api/impersonate/check': { is_impersonating: true }, '/api/listings?page=1': { data: [] } };
+    const parsed = inlineFirstReads(page(`<script type="application/json" id="lexchange-first-reads">${JSON.stringify(reads)}</script>`));
+    expect(parsed).toEqual(reads);
+    expect(firstScreenSession(parsed!)).toEqual({ user, isImpersonating: true });
+    expect(firstScreenSession({ '/api/profile': user })).toEqual({ user, isImpersonating: false });
+    expect(firstScreenSession({ '/api/impersonate/check': { is_impersonating: true } })).toBeNull();
+    expect(inlineFirstReads(page(''))).toBeNull();
+    expect(inlineFirstReads(page('<script type="application/json" id="lexchange-first-reads">{oops</script>'))).toBeNull();
   });
 });

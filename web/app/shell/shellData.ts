@@ -1,3 +1,6 @@
+import { FIRST_READS_ELEMENT_ID, IMPERSONATION_READ, MEMBER_FIRST_READS, type FirstReads } from '../../../contracts/first-screen-reads';
+import type { Profile } from '../session/profile';
+
 /**
  * What the server writes into index.html for the first screen (server/platform/http/spa-shell.ts). The Vite dev
  * server and a static copy of the file write nothing, and then the app asks the API as before.
@@ -13,7 +16,12 @@ export function sessionCookieHint(doc: Document = document): SessionCookieHint {
 
 /** The public configuration (GET /config's body) the page came with, or null. */
 export function inlineConfig<T>(doc: Document = document): T | null {
-  const text = doc.getElementById('lexchange-config')?.textContent?.trim();
+  return inlineJson<T>(doc, 'lexchange-config');
+}
+
+/** The object in the page's JSON script element `id`, or null. */
+function inlineJson<T>(doc: Document, id: string): T | null {
+  const text = doc.getElementById(id)?.textContent?.trim();
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
@@ -21,4 +29,19 @@ export function inlineConfig<T>(doc: Document = document): T | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The API answers the server drew the page's first screen from (contracts/first-screen-reads.ts), or null when the
+ * page came without a rendered screen.
+ */
+export function inlineFirstReads(doc: Document = document): FirstReads | null {
+  return inlineJson<FirstReads>(doc, FIRST_READS_ELEMENT_ID);
+}
+
+/** The session a first screen was rendered for: the profile read and the impersonation check among its reads. */
+export function firstScreenSession(reads: FirstReads): { user: Profile; isImpersonating: boolean } | null {
+  const user = reads[MEMBER_FIRST_READS[0]!] as Profile | undefined;
+  const check = reads[IMPERSONATION_READ] as { is_impersonating?: unknown } | undefined;
+  return user && typeof user === 'object' ? { user, isImpersonating: check?.is_impersonating === true } : null;
 }

@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { FIRST_READS_BY_PATH, IMPERSONATION_READ, MEMBER_FIRST_READS, type FirstReads } from '../../contracts/first-screen-reads';
+import { queryClient } from '../app/queryClient';
+import { session } from '../app/session/sessionStore';
+import type { Profile } from '../app/session/profile';
+import { buildCard, listPage } from '../features/listings/testListings';
+import { buildProfile } from '../test/profiles';
+import { renderFirstScreen } from './renderFirstScreen';
+
+const LISTINGS_READ = FIRST_READS_BY_PATH['/all-listings']![0]!;
+
+function readsFor(user: Profile, headline = 'Estate-planning practice, Greater Boston', isImpersonating = false): FirstReads {
+  return {
+    [MEMBER_FIRST_READS[0]!]: user,
+    [IMPERSONATION_READ]: { is_impersonating: isImpersonating },
+    [LISTINGS_READ]: listPage([buildCard({ id: 41, headline }), buildCard({ id: 42, headline: 'Family-law firm, Denver' })]),
+  };
+}
+
+describe("the server's render of a member's first screen", () => {
+  it('draws all listings with the cards the server read, for the member it read', async () => {
+    const html = await renderFirstScreen({ url: '/all-listings', reads: readsFor(buildProfile({ first_name: 'Grace' })), mobile: false });
+    expect(html).toContain('All listings');
+    expect(html).toContain('Estate-planning practice, Greater Boston');
+    expect(html).toContain('Family-law firm, Denver');
+    expect(html).toContain('id="main-content"');
+    expect(html).toContain('Grace');
+    // Nothing of the splash or the placeholders the browser shows while it reads.
+    expect(html).toContain('<section aria-label="Listings" aria-busy="false">');
+    // No script: the page's own loads the app (server/platform/http/deferred-start.ts).
+    expect(html).not.toContain('<script');
+  });
+
+  it('lays the screen out for a phone when asked: the filters behind a button, the menu behind another', async () => {
+    const reads = readsFor(buildProfile());
+    const phone = (await renderFirstScreen({ url: '/all-listings', reads, mobile: true }))!;
+    const desktop = (await renderFirstScreen({ url: '/all-listings', reads, mobile: false }))!;
+    expect(phone).toMatch(/<button[^>]*>(<i[^>]*><\/i>)?Filters<\/button>/);
+    expect(phone).not.toContain('app-layout__sidebar');
+    expect(desktop).toContain('app-layout__sidebar');
+    expect(desktop).not.toMatch(/<button[^>]*>(<i[^>]*><\/i>)?Filters<\/button>/);
+  });
+
+  it('shows the impersonation banner when staff act as the member', async () => {
+    const user = buildProfile();
+    const acting = await renderFirstScreen({ url: '/all-listings', reads: readsFor(user, undefined, true), mobile: false });
+    const own = await renderFirstScreen({ url: '/all-listings', reads: readsFor(user), mobile: false });
+    expect(acting).toMatch(/impersonat/i);
+    expect(own).not.toMatch(/impersonat/i);
+  });
+
+  it('draws nothing for a member the guards send elsewhere, or a page it does not know', async () => {
+    const unverified = buildProfile({ phone_verified_at: null });
+    expect(await renderFirstScreen({ url: '/all-listings', reads: readsFor(unverified), mobile: false })).toBeNull();
+    const noTerms = buildProfile({ has_accepted_terms: false });
+    expect(await renderFirstScreen({ url: '/all-listings', reads: readsFor(noTerms), mobile: false })).toBeNull();
+    expect(await renderFirstScreen({ url: '/all-listings', reads: {}, mobile: false })).toBeNull();
+  });
+
+  it("keeps each page's member and listings to itself, and leaves the stores empty", async () => {
+    const [first, second] = await Promise.all([
+      renderFirstScreen({
+        url: '/all-listings',
+        reads: readsFor(buildProfile({ first_name: 'Grace' }), 'Tax practice in Austin'),
+        mobile: false,
+      }),
+      renderFirstScreen({
+        url: '/all-listings',
+        reads: readsFor(buildProfile({ first_name: 'Henry' }), 'Probate firm in Tulsa'),
+        mobile: false,
+      }),
+    ]);
+    expect(first).toContain('Grace');
+    expect(first).toContain('Tax practice in Austin');
+    expect(first).not.toContain('Henry');
+    expect(first).not.toContain('Probate firm in Tulsa');
+    expect(second).toContain('Henry');
+    expect(second).toContain('Probate firm in Tulsa');
+    expect(second).not.toContain('Tax practice in Austin');
+    expect(session.getSnapshot().user).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
