@@ -1,29 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO } from './support/demo';
+import { layoutShift, watchLayoutShift } from './support/layoutShift';
 import { logInPage } from './support/login';
 
 /** Issue #16: the listing grid holds its place while the first page loads, so nothing moves when the cards arrive. */
 const LIMIT = 0.02;
 const DELAY_MS = 800;
-
-declare global {
-  interface Window {
-    __layoutShift: number;
-  }
-}
-
-/** Sums the layout shifts not caused by input (what Lighthouse's CLS counts), from the first paint on. */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    window.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) window.__layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /**
  * The list's API answers late, as on a slow phone network: at least DELAY_MS, and not before `release` is called, so
@@ -62,7 +45,7 @@ for (const { path, api } of [
     await expect(region.getByRole('status')).toHaveText(/^\d+ listings?$/);
     // Late arrivals (the survey prompt, icon and text fonts) have had their chance to move things.
     await page.waitForTimeout(1000);
-    const shift = await page.evaluate(() => window.__layoutShift);
+    const shift = await layoutShift(page);
     expect(shift, `cumulative layout shift on ${path}`).toBeLessThan(LIMIT);
   });
 }

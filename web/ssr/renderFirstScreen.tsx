@@ -9,25 +9,15 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import type { FirstReads, RenderFirstScreen } from '../../contracts/first-screen-reads';
-import { decideGuard } from '../app/guards/decideGuard';
+import type { RenderFirstScreen } from '../../contracts/first-screen-reads';
 import { queryClient } from '../app/queryClient';
 import { session } from '../app/session/sessionStore';
+import { guardRedirect } from '../app/shell/guardRedirect';
 import { firstScreenSession } from '../app/shell/shellData';
 import { renderMobileViewAs } from '../app/useIsMobileView';
-import { routes, type GuardHandle, type ScreenLoader, type ScreenModule } from '../router';
+import { routes, type ScreenLoader, type ScreenModule } from '../router';
 
 const handler = createStaticHandler(routes);
-
-/** Whether every guard on the way lets this session through (otherwise the browser's app redirects: nothing to draw). */
-function guardsLetThrough(pathname: string, reads: FirstReads): boolean {
-  const known = firstScreenSession(reads);
-  if (!known) return false;
-  return (matchRoutes(routes, pathname) ?? []).every(({ route }) => {
-    const guard = (route.handle as GuardHandle | undefined)?.guard;
-    return !guard || 'render' in decideGuard(guard, known);
-  });
-}
 
 /** The matched routes' screen modules (each exports its `seed`), loaded before the synchronous render. */
 async function screenModules(pathname: string): Promise<ScreenModule[]> {
@@ -36,18 +26,18 @@ async function screenModules(pathname: string): Promise<ScreenModule[]> {
 }
 
 export const renderFirstScreen: RenderFirstScreen = async ({ url, reads, mobile }) => {
-  const { pathname } = new URL(url, 'http://lexchange.invalid');
-  if (!guardsLetThrough(pathname, reads)) return null;
-  const [context, modules] = await Promise.all([
-    handler.query(new Request(new URL(url, 'http://lexchange.invalid'))),
-    screenModules(pathname),
-  ]);
+  const address = new URL(url, 'http://lexchange.invalid');
+  const { pathname } = address;
+  // A session the guards would send elsewhere: the browser's app redirects, there is nothing to draw.
+  const known = firstScreenSession(reads);
+  if (!known || guardRedirect(routes, pathname, known) !== null) return null;
+  const [context, modules] = await Promise.all([handler.query(new Request(address)), screenModules(pathname)]);
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
 
   // From here to the end: synchronous.
   try {
-    session.renderAs(firstScreenSession(reads)!);
+    session.renderAs(known);
     renderMobileViewAs(mobile);
     for (const module of modules) module.seed?.(reads);
     return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);

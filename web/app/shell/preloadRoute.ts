@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { FirstReads } from '../../../contracts/first-screen-reads';
-import type { GuardHandle, ScreenLoader } from '../../router';
-import { decideGuard } from '../guards/decideGuard';
+import type { ScreenLoader } from '../../router';
+import { guardRedirect } from './guardRedirect';
 import type { SessionCookieHint } from './shellData';
 
 /**
@@ -18,17 +18,14 @@ export async function preloadRoute(
   hint: SessionCookieHint,
   reads?: FirstReads | null,
 ): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
   if (hint === 'none') {
-    for (const { route } of matches) {
-      const guard = (route.handle as GuardHandle | undefined)?.guard;
-      const decision = guard ? decideGuard(guard, { user: null, isImpersonating: false }) : null;
-      if (decision && 'redirect' in decision) {
-        if (decision.redirect !== pathname) await preloadRoute(routes, decision.redirect, 'unknown');
-        return;
-      }
+    const redirect = guardRedirect(routes, pathname, { user: null, isImpersonating: false });
+    if (redirect !== null) {
+      if (redirect !== pathname) await preloadRoute(routes, redirect, 'unknown');
+      return;
     }
   }
+  const matches = matchRoutes(routes, pathname) ?? [];
   const loads = matches.map(({ route }) => {
     const loader = route.lazy as Partial<ScreenLoader> | undefined;
     return typeof loader?.preload === 'function' ? loader.preload(reads).catch(() => undefined) : undefined;
