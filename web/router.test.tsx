@@ -32,8 +32,6 @@ const FULL_ACCESS = [
   '/seller-valuations',
   '/buyer-resources',
   '/seller-resources',
-  '/find-sellers',
-  '/find-buyers',
   '/messages',
   '/get-verified',
   '/listings',
@@ -59,6 +57,10 @@ describe('the route table (SPEC.md §2)', () => {
   it('/verification has its own guard', () => expect(guardsOn('/verification')).toEqual(['verification']));
   it('/marketplace-terms has its own guard', () => expect(guardsOn('/marketplace-terms')).toEqual(['terms']));
   it.each(FULL_ACCESS)('%s needs full access', (path) => expect(guardsOn(path)).toEqual(['full-access']));
+  it('Find a Seller and Find a Buyer need full access and the matching group', () => {
+    expect(guardsOn('/find-sellers')).toEqual(['full-access', 'find-sellers']);
+    expect(guardsOn('/find-buyers')).toEqual(['full-access', 'find-buyers']);
+  });
   it.each(ADMIN)('%s needs full access and the admin role', (path) => expect(guardsOn(path)).toEqual(['full-access', 'admin']));
   it('an unknown path shows the not-found page behind the full-access guard', () => {
     expect(guardsOn('/no/such/page')).toEqual(['full-access']);
@@ -66,7 +68,17 @@ describe('the route table (SPEC.md §2)', () => {
   });
 
   it('loads every screen lazily from a module with a component', async () => {
-    const paths = [...LOGGED_OUT, ...PUBLIC, '/verification', '/marketplace-terms', ...FULL_ACCESS, ...ADMIN, '/no/such/page'];
+    const paths = [
+      ...LOGGED_OUT,
+      ...PUBLIC,
+      '/verification',
+      '/marketplace-terms',
+      ...FULL_ACCESS,
+      '/find-sellers',
+      '/find-buyers',
+      ...ADMIN,
+      '/no/such/page',
+    ];
     for (const path of paths) {
       const leaf = leafOf(path);
       if (leaf.element) continue; // the redirects: /, /dashboard, /listings, /settings, /admin
@@ -137,6 +149,21 @@ describe('navigation with a session', () => {
     session.setUser(buildProfile({ email_verified_at: null, has_accepted_terms: false, user_type: 'buying' }), true);
     await lands('/verification', '/buyer-deals');
     await lands('/watch-list', '/watch-list');
+  });
+
+  it('sends a buyer who opens Find a Buyer to Find a Seller (issue #34)', async () => {
+    stubApi({ 'GET /find-users': { data: { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } } } });
+    session.setUser(buildProfile({ user_type: 'buying' }));
+    await lands('/find-buyers', '/find-sellers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a Seller' })).toBeTruthy();
+  });
+
+  it('sends a seller who opens Find a Seller to Find a Buyer (issue #34)', async () => {
+    stubApi({ 'GET /find-users': { data: { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } } } });
+    window.localStorage.setItem('lexchange.sellerRedirect', 'done');
+    session.setUser(buildProfile({ user_type: 'selling' }));
+    await lands('/find-sellers', '/find-buyers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a Buyer' })).toBeTruthy();
   });
 
   it('sends a seller whose customization is not complete to Seller Customization once, with redirect=2', async () => {

@@ -79,8 +79,12 @@ const fullAccessScreens: RouteObject[] = [
   { path: 'seller-valuations', lazy: screen(() => import('./features/valuations/ValuationsScreen'), { side: 'seller' }) },
   { path: 'buyer-resources', lazy: screen(() => import('./features/resources/ResourcesScreen'), { side: 'buyer' }) },
   { path: 'seller-resources', lazy: screen(() => import('./features/resources/ResourcesScreen'), { side: 'seller' }) },
-  { path: 'find-sellers', lazy: screen(() => import('./features/find-users/FindUsersScreen'), { side: 'buyer' }) },
-  { path: 'find-buyers', lazy: screen(() => import('./features/find-users/FindUsersScreen'), { side: 'seller' }) },
+  guarded('find-sellers', [
+    { path: 'find-sellers', lazy: screen(() => import('./features/find-users/FindUsersScreen'), { side: 'buyer' }) },
+  ]),
+  guarded('find-buyers', [
+    { path: 'find-buyers', lazy: screen(() => import('./features/find-users/FindUsersScreen'), { side: 'seller' }) },
+  ]),
   { path: 'messages', lazy: screen(() => import('./features/chats/MessagesScreen')) },
   { path: 'notifications', lazy: screen(() => import('./features/notifications/NotificationsScreen')) },
   { path: 'get-verified', lazy: screen(() => import('./features/verifications/GetVerifiedScreen')) },

@@ -15,6 +15,8 @@ export const PATHS = {
   sellerCustomization: '/settings/seller-customization',
   settings: '/settings/account',
   messages: '/messages',
+  findSellers: '/find-sellers',
+  findBuyers: '/find-buyers',
   notifications: '/notifications',
   admin: '/admin/users',
 } as const;

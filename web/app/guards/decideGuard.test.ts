@@ -88,6 +88,29 @@ const table: Record<GuardKind, GuardDecision[]> = {
     R,
     to('/dashboard'),
   ],
+  // The fully onboarded member and the admin are of the buyer group ('buying', 'other').
+  'find-sellers': [
+    toLogin,
+    to('/verification'),
+    to('/verification'),
+    to('/marketplace-terms'),
+    to('/marketplace-terms'),
+    to('/marketplace-terms'),
+    R,
+    R,
+    to('/dashboard'),
+  ],
+  'find-buyers': [
+    toLogin,
+    to('/verification'),
+    to('/verification'),
+    to('/marketplace-terms'),
+    to('/marketplace-terms'),
+    to('/marketplace-terms'),
+    to('/find-sellers'),
+    to('/find-sellers'),
+    to('/dashboard'),
+  ],
 };
 
 describe('decideGuard', () => {
@@ -100,6 +123,18 @@ describe('decideGuard', () => {
       });
     });
   }
+
+  it('sends each group from the other group’s directory to its own (issue #34)', () => {
+    const as = (user_type: string) => ({ user: buildProfile({ user_type }), isImpersonating: false });
+    for (const type of ['selling', 'valuing']) {
+      expect(decideGuard('find-sellers', as(type))).toEqual(to('/find-buyers'));
+      expect(decideGuard('find-buyers', as(type))).toEqual(R);
+    }
+    for (const type of ['buying', 'other']) {
+      expect(decideGuard('find-buyers', as(type))).toEqual(to('/find-sellers'));
+      expect(decideGuard('find-sellers', as(type))).toEqual(R);
+    }
+  });
 
   it('sends a user who just logged in back to where they were going', () => {
     const state = { user: buildProfile(), isImpersonating: false };

@@ -4,7 +4,11 @@ import { PATHS } from '../paths';
 import { isAdmin, type Profile } from '../session/profile';
 
 /** The guards of SPEC.md §2 and §4, one per kind of route. */
-export type GuardKind = 'logged-out' | 'home' | 'public' | 'verification' | 'terms' | 'full-access' | 'admin';
+export type GuardKind = 'logged-out' | 'home' | 'public' | 'verification' | 'terms' | 'full-access' | 'admin' | GroupView;
+
+/** The screens of one group (SPEC.md §2: /find-sellers is the buyer view, /find-buyers the seller view). */
+type GroupView = 'find-sellers' | 'find-buyers';
+const GROUP_VIEWS: Record<'buyer' | 'seller', string> = { buyer: PATHS.findSellers, seller: PATHS.findBuyers };
 
 export interface GuardState {
   user: Profile | null;
@@ -55,6 +59,15 @@ export function decideGuard(kind: GuardKind, { user, isImpersonating }: GuardSta
       const gate = gateFor(user, isImpersonating);
       if (gate !== 'granted') return GATE_REDIRECTS[gate];
       return isAdmin(user) ? RENDER : { redirect: PATHS.dashboard };
+    }
+    case 'find-sellers':
+    case 'find-buyers': {
+      const gate = gateFor(user, isImpersonating);
+      if (gate !== 'granted') return GATE_REDIRECTS[gate];
+      // The other group goes to its own view; someone of neither group (acting as a member without a type) to the dashboard.
+      const group = userGroup(user?.user_type);
+      const own = group === 'none' ? PATHS.dashboard : GROUP_VIEWS[group];
+      return own === `/${kind}` ? RENDER : { redirect: own };
     }
   }
 }
