@@ -58,6 +58,30 @@ describe('the member layout', () => {
     expect(impersonated.called('GET /onboarding/status')).toHaveLength(0);
   });
 
+  it('shows no survey prompt while staff act as the member, even one this device remembers unanswered (issue #34)', async () => {
+    setWidth(1280);
+    window.sessionStorage.clear();
+    window.localStorage.setItem(STORAGE_KEYS.buyerSurvey, 'false');
+    session.setUser(buildProfile({ user_type: 'buying' }), true);
+    const impersonated = stubApi({ 'GET /form/submission/check': { data: { is_submitted: false } } });
+    renderApp('/all-listings');
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(impersonated.called('GET /chats/unread-chats')).toHaveLength(1));
+    expect(screen.queryByRole('complementary', { name: 'Survey' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Answer now' })).toBeNull();
+    expect(impersonated.called('GET /form/submission/check')).toHaveLength(0);
+  });
+
+  it('shows the member their own unanswered survey', async () => {
+    setWidth(1280);
+    window.sessionStorage.clear();
+    window.localStorage.setItem(STORAGE_KEYS.buyerSurvey, 'false');
+    session.setUser(buildProfile({ user_type: 'buying' }));
+    stubApi({ 'GET /form/submission/check': { data: { is_submitted: false } } });
+    renderApp('/all-listings');
+    expect(await screen.findByRole('complementary', { name: 'Survey' })).toBeTruthy();
+  });
+
   it('offers the screen’s tour and the welcome tour in the help menu', async () => {
     setWidth(1280);
     session.setUser(buildProfile({ user_type: 'selling' }));

@@ -15,10 +15,11 @@ const stored = (key: SurveyKey): boolean | undefined => {
 /**
  * SPEC.md §4: when the user is set, the marketing-form lookup runs for their group's surveys; each is_submitted is
  * kept locally (sellerSurvey, buyerSurvey, valuationSurvey). A failed lookup is only logged. The caller may hold the
- * lookup until `ready` (the member layout: until the first screen has shown).
+ * lookup until `ready` (the member layout: until the first screen has shown). While staff act as the member there is no
+ * survey at all, whatever this device remembers: staff never answer as the member (issue #34).
  */
 export function useSurveyFlags(user: Pick<Profile, 'id' | 'user_type'> | null, impersonating: boolean, ready = true) {
-  const keys = user ? surveysForGroup(userGroup(user.user_type)) : [];
+  const keys = user && !impersonating ? surveysForGroup(userGroup(user.user_type)) : [];
   const [flags, setFlags] = useState<SurveyFlags>(() => Object.fromEntries(keys.map((key) => [key, stored(key)])));
   const userId = user?.id;
   const group = userGroup(user?.user_type);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
 import { appConfig } from '../../app/config/appConfig';
+import { useSession } from '../../app/session/useSession';
 
 const USES = [
   { value: 'selling_soon', label: 'I plan to sell within a year' },
@@ -10,9 +11,12 @@ const USES = [
   { value: 'curious', label: 'I am curious what my practice is worth' },
 ];
 
-/** The valuation survey (marketing-form lookup with the valuation form id), shown until it is submitted. */
+/**
+ * The valuation survey (marketing-form lookup with the valuation form id), shown until it is submitted; never while
+ * staff act as the member, who must not answer for them (issue #34).
+ */
 export function ValuationSurveyPrompt() {
-  const formId = appConfig()?.form_ids.valuation_survey;
+  const formId = useSession().isImpersonating ? undefined : appConfig()?.form_ids.valuation_survey;
   const [submitted, setSubmitted] = useState(() => localStore.get(STORAGE_KEYS.valuationSurvey) === 'true');
   const [use, setUse] = useState('');
   const [sending, setSending] = useState(false);
