@@ -69,6 +69,15 @@ describe('POST /api/auth/register', () => {
     expect(res.json().errors).toEqual({ email: ['The email has already been taken.'] });
   });
 
+  it('answers five registrations of one e-mail at once like sequential ones: one 201, four 422s, one account', async () => {
+    const body = registration();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => register(body)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 422, 422, 422, 422]);
+    for (const res of answers.filter((item) => item.statusCode === 422))
+      expect(res.json().errors).toEqual({ email: ['The email has already been taken.'] });
+    expect(await t.database.db.$count(users, eq(users.email, body.email))).toBe(1);
+  });
+
   it('refuses one of the most common passwords', async () => {
     const res = await register(registration({ password: 'password1', password_confirmation: 'password1' }));
     expect(res.statusCode).toBe(422);

@@ -7,6 +7,7 @@ import {
   type AvailabilityWindow,
   type ExpertInput,
 } from '../../../contracts/experts';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, validationError } from '../../platform/errors';
 import { findUserById, staffNames } from '../users/users.repository';
@@ -15,11 +16,6 @@ import { presentExpert } from './experts.service';
 import { expertAvailability, expertBlockedDays, experts } from './experts.table';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
-
-const isUniqueViolation = (error: unknown) => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-};
 
 /** Every expert, active or not, with their weekly hours and days off; and the staff who could be experts. */
 export async function adminExperts(deps: Deps, onlyId?: number): Promise<{ data: AdminExpert[]; staff: { id: number; name: string }[] }> {
@@ -112,7 +108,7 @@ export async function addBlockedDay(deps: Deps, id: number, input: { day: string
   try {
     await deps.database.db.insert(expertBlockedDays).values({ expertId: id, day: input.day, reason: input.reason || null });
   } catch (error) {
-    if (isUniqueViolation(error)) throw validationError({ day: [EXPERT_MESSAGES.blockedDayTaken] });
+    if (isUniqueViolation(error, 'expert_blocked_days_expert_day_idx')) throw validationError({ day: [EXPERT_MESSAGES.blockedDayTaken] });
     throw error;
   }
   return oneExpert(deps, id);

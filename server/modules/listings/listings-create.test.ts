@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { caller, listingActors } from './listings.test-support';
@@ -54,6 +55,30 @@ describe('creating and saving a listing', () => {
     expect((await api('GET', `/listings/${first.id}`)).json().reference).toBe(first.reference);
     const own = (await api('GET', '/listings?filter[owner]=me&per_page=50')).json().data as { id: number; reference: string }[];
     expect(own.find((listing) => listing.id === second.id)?.reference).toBe(second.reference);
+  });
+
+  it('draws another public reference when the one drawn is already taken', async () => {
+    const api = caller(t, actors.seller.headers);
+    const taken = (await api('POST', '/listings', { headline: 'Taken reference' })).json().reference as string;
+    // The column's default (migration 0015) hands out the taken reference once, then draws as before.
+    const db = t.database.db;
+    const [{ definition }] = (await db.execute<{ definition: string }>(
+      sql`select pg_get_functiondef('listing_reference'::regproc) as definition`,
+    )) as unknown as [{ definition: string }];
+    await db.execute(sql.raw(definition.replace('listing_reference()', 'listing_reference_drawn()')));
+    await db.execute(sql`create sequence reference_draws`);
+    await db.execute(
+      sql.raw(`create or replace function listing_reference() returns text language sql volatile as $$
+        select case when nextval('reference_draws') = 1 then '${taken}' else listing_reference_drawn() end $$`),
+    );
+    try {
+      const res = await api('POST', '/listings', { headline: 'Unlucky draw' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().reference).toMatch(/^LST-[0-9A-HJKMNP-TV-Z]{10}$/);
+      expect(res.json().reference).not.toBe(taken);
+    } finally {
+      await db.execute(sql.raw(definition));
+    }
   });
 
   it('refuses a buyer', async () => {

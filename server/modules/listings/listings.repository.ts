@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { retryOnUniqueViolation } from '../../platform/db/unique-violation';
 import { favorites } from './favorites.table';
 import { listingFiles, listings, type ListingRow, type NewListingRow } from './listings.table';
 
@@ -18,8 +19,9 @@ export async function findListing(db: DbOrTx, id: number): Promise<ListingRow | 
   return row ?? null;
 }
 
-export async function insertListing(db: DbOrTx, values: NewListingRow): Promise<ListingRow> {
-  const [row] = await db.insert(listings).values(values).returning();
+/** A new listing; its public reference is drawn by the database (listing_reference()), again in the rare case it is taken. */
+export async function insertListing(db: Db, values: NewListingRow): Promise<ListingRow> {
+  const [row] = await retryOnUniqueViolation('listings_reference_idx', () => db.insert(listings).values(values).returning());
   return row!;
 }
 

@@ -52,13 +52,6 @@ export async function updateUser(db: Db, id: number, patch: Partial<NewUserRow>)
   return user;
 }
 
-/** PostgreSQL's unique_violation, for races the pre-checks cannot close. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const pgError = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint_name: name } = pgError as { code?: string; constraint_name?: string };
-  return code === '23505' && (!constraint || name === constraint);
-}
-
 /**
  * The user's stored verification level, with the row locked until the transaction ends; only the verifications
  * module's recomputeUserLevel calls this and writeVerificationLevel (it is the one place that computes a level).

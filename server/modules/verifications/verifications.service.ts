@@ -15,6 +15,7 @@ import {
   VERIFICATION_UPLOADS,
   type SubmitVerificationInput,
 } from '../../../contracts/verifications';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable, validationError } from '../../platform/errors';
 import type { StoredObject } from '../../platform/storage/storage.types';
@@ -32,7 +33,6 @@ const DAY = 86_400_000;
 /** A reason as a sentence, however staff ended it. */
 export const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 const openStatuses = [...OPEN_VERIFICATION_STATUSES];
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
 async function findRow(deps: Deps, id: number): Promise<VerificationRow | null> {
   const [row] = await deps.database.db.select().from(verifications).where(eq(verifications.id, id)).limit(1);
@@ -106,7 +106,7 @@ export async function submitVerification(deps: Deps, user: UserRow, input: Submi
   } catch (error) {
     await Promise.allSettled(stored.map((key) => deps.storage.delete(key)));
     // Two submissions of one level at once: the partial unique index lets only one through.
-    if (isUniqueViolation(error)) throw validationError({ level: [VERIFICATION_MESSAGES.alreadyOpen] });
+    if (isUniqueViolation(error, 'verifications_open_unique')) throw validationError({ level: [VERIFICATION_MESSAGES.alreadyOpen] });
     throw error;
   }
 }

@@ -147,6 +147,15 @@ describe('POST /verifications', () => {
     const again = await submit(me.headers, VALID.VLP!);
     expect([again.statusCode, again.json().errors.level]).toEqual([422, [VERIFICATION_MESSAGES.alreadyOpen]]);
   });
+
+  it('answers five simultaneous submissions of one level like sequential ones: one 201, four 422s, one row', async () => {
+    const me = await person();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(me.headers, VALID.VLP!)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 422, 422, 422, 422]);
+    for (const res of answers.filter((item) => item.statusCode === 422))
+      expect(res.json().errors).toEqual({ level: [VERIFICATION_MESSAGES.alreadyOpen] });
+    expect(await t.database.db.$count(verifications, eq(verifications.userId, me.user.id))).toBe(1);
+  });
 });
 
 describe('seeing a submission', () => {
