@@ -14,6 +14,7 @@ import { registerModules } from './modules';
 import { publicConfigSource } from './modules/system/public-config';
 import auditTrail from './modules/audit/audit.plugin';
 import type { AppDeps } from './platform/deps';
+import { installActionLimits } from './platform/http/action-limit';
 import { coarseRateLimit, signedInMarkerName } from './platform/http/coarse-rate-limit';
 import { csrfCheck, sameOriginCheck } from './platform/http/csrf';
 import { databaseGuard } from './platform/http/database-guard';
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     csrf: csrfCheck({ secret: deps.config.sessionSecret, ...origins }),
     sameOrigin: sameOriginCheck(origins),
   });
+  // Each member-driven action's own limit, per member (config.actionLimit; see action-limit.ts).
+  installActionLimits(app, deps.limiter);
   // Every write staff make while impersonating is recorded (CONVENTIONS.md #14); app-wide, override twins included.
   await app.register(auditTrail, { deps });
   await app.register(swagger, {

@@ -9,6 +9,7 @@ import {
 } from '../../../contracts/customization';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
+import { HOUR_MS, type ActionLimit } from '../../platform/http/action-limit';
 import {
   getBuyerCustomization,
   getSellerCustomization,
@@ -17,6 +18,18 @@ import {
   saveSellerCustomization,
 } from './customization.service';
 
+/**
+ * Every change of a customization (buyer, seller, or its practice areas): a member settles their preferences in a few
+ * saves, so 20 an hour is never met by hand, while a script that moves a range to probe what the directory and the
+ * alerts answer is slowed down (issue #29), and each save also rewrites the member's directory row.
+ */
+export const CUSTOMIZATION_UPDATES: ActionLimit = {
+  action: 'customization-update',
+  max: 20,
+  windowMs: HOUR_MS,
+  doing: 'changed your preferences',
+};
+
 /** Settings → Buyer Customization and Seller Customization. */
 export const customizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
@@ -24,7 +37,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     '/user/practice-areas',
     {
-      config: { access: 'full-access' },
+      config: { access: 'full-access', actionLimit: CUSTOMIZATION_UPDATES },
       schema: {
         summary: "Set the practice areas of the user's customization (seller's for sellers, buyer's otherwise)",
         tags: ['customization'],
@@ -47,7 +60,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.put(
     '/user/buyer-customization',
     {
-      config: { access: 'full-access' },
+      config: { access: 'full-access', actionLimit: CUSTOMIZATION_UPDATES },
       schema: {
         summary: 'Save the buyer preferences (replaces them)',
         tags: ['customization'],
@@ -70,7 +83,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.put(
     '/user/seller-customization',
     {
-      config: { access: 'full-access' },
+      config: { access: 'full-access', actionLimit: CUSTOMIZATION_UPDATES },
       schema: {
         summary: 'Save the seller preferences (replaces them)',
         tags: ['customization'],
