@@ -4,14 +4,17 @@
  * buyers for one listing, that listing alone. Criterion by criterion:
  * - shared practice areas: 3 points each;
  * - same state: 2 points when one of the seller's states is among the buyer's;
- * - revenue in range: 1 point when the buyer gave a revenue range and one of the seller's revenues is inside it.
+ * - revenue in range: 1 point when the buyer gave a revenue range and the revenue band of one of the seller's listings
+ *   overlaps it. Only the band: a buyer sets the range and sees the reason and the order, so the exact revenue must not
+ *   decide them (issue #29; revenue-band-range.ts).
  * `directoryFit` is the rule as a pure function (with the reasons shown); `buyerScoreSql` / `sellerScoreSql` are the same
- * score as SQL over the rows of `directory_profiles` (areas as a bitmask, so shared areas are a bit_count; a revenue in
- * range is a range containing one of the revenues), so the database ranks and pages. find-users.test.ts checks that the
- * two agree.
+ * score as SQL over the rows of `directory_profiles` (areas as a bitmask, so shared areas are a bit_count; the revenue
+ * point compares the stored revenues with the range widened to whole bands, or the buyers' ranges with the bands of the
+ * seller's revenues), so the database ranks and pages. find-users.test.ts checks that the two agree.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { practiceAreaLabel } from '../../../contracts/practice-areas';
+import { bandBounds, bandRange, inBandRange, type BandRange } from '../listings/revenue-band-range';
 
 export interface FitBuyer {
   practiceAreas: readonly string[];
@@ -23,6 +26,7 @@ export interface FitBuyer {
 export interface FitSeller {
   practiceAreas: readonly string[];
   states: readonly string[];
+  /** The exact revenues of the seller's listings: only their bands count (never sent to anybody). */
   revenues: readonly number[];
 }
 
@@ -30,13 +34,16 @@ export const AREA_POINTS = 3;
 export const STATE_POINTS = 2;
 export const REVENUE_POINTS = 1;
 
-const inRange = (value: number, min: number | null, max: number | null) => (min === null || value >= min) && (max === null || value <= max);
+/** The buyer's revenue range widened to whole bands; null without a range (no revenue is then in range). */
+function buyerBands(buyer: FitBuyer): BandRange | null {
+  return buyer.revenueMin === null && buyer.revenueMax === null ? null : bandRange(buyer.revenueMin, buyer.revenueMax);
+}
 
 export function directoryFit(buyer: FitBuyer, seller: FitSeller): { score: number; reasons: string[] } {
   const shared = [...new Set(buyer.practiceAreas)].filter((area) => seller.practiceAreas.includes(area));
   const sameState = seller.states.some((state) => buyer.states.includes(state));
-  const hasRange = buyer.revenueMin !== null || buyer.revenueMax !== null;
-  const revenue = hasRange && seller.revenues.some((value) => inRange(value, buyer.revenueMin, buyer.revenueMax));
+  const range = buyerBands(buyer);
+  const revenue = range !== null && seller.revenues.some((value) => inBandRange(value, range));
   const reasons: string[] = [];
   if (shared.length === 1) reasons.push(`${practiceAreaLabel(shared[0]!)} in common`);
   if (shared.length > 1) reasons.push(`${shared.length} shared practice areas`);
@@ -69,22 +76,31 @@ const sameStatePoints = (rowBits: SQL, states: readonly string[]) =>
 
 /**
  * The score of each buyer row against one seller profile. The row's columns: area and state bits, and the bounds of
- * its revenue range with a missing one as the bigint's extreme (1 and 0 without a range: no revenue is in range).
+ * its revenue range with a missing one as the bigint's extreme (1 and 0 without a range: an empty range overlaps no
+ * band). A range overlaps the band [low, high) when it starts below the band's end and ends at or above its start.
  */
 export function buyerScoreSql(columns: { areaBits: SQL; stateBits: SQL; revenueLow: SQL; revenueHigh: SQL }, seller: FitSeller): SQL {
-  const revenues = [...new Set(seller.revenues)];
-  const inRange = revenues.map((value) => sql`(${columns.revenueLow} <= ${value}::bigint and ${columns.revenueHigh} >= ${value}::bigint)`);
-  const revenue = inRange.length ? sql`case when ${sql.join(inRange, sql` or `)} then ${REVENUE_POINTS} else 0 end` : sql`0`;
+  const bands = new Map<number, BandRange>();
+  for (const value of seller.revenues) {
+    const band = bandBounds(value);
+    if (band) bands.set(band.low, band);
+  }
+  const overlaps = [...bands.values()].map(({ low, high }) =>
+    high === null
+      ? sql`${columns.revenueHigh} >= ${low}::bigint`
+      : sql`(${columns.revenueLow} < ${high}::bigint and ${columns.revenueHigh} >= ${low}::bigint)`,
+  );
+  const revenue = overlaps.length
+    ? sql`case when ${columns.revenueLow} <= ${columns.revenueHigh} and (${sql.join(overlaps, sql` or `)}) then ${REVENUE_POINTS} else 0 end`
+    : sql`0`;
   return sql`(${sharedAreaPoints(columns.areaBits, seller.practiceAreas)} + ${sameStatePoints(columns.stateBits, seller.states)} + ${revenue})::int`;
 }
 
 /** The score of each seller row (its columns given: area and state bits, revenues) against one buyer profile. */
 export function sellerScoreSql(columns: { areaBits: SQL; stateBits: SQL; revenues: SQL }, buyer: FitBuyer): SQL {
-  const hasRange = buyer.revenueMin !== null || buyer.revenueMax !== null;
-  const emptyRange = buyer.revenueMin !== null && buyer.revenueMax !== null && buyer.revenueMin > buyer.revenueMax;
-  const revenue =
-    hasRange && !emptyRange
-      ? sql`case when int8range(${buyer.revenueMin}::bigint, ${buyer.revenueMax}::bigint, '[]') @> any(${columns.revenues}) then ${REVENUE_POINTS} else 0 end`
-      : sql`0`;
+  const range = buyerBands(buyer);
+  const revenue = range
+    ? sql`case when int8range(${range.low}::bigint, ${range.high}::bigint, '[)') @> any(${columns.revenues}) then ${REVENUE_POINTS} else 0 end`
+    : sql`0`;
   return sql`(${sharedAreaPoints(columns.areaBits, buyer.practiceAreas)} + ${sameStatePoints(columns.stateBits, buyer.states)} + ${revenue})::int`;
 }

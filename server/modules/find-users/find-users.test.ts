@@ -126,6 +126,81 @@ describe('introductions', () => {
   });
 });
 
+describe('Find a Seller reads only the public face (issue #29)', () => {
+  it('gives two sellers whose revenues share a band the same reasons, order and count for any range the buyer sets', async () => {
+    const db = t.database.db;
+    const buyer = await buildUser(db, { userType: 'buying' });
+    const smaller = await buildUser(db, { userType: 'selling' });
+    await buildListing(db, { owner: smaller, practiceAreas: ['bankruptcy'], state: 'WY', revenue: 1_200_000 });
+    const larger = await buildUser(db, { userType: 'selling' });
+    await buildListing(db, { owner: larger, practiceAreas: ['bankruptcy'], state: 'WY', revenue: 1_800_000 });
+    const headers = await t.loginAs(buyer.id);
+    const directoryFor = async (revenue_min: number | null, revenue_max: number | null) => {
+      const saved = await http.put('/api/user/buyer-customization', headers, { states: ['WY'], revenue_min, revenue_max });
+      expect(saved.statusCode).toBe(200);
+      const res = (await http.get('/api/find-users?filter[state]=WY&filter[practice_area]=bankruptcy&per_page=50', headers)).json();
+      return {
+        total: res.meta.total,
+        order: res.data.map((entry: { unique_id: string }) => entry.unique_id),
+        fits: res.data.map((entry: { fit: unknown }) => entry.fit),
+      };
+    };
+    const baseline = await directoryFor(null, null);
+    expect(baseline.total).toBe(2);
+    // Ranges that cut between the two revenues, or close in on one of them: each would tell them apart by the exact revenue.
+    for (const [min, max] of [
+      [1_500_000, 3_000_000],
+      [null, 1_500_000],
+      [1_100_000, 1_300_000],
+      [1_799_999, 1_800_001],
+      [1_200_000, 1_200_000],
+    ] as const) {
+      const seen = await directoryFor(min, max);
+      expect(seen.total).toBe(2);
+      expect(seen.order, `${min}–${max}`).toEqual(baseline.order);
+      expect(seen.fits[0], `${min}–${max}`).toEqual(seen.fits[1]);
+      expect(seen.fits[0].reasons, `${min}–${max}`).toEqual(['same state', 'revenue in range']);
+    }
+    // A range that leaves out the whole $1M – $2M band loses the reason for both.
+    for (const [min, max] of [
+      [2_000_000, 4_000_000],
+      [null, 999_999],
+    ] as const) {
+      const seen = await directoryFor(min, max);
+      expect(seen.fits, `${min}–${max}`).toEqual([
+        { score: 2, reasons: ['same state'] },
+        { score: 2, reasons: ['same state'] },
+      ]);
+    }
+  });
+
+  it('gives any two revenues of one band the same score against any buyer (property)', () => {
+    const bands = [
+      [0, 499_999],
+      [500_000, 999_999],
+      [1_000_000, 1_999_999],
+      [2_000_000, 4_999_999],
+      [5_000_000, 9_000_000],
+    ] as const;
+    const bound = fc.option(fc.integer({ min: 0, max: 9_000_000 }), { nil: null });
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom(...bands)
+          .chain(([low, high]) => fc.tuple(fc.integer({ min: low, max: high }), fc.integer({ min: low, max: high }))),
+        bound,
+        bound,
+        ([first, second], revenueMin, revenueMax) => {
+          const buyer = { practiceAreas: [], states: [], revenueMin, revenueMax };
+          const fitOf = (revenue: number) => directoryFit(buyer, { practiceAreas: [], states: [], revenues: [revenue] });
+          expect(fitOf(first)).toEqual(fitOf(second));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('the ranking SQL and the TypeScript fit rule agree', () => {
   // Mostly a few common areas (so sets overlap), sometimes any of them (every bit of the mask).
   const areas = fc.oneof(
@@ -136,12 +211,13 @@ describe('the ranking SQL and the TypeScript fit rule agree', () => {
     fc.uniqueArray(fc.constantFrom('MA', 'TX', 'GA', 'IL'), { maxLength: 3 }),
     fc.uniqueArray(fc.constantFrom(...US_STATE_CODES), { maxLength: 5 }),
   );
-  const bound = fc.option(fc.integer({ min: 0, max: 3_000_000 }), { nil: null });
+  // Across every band, the open top one included.
+  const bound = fc.option(fc.integer({ min: 0, max: 7_000_000 }), { nil: null });
   const buyerArb: fc.Arbitrary<FitBuyer> = fc.record({ practiceAreas: areas, states, revenueMin: bound, revenueMax: bound });
   const sellerArb: fc.Arbitrary<FitSeller> = fc.record({
     practiceAreas: areas,
     states,
-    revenues: fc.array(fc.integer({ min: 0, max: 3_000_000 }), { maxLength: 3 }),
+    revenues: fc.array(fc.integer({ min: 0, max: 7_000_000 }), { maxLength: 3 }),
   });
   const ints = (values: readonly number[]) =>
     values.length

@@ -113,6 +113,9 @@ describe('alerts when a listing first becomes active', () => {
       { revenueMax: 2_000_000 },
       { revenueMax: 1_999_999 },
       { revenueMin: 1_000_000, revenueMax: 3_000_000 },
+      { revenueMin: 3_000_000, revenueMax: 3_000_000 },
+      { revenueMin: 4_999_999 },
+      { revenueMin: 5_000_000 },
       { priceMin: 10_000_000 },
       { priceMax: 1 },
       { practiceAreas: ['family_law'], states: ['TX'], revenueMin: 1_000_000, priceMax: 100 },
@@ -135,7 +138,35 @@ describe('alerts when a listing first becomes active', () => {
       const expected = listingFitsCustomization(fitFor, { ...anything, ...customization });
       expect(alertedIds.has(buyers[index]!.id), JSON.stringify(customization)).toBe(expected);
     });
-    expect(cases.filter((customization) => listingFitsCustomization(fitFor, { ...anything, ...customization }))).toHaveLength(9);
+    expect(cases.filter((customization) => listingFitsCustomization(fitFor, { ...anything, ...customization }))).toHaveLength(12);
+  });
+
+  it('reads the revenue band, not the exact revenue: two listings of one band alert the same buyers, whatever their range (issue #29)', async () => {
+    const low = await pending({ practiceAreas: ['bankruptcy'], state: 'NM', revenue: 1_200_000 });
+    const high = await pending({ practiceAreas: ['bankruptcy'], state: 'NM', revenue: 1_800_000 });
+    const ranges: [number | null, number | null][] = [
+      [1_500_000, null],
+      [null, 1_500_000],
+      [1_250_000, 1_750_000],
+      [1_000_000, 1_000_000],
+      [1_999_999, 4_000_000],
+      [null, 999_999],
+      [2_000_000, null],
+    ];
+    const buyers = await Promise.all(ranges.map(([revenueMin, revenueMax]) => searcher({ states: ['NM'], revenueMin, revenueMax })));
+    await approve(low.id);
+    await approve(high.id);
+    const alerted = async (listingId: number) =>
+      new Set(
+        (
+          await t.database.db.select({ userId: listingAlerts.userId }).from(listingAlerts).where(eq(listingAlerts.listingId, listingId))
+        ).map((row) => row.userId),
+      );
+    const [lowAlerted, highAlerted] = [await alerted(low.id), await alerted(high.id)];
+    const fitting = buyers.map((buyer) => lowAlerted.has(buyer.id));
+    expect(buyers.map((buyer) => highAlerted.has(buyer.id))).toEqual(fitting);
+    // The ranges that touch $1M – $2M fit both; the ones that stop short of it or start past it fit neither.
+    expect(fitting).toEqual([true, true, true, true, true, false, false]);
   });
 });
 

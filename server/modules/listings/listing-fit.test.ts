@@ -24,12 +24,24 @@ describe('listingFitsCustomization', () => {
     expect(fits({ states: ['IL'] }, { state: null })).toBe(false);
   });
 
-  it('checks revenue against the range, bounds inclusive, open bounds open', () => {
+  it('checks the revenue band ($500k – $1M here) against the range, bounds inclusive, open bounds open', () => {
     expect(fits({ revenueMin: 900_000, revenueMax: 900_000 })).toBe(true);
     expect(fits({ revenueMin: 500_000 })).toBe(true);
     expect(fits({ revenueMax: 1_000_000 })).toBe(true);
-    expect(fits({ revenueMin: 900_001 })).toBe(false);
-    expect(fits({ revenueMax: 899_999 })).toBe(false);
+    expect(fits({ revenueMax: 500_000 })).toBe(true);
+    expect(fits({ revenueMin: 999_999 })).toBe(true);
+    expect(fits({ revenueMin: 1_000_000 })).toBe(false);
+    expect(fits({ revenueMax: 499_999 })).toBe(false);
+  });
+
+  it('answers alike for every revenue inside one band, whatever the range (issue #29)', () => {
+    const ranges = [null, 0, 499_999, 500_000, 600_000, 700_000, 899_999, 999_999, 1_000_000, 3_000_000];
+    for (const revenueMin of ranges)
+      for (const revenueMax of ranges) {
+        if (revenueMin !== null && revenueMax !== null && revenueMin > revenueMax) continue;
+        const answers = [500_000, 650_000, 900_000, 999_999].map((revenue) => fits({ revenueMin, revenueMax }, { revenue }));
+        expect(new Set(answers).size, `${revenueMin}–${revenueMax}`).toBe(1);
+      }
   });
 
   it('checks the asking price against the price range', () => {
