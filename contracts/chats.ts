@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BooleanInputSchema, IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema } from './common';
 import { BuyerCustomizationResultSchema } from './customization';
+import { groupThousands } from './format/currency';
 import { ListingReferenceSchema } from './listings';
 
 export const CHAT_TYPES = ['match', 'support'] as const;
@@ -31,6 +32,7 @@ export const CHAT_MESSAGES = {
   alreadyAnswered: 'This request has already been answered.',
   declinedClosed: 'This request was declined, so the conversation is closed.',
   emptyMessage: 'Write a message or attach a file.',
+  tooLong: `The message is too long (at most ${groupThousands(String(MESSAGE_BODY_MAX))} characters). Shorten it or send it in two messages.`,
   formerMember: 'Former member',
   support: 'Lexchange support',
 } as const;
@@ -43,7 +45,7 @@ export type AnswerMatchInput = z.input<typeof AnswerMatchSchema>;
 
 export const CreateSupportChatSchema = z.object({
   subject: z.string().trim().min(1, 'The subject field is required.').max(200, 'The subject must not be greater than 200 characters.'),
-  message: z.string().trim().min(1, 'The message field is required.').max(MESSAGE_BODY_MAX, 'The message is too long.'),
+  message: z.string().trim().min(1, 'The message field is required.').max(MESSAGE_BODY_MAX, CHAT_MESSAGES.tooLong),
 });
 export type CreateSupportChatInput = z.input<typeof CreateSupportChatSchema>;
 
@@ -160,7 +162,7 @@ export const SendMessageSchema = z.object({
   chat_id: IdSchema.or(z.undefined())
     .refine((value) => value !== undefined, CHAT_MESSAGES.chatIdRequired)
     .transform((value) => value!),
-  body: z.string().max(MESSAGE_BODY_MAX, 'The message is too long.').default(''),
+  body: z.string().max(MESSAGE_BODY_MAX, CHAT_MESSAGES.tooLong).default(''),
   attachments: z.preprocess(
     (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((part) => !isEmptyFilePart(part)),
     z.array(UploadedFileSchema).max(ATTACHMENTS_MAX, `Attach at most ${ATTACHMENTS_MAX} files.`),

@@ -3,7 +3,8 @@
 /** Fifteen digits stay within Number.MAX_SAFE_INTEGER, so what is shown always parses back exactly. */
 export const CURRENCY_MAX_DIGITS = 15;
 
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** 1250000 → 1,250,000 (digits only). */
+export const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 function inputDigits(raw: string | number | null | undefined): string {
   if (typeof raw === 'number') return Number.isFinite(raw) ? inputDigits(String(Math.trunc(Math.abs(raw)))) : '';

@@ -74,6 +74,17 @@ describe('GET /messages', () => {
 });
 
 describe('POST /messages', () => {
+  it('refuses a message over the limit with a 422 that names the limit and what to do (issue #34)', async () => {
+    const m = await matchChat();
+    const res = await http.send(m.as.buyer, m.chatId, `<p>${'x'.repeat(20_000)}</p>`);
+    expect([res.statusCode, res.json().errors.body]).toEqual([
+      422,
+      ['The message is too long (at most 20,000 characters). Shorten it or send it in two messages.'],
+    ]);
+    const support = await http.post('/api/chats', m.as.buyer, { subject: 'Help', message: 'x'.repeat(20_001) });
+    expect([support.statusCode, support.json().errors.message]).toEqual([422, [CHAT_MESSAGES.tooLong]]);
+  });
+
   it('sanitises, commits, then notifies the other member with "you have a message"; reading marks the chat read', async () => {
     const m = await matchChat();
     realtime.published.length = 0;

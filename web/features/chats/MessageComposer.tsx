@@ -55,7 +55,7 @@ export function MessageComposer({ chatId, onSent, asStaff = false }: MessageComp
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: () => sendMessage(chatId, text.trim() ? markdownToHtml(text) : '', files),
+    mutationFn: (body: string) => sendMessage(chatId, body, files),
     onSuccess: (message) => {
       setText('');
       setFiles([]);
@@ -86,10 +86,13 @@ export function MessageComposer({ chatId, onSent, asStaff = false }: MessageComp
     event?.preventDefault();
     if (send.isPending) return;
     if (!text.trim() && files.length === 0) return setProblem(CHAT_MESSAGES.emptyMessage);
+    // The server's limit counts the message as sent, formatting included: said here, before anything is uploaded.
+    const body = text.trim() ? markdownToHtml(text) : '';
+    if (body.length > MESSAGE_BODY_MAX) return setProblem(CHAT_MESSAGES.tooLong);
     const fileProblem = attachmentProblem(files);
     if (fileProblem) return setProblem(fileProblem);
     setProblem(null);
-    send.mutate();
+    send.mutate(body);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -135,7 +138,6 @@ export function MessageComposer({ chatId, onSent, asStaff = false }: MessageComp
         id={`${id}-text`}
         className="form-control composer__text"
         rows={3}
-        maxLength={MESSAGE_BODY_MAX}
         placeholder={asStaff ? 'Reply as the Lexchange team…' : 'Write a message…'}
         value={text}
         onChange={(event) => setText(event.target.value)}

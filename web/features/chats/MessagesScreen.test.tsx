@@ -165,6 +165,28 @@ describe('/messages', () => {
     expect(body.get('body')).toBe('<p><strong>hi</strong></p>');
   });
 
+  it('says a message is too long, with the limit and what to do, without sending it (issue #34)', async () => {
+    setWidth(1280);
+    session.setUser(buildProfile());
+    const api = stubApi({
+      'GET /chats': { data: chatPage([buildChat()]) },
+      'GET /chats/1': { data: buildChat() },
+      'GET /messages': { data: messagePage([buildMessage(3)]) },
+    });
+    renderScreen('/messages', '/messages?chat=1', MessagesScreen);
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    // Pasted in full (nothing cut off silently): 20,001 characters once sent as a paragraph.
+    await user.click(box);
+    await user.paste('x'.repeat(19_994));
+    expect((box as HTMLTextAreaElement).value).toHaveLength(19_994);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The message is too long (at most 20,000 characters). Shorten it or send it in two messages.',
+    );
+    expect(api.called('POST /messages')).toHaveLength(0);
+  });
+
   it('is a two-screen flow at 1000 px: the list, then the conversation with a back button', async () => {
     setWidth(1000);
     session.setUser(buildProfile());
