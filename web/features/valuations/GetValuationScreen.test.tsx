@@ -17,6 +17,13 @@ describe('/get-valuation', () => {
     const user = userEvent.setup();
     const result = await screen.findByRole('region', { name: 'Instant estimate' });
     expect(within(result).getByText(/Enter at least one year’s gross revenue/)).toBeTruthy();
+    // The disabled button says, beside it, what it waits for (issue #34).
+    const saveHint = () => {
+      const button = within(result).getByRole('button', { name: 'Save this estimate' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      return document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
+    };
+    expect(saveHint()).toBe('To save, enter at least one year’s gross revenue or the seller’s discretionary earnings (SDE).');
 
     await user.type(screen.getByLabelText('Gross revenue, last year'), '1000000');
     await user.type(screen.getByLabelText('Seller’s discretionary earnings (SDE)'), '310000');
@@ -28,6 +35,7 @@ describe('/get-valuation', () => {
     await user.type(screen.getByLabelText('Owner’s share of billed hours'), '140');
     expect(await screen.findByText('Enter a percentage between 0 and 100.')).toBeTruthy();
     expect(within(result).getByText(/Correct the answers marked in the form/)).toBeTruthy();
+    expect(saveHint()).toBe('To save, correct the answer marked in the form.');
   });
 
   it('saves with an expert request and puts the server’s 422 beside its field', { timeout: 30_000 }, async () => {

@@ -36,6 +36,13 @@ function localErrors(values: ValuationFormValues): { errors: Record<string, stri
   return { errors, needsFigures };
 }
 
+/** What a disabled save button waits for (issue #34): said beside it, not only at the top of the card. */
+function saveMissing(needsFigures: boolean, marked: number): string {
+  if (marked > 0) return `To save, correct ${marked === 1 ? 'the answer' : `the ${marked} answers`} marked in the form.`;
+  if (needsFigures) return 'To save, enter at least one year’s gross revenue or the seller’s discretionary earnings (SDE).';
+  return '';
+}
+
 /** The guided form beside its live, explained estimate, and saving it (optionally sent to our experts). */
 export function ValuationWorkbench({ draft, onDraft, side, source, onSaved }: ValuationWorkbenchProps) {
   const queryClient = useQueryClient();
@@ -136,9 +143,21 @@ export function ValuationWorkbench({ draft, onDraft, side, source, onSaved }: Va
               Expert valuations are priced separately: our team tells you the price before you incur any charge (
               <Link to="/success-fee-terms#other-services">Success Fee Terms</Link>). Instant estimates are free.
             </p>
-            <button type="button" className="btn btn-primary w-100" disabled={!estimate || save.isPending} onClick={() => save.mutate()}>
+            <button
+              type="button"
+              className="btn btn-primary w-100"
+              disabled={!estimate || save.isPending}
+              onClick={() => save.mutate()}
+              aria-describedby={estimate ? undefined : 'valuation-save-missing'}
+            >
               {save.isPending ? 'Saving…' : requestExpert ? 'Save and request an expert valuation' : 'Save this estimate'}
             </button>
+            {estimate ? null : (
+              <p id="valuation-save-missing" className="small text-body-secondary mt-2 mb-0">
+                <i className="bi bi-info-circle me-1" aria-hidden="true" />
+                {saveMissing(needsFigures, Object.keys(errors).length)}
+              </p>
+            )}
             {side === 'buyer' ? (
               <p className="small text-body-secondary mt-2 mb-0">Your valuation stays private: the seller never sees it.</p>
             ) : null}
