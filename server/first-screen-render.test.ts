@@ -105,7 +105,7 @@ describe("a member's first screen drawn by the server", () => {
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-F1.woff2">',
     );
     // The page holds the member's data.
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.vary).toContain('Cookie');
   });
 

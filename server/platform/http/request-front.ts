@@ -11,8 +11,11 @@ type FrontCheck = (request: FastifyRequest, reply: FastifyReply) => AppError | u
  * this only runs them, so a public GET pays for one hook and no promise.
  */
 export function installRequestFront(app: FastifyInstance, securityHeaders: Record<string, string>, checks: FrontCheck[]) {
+  // API answers carry a member's data: never stored, so neither the disk cache nor history shows them after sign-out
+  // on a shared computer (issue #29). A route that serves a cacheable file (an avatar, a photo) sets its own.
+  const apiHeaders = { ...securityHeaders, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : securityHeaders);
     // @fastify/cookie runs with `hook: false`; its reply.setCookie still works (and parses again when first used).
     const cookieHeader = request.headers.cookie;
     request.cookies = cookieHeader ? app.parseCookie(cookieHeader) : {};

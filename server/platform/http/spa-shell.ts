@@ -37,7 +37,8 @@ export interface SpaShellOptions {
  *
  * For a member on a screen the server renders, the page carries that screen (inert until the app replaces it with
  * the live one), the API answers it was drawn from, and a start of the app's script deferred until it has painted
- * (deferred-start.ts). Such a page holds the member's data: it is private to the browser.
+ * (deferred-start.ts). Such a page holds the member's data: it is never stored, so that neither the disk cache nor the
+ * back-forward cache shows it again after sign-out on a shared computer.
  */
 export function spaShell({ webRoot, sessionCookie, publicConfig, renderFirstScreen }: SpaShellOptions) {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
@@ -79,7 +80,7 @@ export function spaShell({ webRoot, sessionCookie, publicConfig, renderFirstScre
       html = html.replace('</head>', () => `  ${preloads(member ? 'member' : 'visitor', pathname).head}\n  </head>`);
     }
     reply
-      .header('Cache-Control', rendered ? 'private, no-cache' : 'no-cache')
+      .header('Cache-Control', rendered ? 'no-store' : 'no-cache')
       .header('Vary', 'Cookie, Accept-Encoding')
       .type('text/html; charset=utf-8');
     return compressForClient(request, reply, html);
