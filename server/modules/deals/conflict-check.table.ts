@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 import { deals } from './deals.table';
 
@@ -44,4 +44,26 @@ export const dealConflictSecrets = pgTable(
   (table) => [primaryKey({ columns: [table.dealId, table.side, table.kind] })],
 );
 
+/**
+ * What each comparison of a deal found, in counts only (issue #29): how many names each list held and how many of them
+ * hit. Kept for the deal's life, past restarts: the parties see the hit counts (also in the history when a side starts
+ * over), and staff see the comparisons where a list hit implausibly often. List sizes never reach the other side.
+ */
+export const dealConflictComparisons = pgTable(
+  'deal_conflict_comparisons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    comparedAt: timestamp('compared_at', { withTimezone: true }).notNull(),
+    buyerNames: integer('buyer_names').notNull(),
+    buyerHits: integer('buyer_hits').notNull(),
+    sellerNames: integer('seller_names').notNull(),
+    sellerHits: integer('seller_hits').notNull(),
+  },
+  (table) => [index('deal_conflict_comparisons_deal_idx').on(table.dealId, table.comparedAt)],
+);
+
 export type DealConflictCheckRow = typeof dealConflictChecks.$inferSelect;
+export type DealConflictComparisonRow = typeof dealConflictComparisons.$inferSelect;
