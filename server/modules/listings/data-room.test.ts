@@ -145,6 +145,19 @@ describe('data room', () => {
     expect(stats.access_grants).toHaveLength(1);
   });
 
+  it('shows and sends a file name without the bidi controls that could disguise its extension', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    const media = (
+      await upload(actors.seller.headers, listing.id, [
+        { name: 'financials_needed', filename: 'invoice\u202Efdp.exe', data: SAMPLE_FILES.pdf },
+        { name: 'financials_ready[]', filename: '\u2066résumé\u2069\u200F.pdf', data: SAMPLE_FILES.pdf },
+      ])
+    ).json().confidential.media as { id: number; filename: string }[];
+    expect(media.map((file) => file.filename)).toEqual(['invoicefdp.exe', 'résumé.pdf']);
+    const res = await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/files/${media[0]!.id}`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`);
+  });
+
   it('the owner removes a file', async () => {
     const listing = await listingOf(t, actors.seller.user);
     const media = (

@@ -67,6 +67,27 @@ describe('file names and CSV detection', () => {
     expect(cleanFilename('   ')).toBe('document');
   });
 
+  it('drops every bidi control, so a name cannot disguise its extension', () => {
+    expect(cleanFilename('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    const controls = [
+      '\u061C',
+      '\u200E',
+      '\u200F',
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ];
+    expect(cleanFilename(`${controls.join('')}report${controls.join('')}.pdf`)).toBe('report.pdf');
+    expect(cleanFilename('\u202E')).toBe('document');
+    expect(cleanFilename('عقد البيع.pdf')).toBe('عقد البيع.pdf');
+  });
+
   it('rejects control characters and invalid UTF-8 as CSV', () => {
     expect(looksLikeCsv({ filename: 'x.csv', data: Buffer.from('a,b\u0001') })).toBe(false);
     expect(looksLikeCsv({ filename: 'x.csv', data: Buffer.from([0xff, 0xfe, 0x41]) })).toBe(false);

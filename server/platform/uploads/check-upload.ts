@@ -30,9 +30,16 @@ export function looksLikeCsv(file: Pick<UploadedFile, 'filename' | 'data'>): boo
   return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
 }
 
+/**
+ * Unicode's bidirectional controls (embeddings, overrides, isolates and marks): shown in a name they reorder what
+ * follows, so "invoice\u202Efdp.exe" reads as "invoiceexe.pdf". They carry nothing a file name needs.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
 /** A file name safe to show and to send back in Content-Disposition. */
 export function cleanFilename(filename: string): string {
   const clean = filename
+    .replace(BIDI_CONTROLS, '')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001F\u007F"\\/]/g, '_')
     .trim()
