@@ -2,6 +2,7 @@ import pino, { type Logger } from 'pino';
 import { createShutdown, type Shutdown } from './bootstrap/shutdown';
 import { loadConfig, type Config } from './config';
 import { ensureDatabase, startEmbeddedDatabase, StartupError } from './platform/db/embedded';
+import { tightenInstall } from './platform/files/tighten-data-dir';
 
 /** The database server's URL: DATABASE_URL, or the embedded server in DATA_DIR (initialised on the first run). */
 async function databaseServer(config: Config, log: Logger, shutdown: Shutdown): Promise<string> {
@@ -26,6 +27,7 @@ async function main() {
   const shutdown = createShutdown({ log });
   shutdown.listen(); // from the start, so Ctrl+C during start-up still stops PostgreSQL
   try {
+    tightenInstall(config, log); // before anything else writes there: an older install's files become the app user's only
     // PostgreSQL starts (or initialises) in its own process while this one loads the app's modules: the heavy
     // imports are dynamic so the two overlap instead of adding up.
     const appModules = Promise.all([import('./app'), import('./platform/create-deps'), import('./platform/jobs/handlers')]);

@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { create } from 'tar';
+import { isWithin, makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../files/private-files';
 import { backupFileName } from './backup-files';
 import { dumpDatabase } from './dump-database';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest } from './manifest';
-
-/** DATA_DIR files that sealed fields and signed cookies depend on: a restore without them could not read its data. */
-export const SECRET_FILES = ['session-secret', 'realtime-secret'];
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, SECRET_FILES, type BackupManifest } from './manifest';
 
 export interface BackupSource {
   /** The `lexchange` database (embedded or DATABASE_URL). */
@@ -31,17 +29,20 @@ export interface BackupResult {
  * Writes one archive (gzipped tar: manifest.json, database/<table>.copy, secrets/, uploads/) into the backup folder.
  * It is written under a dot-name and renamed when complete, so a half-written archive never looks like a backup.
  * The database snapshot is taken first, then the uploads are read: a file uploaded meanwhile is in the archive
- * without its row (harmless); every row's file is there unless it was deleted in between.
+ * without its row (harmless); every row's file is there unless it was deleted in between. The archive, its dot-name
+ * and the staging folder are the app's user's only (0600, 0700), like BACKUP_DIR itself.
  */
 export async function createBackup(source: BackupSource): Promise<BackupResult> {
   const startedAt = performance.now();
   const name = backupFileName(source.now ?? new Date());
-  await mkdir(source.backupDir, { recursive: true });
+  // A BACKUP_DIR holding DATA_DIR is the operator's folder (narrowing it could lock PostgreSQL's user out).
+  if (isWithin(source.dataDir, source.backupDir)) await mkdir(source.backupDir, { recursive: true });
+  else await makePrivateDir(source.backupDir);
   const staging = path.join(source.backupDir, `.staging-${process.pid}-${name}`);
   const partial = path.join(source.backupDir, `.${name}.partial`);
   const file = path.join(source.backupDir, name);
   try {
-    await mkdir(staging);
+    await mkdir(staging, { mode: PRIVATE_DIR_MODE });
     const dump = await dumpDatabase(source.databaseUrl, path.join(staging, 'database'));
     const entries = ['manifest.json', 'database'];
     const secrets: string[] = [];
@@ -72,7 +73,8 @@ export async function createBackup(source: BackupSource): Promise<BackupResult> 
       secrets,
     };
     await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    await create({ gzip: true, file: partial, cwd: staging, follow: true, portable: true, strict: true }, entries);
+    await create({ gzip: true, file: partial, mode: PRIVATE_FILE_MODE, cwd: staging, follow: true, portable: true, strict: true }, entries);
+    await chmod(partial, PRIVATE_FILE_MODE);
     await rename(partial, file);
     return { file, bytes: (await stat(file)).size, ms: Math.round(performance.now() - startedAt), manifest };
   } finally {

@@ -2,6 +2,13 @@
 export const BACKUP_FORMAT = 'lexchange-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 
+/**
+ * DATA_DIR files that sealed fields and signed cookies depend on: a restore without them could not read its data. The
+ * only names a restore accepts under secrets/; the embedded database's password is not among them (a restore makes
+ * its own cluster).
+ */
+export const SECRET_FILES: readonly string[] = ['session-secret', 'realtime-secret'];
+
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_FORMAT_VERSION;

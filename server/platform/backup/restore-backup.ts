@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, copyFile, chmod } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { extract } from 'tar';
 import { ensureDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded';
+import { dataDirMode, makePrivateDir, PRIVATE_DIR_MODE } from '../files/private-files';
+import { tightenDataDir } from '../files/tighten-data-dir';
+import { checkEntry } from './archive-names';
 import { assertEmptyDatabase, loadDatabase } from './load-database';
 import type { BackupManifest } from './manifest';
 import { checkMigrationLevel, migrateToLevel } from './migrate-to-level';
@@ -32,8 +35,9 @@ async function assertEmptyDataDir(dataDir: string): Promise<boolean> {
 }
 
 /**
- * Restores an archive onto an empty DATA_DIR: everything is checked before anything is written (the archive, the
- * folder, the migration level, an external database's emptiness); a failure later leaves DATA_DIR as it was found.
+ * Restores an archive onto an empty DATA_DIR: everything is checked before anything is written (the archive and every
+ * name in it, the folder, the migration level, an external database's emptiness); a failure later leaves DATA_DIR as
+ * it was found. What it writes is the app's user's only, like everything the app writes (see tightenDataDir).
  */
 export async function restoreBackup(target: RestoreTarget): Promise<RestoreResult> {
   const startedAt = performance.now();
@@ -47,9 +51,15 @@ export async function restoreBackup(target: RestoreTarget): Promise<RestoreResul
   const staging = path.join(dataDir, '.restore');
   let embedded: EmbeddedDatabase | undefined;
   try {
-    await mkdir(staging, { recursive: true });
-    if (!existed) await chmod(dataDir, 0o755); // the embedded server's user must traverse it when we are root
-    await extract({ file: target.file, cwd: staging, strict: true });
+    await makePrivateDir(dataDir, dataDirMode(!target.databaseUrl));
+    await mkdir(staging, { mode: PRIVATE_DIR_MODE });
+    // Only what readArchive accepted, should the file have changed since.
+    await extract({
+      file: target.file,
+      cwd: staging,
+      strict: true,
+      filter: (name, entry) => 'type' in entry && 'name' in checkEntry(name, entry.type),
+    });
     let url = target.databaseUrl;
     if (!url) {
       embedded = await startEmbeddedDatabase(dataDir, log);
@@ -64,6 +74,7 @@ export async function restoreBackup(target: RestoreTarget): Promise<RestoreResul
     await embedded?.stop();
     embedded = undefined;
     await rm(staging, { recursive: true, force: true });
+    tightenDataDir({ dataDir, backupDir: dataDir, embeddedDatabase: !target.databaseUrl }); // the archive's own modes are not kept
     return { manifest, ms: Math.round(performance.now() - startedAt) };
   } catch (error) {
     await embedded?.stop().catch(() => {});

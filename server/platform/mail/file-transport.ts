@@ -1,6 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { makePrivateDir, writePrivateFile } from '../files/private-files';
 import type { MailMessage, MailTransport } from './mail.types';
 
 /** The local default: each message becomes an .eml file in DATA_DIR/outbox/mail (open it in any mail client). */
@@ -15,10 +15,10 @@ export function createFileMailTransport(outboxDir: string, from: string): MailTr
   return {
     async send(message: MailMessage) {
       const info = await (await compose()).sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
+      await makePrivateDir(outboxDir);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${process.pid}-${++sequence}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writePrivateFile(file, info.message as Buffer);
     },
   };
 }

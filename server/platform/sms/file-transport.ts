@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makePrivateDir, writePrivateFile } from '../files/private-files';
 import type { SmsMessage, SmsTransport } from './sms.types';
 
 /** The local default: one JSON file per text in DATA_DIR/outbox/sms. */
@@ -7,10 +7,10 @@ export function createFileSmsTransport(outboxDir: string): SmsTransport {
   let sequence = 0;
   return {
     async send(message: SmsMessage) {
-      await mkdir(outboxDir, { recursive: true });
+      await makePrivateDir(outboxDir);
       const sentAt = new Date();
       const file = path.join(outboxDir, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.json`);
-      await writeFile(file, JSON.stringify({ ...message, sent_at: sentAt.toISOString() }, null, 2) + '\n');
+      await writePrivateFile(file, JSON.stringify({ ...message, sent_at: sentAt.toISOString() }, null, 2) + '\n');
     },
   };
 }
