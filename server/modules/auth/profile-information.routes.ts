@@ -3,10 +3,17 @@ import { z } from 'zod';
 import { ProfileInformationSchema, ProfileSchema } from '../../../contracts/auth';
 import { UploadedFileSchema } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
+import { HOUR_MS, type ActionLimit } from '../../platform/http/action-limit';
 import { toProfile } from '../users/profile';
 import { requireUserSession } from './auth-guards';
 import { updateProfileInformation } from './profile-information.service';
 import { rotateSession } from './session-rotation';
+
+/**
+ * A profile save may store a new photo and e-mails a changed address a verification link (any address): a member saves
+ * their profile a few times, so 30 an hour is never met by hand and no script mails strangers through us.
+ */
+export const PROFILE_UPDATES: ActionLimit = { action: 'profile-update', max: 30, windowMs: HOUR_MS, doing: 'saved your profile' };
 
 /** A form sent without choosing a file carries an empty value: no new image. */
 const ProfileInformationBody = ProfileInformationSchema.extend({
@@ -18,7 +25,7 @@ export const profileInformationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
   app.put(
     '/auth/user/profile-information',
     {
-      config: { access: 'onboarding' },
+      config: { access: 'onboarding', actionLimit: PROFILE_UPDATES },
       schema: {
         summary: 'Update the profile (form-encoded, JSON, or multipart with `image`)',
         description:

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES, EMAIL_LINK_INVALID_QUERY, MessageSchema, PhoneCodeSchema, UnverifiedContactSchema } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
+import { HOUR_MS, type ActionLimit } from '../../platform/http/action-limit';
 import { unprocessable } from '../../platform/errors';
 import { refuseWhileImpersonating, requireUserSession } from './auth-guards';
 import { sendVerificationEmail, verifyEmailLink } from './email-verification';
@@ -14,6 +15,17 @@ export const EMAIL_MESSAGES = {
 } as const;
 
 /** Contact verification (the /verification screen): the e-mailed link, the SMS code, and correcting a wrong contact. */
+/**
+ * Correcting an unverified e-mail sends a verification link to the new address (the phone has its own SMS allowance):
+ * a member fixes a typo once or twice, so 10 an hour is never met by hand and no script mails strangers through us.
+ */
+export const CONTACT_CORRECTIONS: ActionLimit = {
+  action: 'contact-correction',
+  max: 10,
+  windowMs: HOUR_MS,
+  doing: 'changed your contact details',
+};
+
 export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/auth/email/verify/:id/:hash',
@@ -97,7 +109,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.put(
     '/auth/unverified-contact/update',
     {
-      config: { access: 'onboarding' },
+      config: { access: 'onboarding', actionLimit: CONTACT_CORRECTIONS },
       schema: {
         summary: 'Correct an e-mail or phone that is not verified yet, and resend its verification',
         tags: ['auth'],

@@ -13,6 +13,7 @@ import { CountSchema } from '../../../contracts/notifications';
 import { IdParamsSchema } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
+import { DAY_MS, type ActionLimit } from '../../platform/http/action-limit';
 import type { UserRow } from '../users/users.table';
 import { findChatForViewer, isStaff } from './chat-access';
 import { presentChats } from './chat-presenter';
@@ -24,6 +25,13 @@ import { openSupportChat } from './support-chats.service';
 const tags = ['chats'];
 
 /** Matches, support chats, unread counts and the staff figures (SPEC.md §7 Chats, API.md). */
+/**
+ * An access request notifies the seller (and the staff) of a listing: a buyer asks about a handful of practices a
+ * week, so 30 a day is never met by hand. A support chat reaches every admin: 10 a day.
+ */
+export const ACCESS_REQUESTS: ActionLimit = { action: 'access-request', max: 30, windowMs: DAY_MS, doing: 'asked for access to listings' };
+export const SUPPORT_CHATS: ActionLimit = { action: 'support-chat', max: 10, windowMs: DAY_MS, doing: 'opened support chats' };
+
 export const chatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
   /** One chat as the viewer sees it, with a fresh unread count. */
@@ -60,7 +68,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/chats',
     {
-      config: { access: 'full-access' },
+      config: { access: 'full-access', actionLimit: SUPPORT_CHATS },
       schema: { summary: 'Open a support chat with the staff', tags, body: CreateSupportChatSchema, response: { 201: ChatSchema } },
     },
     async (request, reply) => {
@@ -74,7 +82,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/chats/create-match',
     {
-      config: { access: 'full-access' },
+      config: { access: 'full-access', actionLimit: ACCESS_REQUESTS },
       schema: {
         summary: 'A buyer asks to connect on a listing (201 new, 200 the existing request)',
         tags,

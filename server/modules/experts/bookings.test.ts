@@ -1,11 +1,13 @@
 import ICAL from 'ical.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { actionLimitKey } from '../../platform/http/action-limit';
 import { jobHandlers } from '../../platform/jobs/handlers';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { sends, type Headers } from '../auth/auth.test-support';
 import { notifications } from '../notifications/notifications.table';
+import { EXPERT_BOOKINGS } from './experts.routes';
 import { buildExpert, mailbox, testClock } from './experts.test-support';
 import { expertBlockedDays, expertBookings } from './experts.table';
 
@@ -17,6 +19,7 @@ let http: ReturnType<typeof sends>;
 let expertId: number;
 let expertEmail: string;
 let member: Headers;
+let memberId: number;
 let memberEmail: string;
 
 beforeAll(async () => {
@@ -27,6 +30,7 @@ beforeAll(async () => {
   expertEmail = staff.email;
   const user = await buildUser(t.database.db, { firstName: 'Daniel', lastName: 'Okafor' });
   memberEmail = user.email;
+  memberId = user.id;
   member = await t.loginAs(user.id);
 });
 afterAll(() => t.close());
@@ -34,6 +38,8 @@ beforeEach(async () => {
   clock.set('2030-01-07T12:00:00Z');
   box.sent.length = 0;
   await t.database.db.delete(expertBookings);
+  // One member books through every test here, more calls than the daily limit allows anyone.
+  await t.deps.limiter.reset(actionLimitKey(EXPERT_BOOKINGS, memberId));
 });
 
 const book = (headers: Headers, startsAt: string, extra: Record<string, unknown> = {}) =>

@@ -16,6 +16,7 @@ import {
 } from '../../../contracts/experts';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
+import { DAY_MS, type ActionLimit } from '../../platform/http/action-limit';
 import { bookingsOf, cancelBooking, createBooking, rescheduleBooking } from './bookings.service';
 import { addBlockedDay, adminExperts, createExpert, removeBlockedDay, setAvailability, updateExpert } from './experts-admin.service';
 import { listExpertsWithSlots } from './experts.service';
@@ -24,6 +25,9 @@ const tags = ['experts'];
 const BlockedDayParamsSchema = IdParamsSchema.extend({ dayId: IdSchema });
 
 /** Expert calls: members see experts and open slots, book, reschedule and cancel; staff manage experts. */
+/** Each booking e-mails both sides an invitation and holds an expert's time: 10 a day is never met by hand. */
+export const EXPERT_BOOKINGS: ActionLimit = { action: 'expert-booking', max: 10, windowMs: DAY_MS, doing: 'booked calls' };
+
 export const expertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/experts',
@@ -51,7 +55,7 @@ export const expertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/bookings',
     {
-      config: { access: 'full-access' },
+      config: { access: 'full-access', actionLimit: EXPERT_BOOKINGS },
       schema: {
         summary: 'Book a 30-minute call; 409 with fresh slots when someone else booked the time first',
         description: 'Both sides get an e-mail with an .ics invitation (METHOD:REQUEST) and an in-app notification.',

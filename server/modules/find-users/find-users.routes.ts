@@ -11,9 +11,21 @@ import {
 } from '../../../contracts/introductions';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
+import { DAY_MS, type ActionLimit } from '../../platform/http/action-limit';
 import { contactListings, findUsers } from './find-users.service';
 import { listIntroductions } from './introductions.query';
 import { answerIntroduction, sendIntroduction } from './introductions.service';
+
+/**
+ * Each introduction request notifies (and may e-mail) another member: 20 a day is more than anyone contacts by hand
+ * and keeps the directory from being used to spam the other group.
+ */
+export const INTRODUCTION_REQUESTS: ActionLimit = {
+  action: 'introduction',
+  max: 20,
+  windowMs: DAY_MS,
+  doing: 'sent introduction requests',
+};
 
 const tags = ['find-users'];
 
@@ -62,7 +74,7 @@ export const findUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/introductions',
     {
-      config: { access: 'full-access' },
+      config: { access: 'full-access', actionLimit: INTRODUCTION_REQUESTS },
       schema: {
         summary: 'Ask to be introduced to a member of the other group about a listing',
         tags,

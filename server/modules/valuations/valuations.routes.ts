@@ -12,6 +12,7 @@ import { VALUATION_MESSAGES } from '../../../contracts/valuations';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
 import { requireUser } from '../../platform/http/access';
+import { DAY_MS, type ActionLimit } from '../../platform/http/action-limit';
 import { valuationReport } from './valuation-completion.service';
 import { isStaff } from './valuations.policy';
 import { listValuations } from './valuations.query';
@@ -20,6 +21,12 @@ import { createValuation, updateValuation, valuationFor } from './valuations.ser
 const tags = ['valuations'];
 
 /** Saved valuations, expert requests and staff completion (SPEC.md §7 "Other"; API.md "Valuations"). */
+/**
+ * Saved valuations (each stored, and one sent to our experts lands in the staff's queue): a member values their
+ * practice or a listing a few times; 30 a day is never met by hand and keeps a script from filling the queue.
+ */
+export const VALUATION_SAVES: ActionLimit = { action: 'valuation-save', max: 30, windowMs: DAY_MS, doing: 'saved valuations' };
+
 export const valuationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/valuations',
@@ -49,7 +56,7 @@ export const valuationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/valuations',
     {
-      config: { access: 'full-access' },
+      config: { access: 'full-access', actionLimit: VALUATION_SAVES },
       schema: {
         summary: 'Save an estimate (recomputed here), optionally on your listing or one you have access to, optionally sent to our experts',
         tags,

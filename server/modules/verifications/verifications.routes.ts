@@ -18,6 +18,7 @@ import type { VerificationLevelKey } from '../../../contracts/users';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
 import { requireUser } from '../../platform/http/access';
+import { DAY_MS, type ActionLimit } from '../../platform/http/action-limit';
 import type { UserRow } from '../users/users.table';
 import { findVerification, listVerifications, verificationDetail } from './verifications.query';
 import { isStaff } from './verifications.policy';
@@ -34,6 +35,17 @@ const tags = ['verifications'];
 const viewerOf = (user: UserRow) => ({ id: user.id, staff: isStaff(user) });
 
 /** SPEC.md §7 verifications: the user's submissions, the staff queue, decisions, assignment and removal. */
+/**
+ * A submission stores up to five documents of 10 MB and goes to the staff's review queue: a member submits each of
+ * three levels about once (again after a refusal), so 10 a day is never met by hand.
+ */
+export const VERIFICATION_SUBMISSIONS: ActionLimit = {
+  action: 'verification-submission',
+  max: 10,
+  windowMs: DAY_MS,
+  doing: 'submitted verifications',
+};
+
 export const verificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
   const presented = async (user: UserRow, id: number) => (await findVerification(db, id, viewerOf(user)))!;
@@ -72,7 +84,7 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     '/verifications',
     {
-      config: { access: 'full-access' },
+      config: { access: 'full-access', actionLimit: VERIFICATION_SUBMISSIONS },
       schema: {
         summary: 'Submit a level (multipart): level VI | VBO | VLP, documents[] and the fields of that level',
         description:
