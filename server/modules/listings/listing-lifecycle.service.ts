@@ -1,19 +1,18 @@
 /** PRODUCT.md "Listing lifecycle": enable, disable with a reason, staff feedback, soft delete and the purge. */
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import { LISTING_MESSAGES, type DisableListing } from '../../../contracts/listings';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/sanitize';
-import type { Transaction } from '../../platform/db/database';
 import type { NotifyDeps } from '../notifications/notify';
 import type { UserRow } from '../users/users.table';
 import { recordFittingBuyers } from './listing-alerts.query';
 import { notifyFittingBuyers } from './listing-alerts.service';
 import { runSaleSteps } from './listing-sale';
 import { isStaff } from './listing.policy';
-import { updateListing } from './listings.repository';
+import { lockListing, updateListing } from './listings.repository';
 import { invalidTransition, manageableListing } from './listings.service';
-import { listingFiles, listings, type ListingRow } from './listings.table';
+import { listingFiles, listings } from './listings.table';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
 type AnnouncingDeps = Deps & NotifyDeps;
@@ -29,12 +28,6 @@ export interface EnableResult extends LifecycleResult {
 }
 
 export const DELETED_LISTING_RETENTION_DAYS = 30;
-
-/** The listing row locked for the rest of the transaction, so two lifecycle changes never interleave. */
-async function lockListing(tx: Transaction, id: number): Promise<ListingRow> {
-  const [row] = await tx.select().from(listings).where(eq(listings.id, id)).for('update').limit(1);
-  return row!;
-}
 
 /**
  * Staff approve a pending listing; the owner (or staff) re-enable a disabled one. The first approval is when the

@@ -115,6 +115,87 @@ describe('listing lifecycle', () => {
   });
 });
 
+describe('changing the public face of an approved listing (issue #29)', () => {
+  const browse = async (headers: Record<string, string>) =>
+    ((await caller(t, headers)('GET', '/listings?per_page=50&sort=-created_at')).json().data as { id: number }[]).map((listing) => listing.id);
+
+  it('sends an active listing back to review, hidden from buyers until staff enable it with its new face', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    const own = caller(t, actors.seller.headers);
+    const buyer = caller(t, actors.buyer.headers);
+    expect(await browse(actors.buyer.headers)).toContain(listing.id);
+
+    const saved = await own('PUT', `/listings/${listing.id}`, { headline: 'Now with a new headline', metro: 'Springfield' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ status: 'pending', headline: 'Now with a new headline', management: { approved_at: null } });
+    expect((await buyer('GET', `/listings/${listing.id}`)).statusCode).toBe(404);
+    expect(await browse(actors.buyer.headers)).not.toContain(listing.id);
+    const queue = (await caller(t, actors.admin.headers)('GET', '/listings/status/pending?per_page=50')).json();
+    expect(queue.data.map((item: { id: number }) => item.id)).toContain(listing.id);
+
+    // Not live again through its owner: neither enabling it, nor disabling and enabling it.
+    expect((await own('PUT', `/listings/enable/${listing.id}`)).statusCode).toBe(403);
+    await own('PUT', `/listings/disable/${listing.id}`, { reason: 'paused' });
+    expect((await own('PUT', `/listings/enable/${listing.id}`)).json()).toMatchObject({ listing: { status: 'pending' } });
+
+    expect((await caller(t, actors.admin.headers)('PUT', `/listings/enable/${listing.id}`)).json().listing.status).toBe('active');
+    expect((await buyer('GET', `/listings/${listing.id}`)).json()).toMatchObject({
+      headline: 'Now with a new headline',
+      metro: 'Springfield',
+    });
+  });
+
+  it.each([
+    ['the practice areas', { practice_areas: ['estate_planning', 'probate'] }],
+    ['the state', { state: 'WI' }],
+    ['the asking price', { asking_price: 800_000 }],
+    ['the attorneys', { attorneys: 4 }],
+    ['the staff', { staff: 5 }],
+    ['the year established', { year_established: 1996 }],
+    ['revenue into another band', { gross_revenues: [1_100_000, 850_000, 800_000] }],
+  ])('sends it back to review for %s', async (_label, change) => {
+    const listing = await listingOf(t, actors.seller.user);
+    const saved = await caller(t, actors.seller.headers)('PUT', `/listings/${listing.id}`, change);
+    expect([saved.statusCode, saved.json().status]).toEqual([200, 'pending']);
+  });
+
+  it('keeps it active for answers only a granted buyer sees, and for the face sent back unchanged', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    const saved = await caller(t, actors.seller.headers)('PUT', `/listings/${listing.id}`, {
+      headline: listing.headline,
+      practice_areas: listing.practiceAreas,
+      metro: listing.metro,
+      firm_name: 'Renamed LLP',
+      city: 'Evanston',
+      description: '<p>Three partners.</p>',
+      gross_revenues: [950_000, 850_000, 800_000],
+      sde: 320_000,
+      more_info: { reason_to_sell: 'Moving abroad' },
+      minimum_verification_level: 'VI',
+    });
+    expect([saved.statusCode, saved.json().status]).toEqual([200, 'active']);
+    expect(saved.json().confidential).toMatchObject({ firm_name: 'Renamed LLP', sde: 320_000 });
+    expect(await browse(actors.buyer.headers)).toContain(listing.id);
+  });
+
+  it('needs no review for staff’s own edits', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    const saved = await caller(t, actors.admin.headers)('PUT', `/listings/${listing.id}`, { headline: 'Tidied by staff' });
+    expect([saved.statusCode, saved.json().status]).toEqual([200, 'active']);
+  });
+
+  it('sends a disabled listing to review when its owner enables it again', async () => {
+    const listing = await listingOf(t, actors.seller.user, { status: 'disabled', disabledReason: 'paused' });
+    const own = caller(t, actors.seller.headers);
+    const saved = await own('PUT', `/listings/${listing.id}`, { headline: 'Changed while paused' });
+    expect(saved.json().status).toBe('disabled');
+    expect((await own('PUT', `/listings/enable/${listing.id}`)).json()).toMatchObject({
+      message: LISTING_MESSAGES.backInReview,
+      listing: { status: 'pending' },
+    });
+  });
+});
+
 describe('deleting a user', () => {
   it('deletes their listings and stored files', async () => {
     const seller = await buildUser(t.database.db, { userType: 'selling' });

@@ -25,6 +25,12 @@ export async function insertListing(db: Db, values: NewListingRow): Promise<List
   return row!;
 }
 
+/** The listing row locked for the rest of the transaction, so two changes of its status never interleave. */
+export async function lockListing(tx: DbOrTx, id: number): Promise<ListingRow> {
+  const [row] = await tx.select().from(listings).where(eq(listings.id, id)).for('update').limit(1);
+  return row!;
+}
+
 export async function updateListing(db: DbOrTx, id: number, patch: Partial<NewListingRow>): Promise<ListingRow> {
   const [row] = await db.update(listings).set(patch).where(eq(listings.id, id)).returning();
   return row!;

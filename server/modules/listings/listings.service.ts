@@ -11,7 +11,8 @@ import { recordListingView } from './listing-stats.service';
 import { completionInput, toListingDetail } from './listing-view';
 import { checkUploads, storeUploads, type DataRoomUploads } from './data-room.store';
 import { findListingDetail } from './listing-detail.query';
-import { findListing, insertListing, listingMedia, updateListing } from './listings.repository';
+import { findListing, insertListing, listingMedia, lockListing, updateListing } from './listings.repository';
+import { reviewAfterEdit } from './listing-review';
 import type { ListingRow } from './listings.table';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
@@ -47,7 +48,10 @@ export async function createListing(deps: Deps, user: UserRow, draft: ListingDra
   return saveListing(deps, user, empty, draft, uploads);
 }
 
-/** Saves answers (and any files sent with them) at any time; nothing is stored if a file is refused. */
+/**
+ * Saves answers (and any files sent with them) at any time; nothing is stored if a file is refused. A seller's change
+ * to an approved listing's public face sends it back to review (listing-review.ts).
+ */
 export async function saveListing(
   deps: Deps,
   user: UserRow,
@@ -57,10 +61,17 @@ export async function saveListing(
 ): Promise<number> {
   const files = await checkUploads(listing.id, uploads);
   await storeUploads(deps, listing.id, files, user.id, async (tx) => {
-    const patch = draftPatch(listing, draft);
-    const updated = { ...listing, ...patch } as ListingRow;
+    const current = await lockListing(tx, listing.id);
+    const patch = draftPatch(current, draft);
+    const updated = { ...current, ...patch } as ListingRow;
     const media = await listingMedia(tx, listing.id);
-    await updateListing(tx, listing.id, { ...patch, hasUsableInformation: usableInformationOf(updated, media), updatedAt: deps.now() });
+    const now = deps.now();
+    await updateListing(tx, listing.id, {
+      ...patch,
+      ...reviewAfterEdit(user, current, updated, now),
+      hasUsableInformation: usableInformationOf(updated, media),
+      updatedAt: now,
+    });
   });
   return listing.id;
 }
