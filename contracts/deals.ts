@@ -160,7 +160,14 @@ export type DealListQuery = z.input<typeof DealListQuerySchema>;
 export const DealListSchema = z.object({ data: z.array(DealSchema), meta: PaginationMetaSchema });
 export type DealList = z.infer<typeof DealListSchema>;
 
-export const DEAL_HISTORY_FIELDS = ['stage', 'likelihood', 'conflict_check', 'client_notice', 'closing_override'] as const;
+export const DEAL_HISTORY_FIELDS = [
+  'stage',
+  'likelihood',
+  'conflict_check',
+  'conflict_restart',
+  'client_notice',
+  'closing_override',
+] as const;
 export type DealHistoryField = (typeof DEAL_HISTORY_FIELDS)[number];
 
 export const DealHistoryEntrySchema = z.object({
@@ -313,13 +320,26 @@ export const CONFLICT_ANSWER_LABELS: Record<ConflictAnswer, string> = {
 };
 export const CONFLICT_TEXT_MAX = 2_000_000;
 
+/**
+ * The most names one list may hold. Lexchange's practices are solo to about 20 attorneys: a lawyer carries some 50 to
+ * 150 open matters, so 20 of them have at most about 3,000 clients and adverse parties to check. A longer list is not a
+ * practice's but a dictionary of guesses (issue #29).
+ */
+export const CONFLICT_LIST_MAX_NAMES = 3_000;
+/** How often one side may submit its list for a deal in a day: a correction or two, not a guessing loop. */
+export const CONFLICT_SUBMISSIONS_PER_DAY = 10;
+/** How often one side may start a deal's check over, in the deal's whole life (a mistake, and a new check later on). */
+export const CONFLICT_RESTARTS_PER_SIDE = 3;
+
 export const CONFLICT_MESSAGES = {
   partiesOnly: 'Only the buyer and the seller of the deal take part in its conflict check.',
   noNames: 'Add at least one client or adverse-party name.',
-  tooMany: 'A list can have at most 10,000 names.',
+  tooMany: `A list can have at most ${CONFLICT_LIST_MAX_NAMES.toLocaleString('en-US')} names.`,
   alreadyCompared: 'The lists were already compared. Confirm the result, or start the check again.',
   notCompared: 'Both lists must be in before the result can be confirmed.',
   closed: 'This deal is closed.',
+  nothingToRestart: 'There is no conflict check to start over.',
+  noRestartsLeft: `You have already started this deal's conflict check over ${CONFLICT_RESTARTS_PER_SIDE} times, the most a side may.`,
 } as const;
 
 /** PUT /deals/{id}/conflict-list: the side's list, pasted (one name a line) or read from a CSV file. */
@@ -332,12 +352,31 @@ export type ConflictListInput = z.input<typeof ConflictListBodySchema>;
 /** PUT /deals/{id}/conflict-check: the side's answer once the lists were compared. */
 export const ConflictAnswerBodySchema = z.object({ answer: z.enum(CONFLICT_ANSWERS, { error: 'Choose no conflict or conflict found.' }) });
 
+/** One side of a comparison in a staff flag: how many names its list held and how many of them hit. */
+const ComparedListSchema = z.object({ names: z.number().int(), hits: z.number().int() });
+
+/** A comparison where a list hit implausibly often (staff only; counts, never names). */
+export const ConflictFlagSchema = z.object({ compared_at: z.string(), buyer: ComparedListSchema, seller: ComparedListSchema });
+export type ConflictFlag = z.infer<typeof ConflictFlagSchema>;
+
 export const ConflictCheckSchema = z.object({
   status: z.enum(['not_started', 'waiting', 'compared', 'completed']),
   my_list_submitted: z.boolean(),
   their_list_submitted: z.boolean(),
-  /** The caller's own entries that hit the other side's list; null for staff and before the comparison. */
+  /**
+   * The caller's own entries that hit the other side's list; null for staff, before the comparison, and while staff
+   * act as the member (`hits_hidden`).
+   */
   my_hits: z.array(z.object({ name: z.string(), kind: z.enum(['exact', 'possible']) })).nullable(),
+  /** Once compared: how many of the caller's entries hit, and how many of the other side's (never their list's size). */
+  my_hit_count: z.number().int().nullable(),
+  their_hit_count: z.number().int().nullable(),
+  /** True while staff acting as the member look at compared results: the counts show, the names do not. */
+  hits_hidden: z.boolean(),
+  /** How many more times the caller may start the check over (null for staff). */
+  restarts_left: z.number().int().nullable(),
+  /** Staff only (null for the parties): the deal's comparisons in which a list hit implausibly often. */
+  flags: z.array(ConflictFlagSchema).nullable(),
   my_answer: z.enum(CONFLICT_ANSWERS).nullable(),
   their_answer_given: z.boolean(),
   outcome: z.enum(CONFLICT_ANSWERS).nullable(),

@@ -1,30 +1,34 @@
 /**
  * The conflict check without disclosure (PRODUCT.md "Deals"). Each side submits its client and adverse-party names;
  * they are sealed at rest (decision 0012). When both lists are in, the comparison opens them, keeps for each side only
- * its own entries that hit, seals those, and deletes both lists. Both sides then answer; when both have, the outcome
- * goes in the history and the hits are deleted. Closing the deal deletes whatever is left. Staff see only the status.
+ * its own entries that hit, seals those, records the counts, and deletes both lists. Both sides then answer; when both
+ * have, the outcome goes in the history and the hits are deleted. Closing the deal deletes whatever is left. Staff see
+ * only the status (conflict-check-view.ts). Submissions and restarts are limited (conflict-limits.ts, issue #29).
  */
-import { and, eq } from 'drizzle-orm';
-import { CONFLICT_ANSWER_LABELS, CONFLICT_MESSAGES, type ConflictAnswer, type ConflictCheck } from '../../../contracts/deals';
-import type { Db, Transaction } from '../../platform/db/database';
+import { and, desc, eq } from 'drizzle-orm';
+import { CONFLICT_ANSWER_LABELS, CONFLICT_LIST_MAX_NAMES, CONFLICT_MESSAGES, type ConflictAnswer } from '../../../contracts/deals';
+import type { Transaction } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, unprocessable, validationError } from '../../platform/errors';
 import { openText, sealingKey, sealText } from '../../platform/sealed-text';
 import type { UserRow } from '../users/users.table';
-import { CONFLICT_LIST_MAX_NAMES, CONFLICT_NAME_MAX_LENGTH, conflictHits, parseNameList, type ConflictHit } from './conflict-names';
-import { dealConflictChecks, dealConflictSecrets, type DealConflictCheckRow } from './conflict-check.table';
+import { CONFLICT_NAME_MAX_LENGTH, conflictHits, parseNameList, type ConflictHit } from './conflict-names';
+import { dealConflictChecks, dealConflictComparisons, dealConflictSecrets } from './conflict-check.table';
+import { consumeConflictSubmission, restartsLeft } from './conflict-limits';
+import { conflictSealing, otherSide as other, type DealSide as Side } from './conflict-sealing';
 import { forgetConflictNames } from './conflict-secrets';
 import { announceDealChange } from './deal-notices';
 import { dealSideOf } from './deal.policy';
 import { ensureDealStages } from './deal-stages.service';
 import { dealStageHistory, deals, type DealRow } from './deals.table';
 
-type Deps = Pick<AppDeps, 'database' | 'realtime' | 'jobs' | 'config' | 'now'>;
-type Side = 'buyer' | 'seller';
+type Deps = Pick<AppDeps, 'database' | 'realtime' | 'jobs' | 'config' | 'now' | 'limiter'>;
 
-const SEALING_LABEL = 'lexchange.deal-conflict-check.v1';
-const boundTo = (dealId: number, side: Side, kind: 'list' | 'hits') => `deal:${dealId}:${side}:${kind}`;
-const other = (side: Side): Side => (side === 'buyer' ? 'seller' : 'buyer');
+const { label: SEALING_LABEL, boundTo } = conflictSealing;
+
+/** "12 of your entries hit and 11 of theirs": the counts a party may know, from the recipient's side. */
+const hitCountsText = (counts: Record<Side, number>, mine: Side) =>
+  `${counts[mine]} of your entries hit and ${counts[other(mine)]} of theirs`;
 
 async function lockOpenDeal(tx: Transaction, user: UserRow, dealId: number): Promise<{ deal: DealRow; side: Side }> {
   const [deal] = await tx.select().from(deals).where(eq(deals.id, dealId)).for('update').limit(1);
@@ -38,6 +42,7 @@ async function lockOpenDeal(tx: Transaction, user: UserRow, dealId: number): Pro
 
 /** PUT /deals/{id}/conflict-list: stores the side's sealed list; compares once both are in. */
 export async function submitConflictList(deps: Deps, user: UserRow, dealId: number, text: string, format: 'lines' | 'csv'): Promise<void> {
+  await consumeConflictSubmission(deps, dealId, user.id);
   const names = parseNameList(text, format);
   if (names.length === 0) throw validationError({ names: [CONFLICT_MESSAGES.noNames] });
   if (names.length > CONFLICT_LIST_MAX_NAMES) throw validationError({ names: [CONFLICT_MESSAGES.tooMany] });
@@ -87,20 +92,24 @@ export async function submitConflictList(deps: Deps, user: UserRow, dealId: numb
     });
     await tx.insert(dealConflictSecrets).values([sealHits('buyer', hits.first), sealHits('seller', hits.second)]);
     await tx.update(dealConflictChecks).set({ comparedAt: now }).where(eq(dealConflictChecks.dealId, dealId));
-    return { deal };
+    await tx.insert(dealConflictComparisons).values({
+      dealId,
+      comparedAt: now,
+      buyerNames: lists.buyer.length,
+      buyerHits: hits.first.length,
+      sellerNames: lists.seller.length,
+      sellerHits: hits.second.length,
+    });
+    return { deal, side, hitCounts: { buyer: hits.first.length, seller: hits.second.length } };
   });
-  if (compared) {
-    await announceDealChange(
-      deps,
-      compared.deal,
-      [compared.deal.buyerId, compared.deal.sellerId].filter((id): id is number => id !== null && id !== user.id),
-      user,
-      {
-        kind: 'conflict_check',
-        from: null,
-        to: 'both lists are in and were compared. Open the deal to see your entries that hit and confirm the result.',
-      },
-    );
+  const recipient = compared ? compared.deal[other(compared.side) === 'buyer' ? 'buyerId' : 'sellerId'] : null;
+  if (compared && recipient !== null) {
+    // The count goes out at once, so the other side knows it even if this side starts over before they look.
+    await announceDealChange(deps, compared.deal, [recipient], user, {
+      kind: 'conflict_check',
+      from: null,
+      to: `both lists are in and were compared: ${hitCountsText(compared.hitCounts, other(compared.side))}. Open the deal to see your entries that hit and confirm the result.`,
+    });
   }
 }
 
@@ -147,68 +156,46 @@ export async function answerConflictCheck(deps: Deps, user: UserRow, dealId: num
   }
 }
 
-/** DELETE /deals/{id}/conflict-check: either side starts the check over (lists and results deleted). */
+/**
+ * DELETE /deals/{id}/conflict-check: either side starts the check over (lists and results deleted), at most
+ * CONFLICT_RESTARTS_PER_SIDE times. The history keeps who did it and the hit counts of the comparison it wiped, and
+ * the other side is told: a restart can no longer wipe their results unseen (issue #29).
+ */
 export async function restartConflictCheck(deps: Deps, user: UserRow, dealId: number): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
-    await lockOpenDeal(tx, user, dealId);
+  const now = deps.now();
+  const restarted = await deps.database.db.transaction(async (tx) => {
+    const { deal, side } = await lockOpenDeal(tx, user, dealId);
+    const [check] = await tx.select().from(dealConflictChecks).where(eq(dealConflictChecks.dealId, dealId)).limit(1);
+    if (!check) throw unprocessable(CONFLICT_MESSAGES.nothingToRestart);
+    if ((await restartsLeft(tx, dealId, user.id)) === 0) throw unprocessable(CONFLICT_MESSAGES.noRestartsLeft);
+    const [comparison] = check.comparedAt
+      ? await tx
+          .select()
+          .from(dealConflictComparisons)
+          .where(eq(dealConflictComparisons.dealId, dealId))
+          .orderBy(desc(dealConflictComparisons.id))
+          .limit(1)
+      : [];
+    const hitCounts = comparison ? { buyer: comparison.buyerHits, seller: comparison.sellerHits } : null;
     await forgetConflictNames(tx, [dealId]);
     await tx.delete(dealConflictChecks).where(eq(dealConflictChecks.dealId, dealId));
+    await tx.insert(dealStageHistory).values({
+      dealId,
+      field: 'conflict_restart',
+      toValue: hitCounts
+        ? `In the comparison before, ${hitCounts.buyer} of the buyer's entries hit and ${hitCounts.seller} of the seller's.`
+        : null,
+      changedById: user.id,
+      createdAt: now,
+    });
+    return { deal, side, hitCounts };
   });
-}
-
-/** The check as the caller sees it: their own hits only; staff see the status and outcome. */
-export async function conflictCheckFor(
-  db: Db,
-  config: Deps['config'],
-  deal: Pick<DealRow, 'id' | 'buyerId' | 'sellerId'>,
-  viewer: Pick<UserRow, 'id' | 'role'>,
-): Promise<ConflictCheck> {
-  const [check] = await db.select().from(dealConflictChecks).where(eq(dealConflictChecks.dealId, deal.id)).limit(1);
-  const viewerSide = dealSideOf(viewer, deal);
-  const side: Side | null = viewerSide === 'buyer' || viewerSide === 'seller' ? viewerSide : null;
-  return present(db, config, deal.id, check ?? null, side);
-}
-
-async function present(
-  db: Db,
-  config: Deps['config'],
-  dealId: number,
-  check: DealConflictCheckRow | null,
-  side: Side | null,
-): Promise<ConflictCheck> {
-  if (!check)
-    return {
-      status: 'not_started',
-      my_list_submitted: false,
-      their_list_submitted: false,
-      my_hits: null,
-      my_answer: null,
-      their_answer_given: false,
-      outcome: null,
-      compared_at: null,
-      completed_at: null,
-    };
-  const submitted = { buyer: check.buyerSubmittedAt !== null, seller: check.sellerSubmittedAt !== null };
-  const answers = { buyer: check.buyerAnswer as ConflictAnswer | null, seller: check.sellerAnswer as ConflictAnswer | null };
-  let myHits: ConflictHit[] | null = null;
-  if (side && check.comparedAt && !check.completedAt) {
-    const [sealed] = await db
-      .select()
-      .from(dealConflictSecrets)
-      .where(and(eq(dealConflictSecrets.dealId, dealId), eq(dealConflictSecrets.side, side), eq(dealConflictSecrets.kind, 'hits')));
-    myHits = sealed
-      ? (JSON.parse(openText(sealingKey(config.sessionSecret, SEALING_LABEL), sealed, boundTo(dealId, side, 'hits'))) as ConflictHit[])
-      : [];
-  }
-  return {
-    status: check.completedAt ? 'completed' : check.comparedAt ? 'compared' : 'waiting',
-    my_list_submitted: side ? submitted[side] : false,
-    their_list_submitted: side ? submitted[other(side)] : submitted.buyer && submitted.seller,
-    my_hits: myHits,
-    my_answer: side ? answers[side] : null,
-    their_answer_given: side ? answers[other(side)] !== null : false,
-    outcome: (check.outcome as ConflictAnswer | null) ?? null,
-    compared_at: check.comparedAt?.toISOString() ?? null,
-    completed_at: check.completedAt?.toISOString() ?? null,
-  };
+  const theirs = other(restarted.side);
+  const recipient = restarted.deal[theirs === 'buyer' ? 'buyerId' : 'sellerId'];
+  if (recipient === null) return;
+  await announceDealChange(deps, restarted.deal, [recipient], user, {
+    kind: 'conflict_restart',
+    from: null,
+    to: restarted.hitCounts ? `In the comparison before, ${hitCountsText(restarted.hitCounts, theirs)}.` : '',
+  });
 }

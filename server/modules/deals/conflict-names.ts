@@ -44,7 +44,6 @@ export const POSSIBLE_MATCH_RATIO = 0.85;
 /** Shorter names only match exactly: "Ace" and "Acme" are different parties. */
 const MIN_FUZZY_LENGTH = 5;
 
-export const CONFLICT_LIST_MAX_NAMES = 10_000;
 export const CONFLICT_NAME_MAX_LENGTH = 300;
 
 /** The comparison key of a name: lower-case ASCII words without punctuation or noise words, sorted; '' if none. */

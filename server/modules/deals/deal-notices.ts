@@ -10,7 +10,8 @@ export const DEAL_STAGE_CHANGED_SUBJECT = 'Deal stage changed';
 export type DealChange =
   | { kind: 'stage'; from: string; to: string }
   | { kind: 'client_notice'; from: null; to: string }
-  | { kind: 'conflict_check'; from: null; to: string };
+  | { kind: 'conflict_check'; from: null; to: string }
+  | { kind: 'conflict_restart'; from: null; to: string };
 
 /** The deal page of a party: /buyer-deals/{id} for its buyer, /seller-deals/{id} for its seller. */
 export const dealPath = (deal: Pick<DealRow, 'id' | 'buyerId'>, userId: number) =>
@@ -24,6 +25,14 @@ function bodyOf(change: DealChange, who: string, named: string): string {
       return `${who} recorded that the client notices for ${named} went out on ${change.to}; the 90-day window has started.`;
     case 'conflict_check':
       return `Conflict check on ${named}: ${change.to}`;
+    case 'conflict_restart':
+      return [
+        `${who} started the conflict check on ${named} over: both lists and any results were deleted.`,
+        change.to,
+        'Submit your list again to run a new check.',
+      ]
+        .filter(Boolean)
+        .join(' ');
   }
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ClientNoticeBodySchema,
@@ -21,7 +22,8 @@ import { requireUser } from '../../platform/http/access';
 import { ListingParamsSchema } from '../listings/listing-route-schemas';
 import { manageableListing } from '../listings/listings.service';
 import { answerConflictCheck, restartConflictCheck, submitConflictList } from './conflict-check.service';
-import { dealDetail } from './deal-detail';
+import { recordImpersonatedSealedRead } from '../audit/audit.service';
+import { dealDetail, type DealViewer } from './deal-detail';
 import { moveDealStage, recordClientNotice, setDealLikelihood } from './deal-pipeline.service';
 import { createDealStage, listDealStages, reorderDealStages, updateDealStage } from './deal-stages.service';
 import { listDeals } from './deals.query';
@@ -32,6 +34,11 @@ const tags = ['deals'];
 /** The pipeline (SPEC.md §7 Deals, API.md "Deals"): stages, the caller's deals, moving them, and staff's stage admin. */
 export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
+  /** The caller, and the staff member acting as them while impersonating (conflict hits stay hidden from staff). */
+  const viewerOf = async (request: FastifyRequest): Promise<DealViewer> => ({
+    user: await requireUser(request),
+    actingStaffId: (await request.session())?.impersonatorId ?? null,
+  });
   const logPushErrors = (log: { warn: (obj: object, msg: string) => void }, errors: unknown[]) => {
     if (errors.length) log.warn({ errors: errors.map(String) }, 'deal changes stored but not pushed to every party');
   };
@@ -117,7 +124,23 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: DealDetailSchema },
       },
     },
-    async (request) => dealDetail(db, deps.config, await requireUser(request), request.params.id, deps.now()),
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const detail = await dealDetail(db, deps.config, viewer, request.params.id, deps.now());
+      // Staff acting as a member see the member's conflict results in counts: the read goes in the audit trail (the
+      // write routes' answers are there already, as the writes).
+      if (viewer.actingStaffId !== null && detail.conflict_check.hits_hidden) {
+        await recordImpersonatedSealedRead(db, {
+          staffId: viewer.actingStaffId,
+          userId: viewer.user.id,
+          method: request.method,
+          route: request.routeOptions.url ?? '/api/deals/:id',
+          status: 200,
+          createdAt: deps.now(),
+        });
+      }
+      return detail;
+    },
   );
 
   app.put(
@@ -133,10 +156,11 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const viewer = await viewerOf(request);
+      const { user } = viewer;
       const result = await moveDealStage(deps, user, request.params.id, request.body);
       logPushErrors(request.log, result.pushErrors);
-      return dealDetail(db, deps.config, user, request.params.id, deps.now());
+      return dealDetail(db, deps.config, viewer, request.params.id, deps.now());
     },
   );
 
@@ -153,9 +177,10 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const viewer = await viewerOf(request);
+      const { user } = viewer;
       await setDealLikelihood(deps, user, request.params.id, request.body.likelihood_of_closing);
-      return dealDetail(db, deps.config, user, request.params.id, deps.now());
+      return dealDetail(db, deps.config, viewer, request.params.id, deps.now());
     },
   );
 
@@ -172,10 +197,11 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const viewer = await viewerOf(request);
+      const { user } = viewer;
       const result = await recordClientNotice(deps, user, request.params.id, request.body.sent_on);
       logPushErrors(request.log, result.pushErrors);
-      return dealDetail(db, deps.config, user, request.params.id, deps.now());
+      return dealDetail(db, deps.config, viewer, request.params.id, deps.now());
     },
   );
 
@@ -193,9 +219,10 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const viewer = await viewerOf(request);
+      const { user } = viewer;
       await submitConflictList(deps, user, request.params.id, request.body.names, request.body.format ?? 'lines');
-      return dealDetail(db, deps.config, user, request.params.id, deps.now());
+      return dealDetail(db, deps.config, viewer, request.params.id, deps.now());
     },
   );
 
@@ -212,9 +239,10 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const viewer = await viewerOf(request);
+      const { user } = viewer;
       await answerConflictCheck(deps, user, request.params.id, request.body.answer);
-      return dealDetail(db, deps.config, user, request.params.id, deps.now());
+      return dealDetail(db, deps.config, viewer, request.params.id, deps.now());
     },
   );
 
@@ -230,9 +258,10 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const viewer = await viewerOf(request);
+      const { user } = viewer;
       await restartConflictCheck(deps, user, request.params.id);
-      return dealDetail(db, deps.config, user, request.params.id, deps.now());
+      return dealDetail(db, deps.config, viewer, request.params.id, deps.now());
     },
   );
 

@@ -75,7 +75,8 @@ export function UserDetailPanel({ userId, onClose }: UserDetailPanelProps) {
             <SurveyAnswersSection userId={user.id} />
             <h3 className="h6">Staff activity</h3>
             <p className="small text-body-secondary">
-              Every change staff made while acting as this user, and starting or leaving that. Request contents are never kept.
+              Every change staff made while acting as this user, each look at the user’s conflict-check results (names stay hidden), and
+              starting or leaving that. Request contents are never kept.
             </p>
             {detail.data.audit_entries.length === 0 ? (
               <EmptyState icon="journal-check" title="No staff activity recorded">

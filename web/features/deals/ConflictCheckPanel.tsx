@@ -1,15 +1,24 @@
 /**
  * The conflict check on the deal page: paste or upload the side's client and adverse-party names; once both lists
- * are in, the caller's own entries that hit; then "No conflict" or "Conflict found — discuss".
+ * are in, the caller's own entries that hit and both sides' hit counts; then "No conflict" or "Conflict found —
+ * discuss". Either side may start over a few times (the other side is told). Staff see the status and, in counts,
+ * any comparison flagged as implausible; staff acting as a member see the counts, never the names.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CONFLICT_ANSWER_LABELS, type ConflictAnswer, type DealDetail } from '../../../contracts/deals';
+import { CONFLICT_ANSWER_LABELS, CONFLICT_LIST_MAX_NAMES, type ConflictAnswer, type DealDetail } from '../../../contracts/deals';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { ConflictFlags } from './ConflictFlags';
+import { ConflictRestart } from './ConflictRestart';
 import { answerConflictCheck, dealKey, DEALS_KEY, restartConflictCheck, submitConflictList } from './dealsApi';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** "3 of your entries hit the other side’s list; 2 of theirs hit yours." (list sizes are never shown) */
+function hitCounts(mine: number, theirs: number, whose: 'your' | 'the member’s') {
+  const subject = mine === 0 ? `None of ${whose} entries` : `${mine.toLocaleString()} of ${whose} entries`;
+  return `${subject} hit the other side’s list; ${theirs.toLocaleString()} of theirs hit ${whose === 'your' ? 'yours' : 'the member’s'}.`;
+}
 
 export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isParty: boolean }) {
   const queryClient = useQueryClient();
@@ -38,7 +47,7 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
   });
   const restart = useMutation({
     mutationFn: () => restartConflictCheck(deal.id),
-    onSuccess: (detail) => done(detail, 'The conflict check starts again.'),
+    onSuccess: (detail) => done(detail, 'The conflict check starts again. The other side has been told.'),
     onError: failed,
   });
 
@@ -53,6 +62,18 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
     setFileName(file.name);
   };
 
+  const showsForm = isParty && !check.my_list_submitted && (check.status === 'not_started' || check.status === 'waiting');
+  const restartControl = (label: string) =>
+    isParty && !deal.is_closed && check.restarts_left !== null ? (
+      <ConflictRestart
+        left={check.restarts_left}
+        compared={check.compared_at !== null}
+        label={label}
+        pending={restart.isPending}
+        onRestart={() => restart.mutate()}
+      />
+    ) : null;
+
   return (
     <section className="card mb-3" aria-labelledby="conflict-check-title">
       <div className="card-body">
@@ -63,43 +84,39 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
           Each side submits its client and adverse-party names. Lexchange compares them and shows each side only the entries of its own list
           that hit — never the other side’s list. Lists are stored encrypted and deleted when the check completes or the deal closes.
         </p>
+        {check.flags?.length ? <ConflictFlags flags={check.flags} /> : null}
         {check.status === 'completed' ? (
           <div className={`alert ${check.outcome === 'conflict_found' ? 'alert-warning' : 'alert-success'} mb-0`} role="status">
             <strong>{CONFLICT_ANSWER_LABELS[check.outcome!]}</strong> — completed {when(check.completed_at!)}.
-            {isParty && !deal.is_closed ? (
-              <button
-                type="button"
-                className="btn btn-link btn-sm p-0 ms-2 align-baseline"
-                onClick={() => restart.mutate()}
-                disabled={restart.isPending}
-              >
-                Run a new check
-              </button>
-            ) : null}
+            {restartControl('Run a new check')}
           </div>
         ) : check.status === 'compared' ? (
-          isParty ? (
+          check.hits_hidden ? (
             <>
-              {check.my_hits && check.my_hits.length ? (
-                <>
-                  <p className="mb-2">{check.my_hits.length} of your entries hit the other side’s list:</p>
-                  <ul className="list-group mb-3" aria-label="Your entries that hit">
-                    {check.my_hits.map((hit) => (
-                      <li key={hit.name} className="list-group-item d-flex justify-content-between align-items-center">
-                        {hit.name}
-                        <span className={`badge rounded-pill ${hit.kind === 'exact' ? 'text-bg-danger' : 'text-bg-warning'}`}>
-                          {hit.kind === 'exact' ? 'Match' : 'Possible'}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p className="mb-3">
-                  <i className="bi bi-check-circle text-success me-2" aria-hidden="true" />
-                  None of your entries hit the other side’s list.
-                </p>
-              )}
+              <p className="mb-2">{hitCounts(check.my_hit_count ?? 0, check.their_hit_count ?? 0, 'the member’s')}</p>
+              <p className="small text-body-secondary mb-0">
+                <i className="bi bi-eye-slash me-2" aria-hidden="true" />
+                The names that hit are hidden while you act as the member. Only the member sees them.
+              </p>
+            </>
+          ) : isParty ? (
+            <>
+              <p className="mb-2">
+                {check.my_hit_count === 0 ? <i className="bi bi-check-circle text-success me-2" aria-hidden="true" /> : null}
+                {hitCounts(check.my_hit_count ?? 0, check.their_hit_count ?? 0, 'your')}
+              </p>
+              {check.my_hits?.length ? (
+                <ul className="list-group mb-3" aria-label="Your entries that hit">
+                  {check.my_hits.map((hit) => (
+                    <li key={hit.name} className="list-group-item d-flex justify-content-between align-items-center">
+                      {hit.name}
+                      <span className={`badge rounded-pill ${hit.kind === 'exact' ? 'text-bg-danger' : 'text-bg-warning'}`}>
+                        {hit.kind === 'exact' ? 'Match' : 'Possible'}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {check.my_answer ? (
                 <p className="mb-0">
                   You answered <strong>{CONFLICT_ANSWER_LABELS[check.my_answer]}</strong>.{' '}
@@ -125,6 +142,7 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
                   </button>
                 </div>
               )}
+              {restartControl('Start the check over')}
             </>
           ) : (
             <p className="mb-0">Both lists were compared on {when(check.compared_at!)}; waiting for both sides to confirm.</p>
@@ -143,7 +161,7 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
           >
             {check.their_list_submitted ? <p className="small text-success-emphasis">The other side’s list is in.</p> : null}
             <label htmlFor="conflict-names" className="form-label">
-              Your client and adverse-party names, one a line
+              Your client and adverse-party names, one a line (at most {CONFLICT_LIST_MAX_NAMES.toLocaleString()})
             </label>
             <textarea
               id="conflict-names"
@@ -181,16 +199,21 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
             </button>
           </form>
         ) : (
-          <p className="mb-0">
-            {check.status === 'not_started'
-              ? 'No lists yet.'
-              : isParty
-                ? 'Your list is in. The comparison runs as soon as the other side’s list arrives.'
-                : 'One list is in; waiting for the other.'}
-          </p>
+          <>
+            <p className="mb-0">
+              {check.status === 'not_started'
+                ? 'No lists yet.'
+                : isParty
+                  ? 'Your list is in. The comparison runs as soon as the other side’s list arrives.'
+                  : 'One list is in; waiting for the other.'}
+            </p>
+            {check.status === 'waiting' ? restartControl('Start the check over') : null}
+          </>
         )}
-        {error && check.status !== 'not_started' && check.status !== 'waiting' ? (
-          <p className="text-danger small mt-2 mb-0">{error}</p>
+        {error && !showsForm ? (
+          <p className="text-danger small mt-2 mb-0" role="alert">
+            {error}
+          </p>
         ) : null}
       </div>
     </section>

@@ -35,6 +35,7 @@ const HISTORY_LABELS: Record<DealHistoryEntry['field'], string> = {
   stage: 'Stage',
   likelihood: 'Likelihood',
   conflict_check: 'Conflict check',
+  conflict_restart: 'Conflict check started over',
   client_notice: 'Client notices sent on',
   closing_override: 'Closed before the client notice window ended',
 };
@@ -100,7 +101,11 @@ function DealView({
   const stepIndex = steps.findIndex((stage) => stage.id === deal.stage_id);
   const locked = deal.is_closed && !staff;
   const [conflictOpened, setConflictOpened] = useState(false);
-  const showConflict = current?.name === CONFLICT_CHECK_STAGE || deal.conflict_check.status !== 'not_started' || conflictOpened;
+  const showConflict =
+    current?.name === CONFLICT_CHECK_STAGE ||
+    deal.conflict_check.status !== 'not_started' ||
+    Boolean(deal.conflict_check.flags?.length) ||
+    conflictOpened;
   const showNotice = current?.name === CLIENT_NOTICE_STAGE || deal.client_notice.sent_on !== null;
 
   return (
@@ -249,8 +254,9 @@ function DealView({
                           {entry.from} <i className="bi bi-arrow-right mx-1" role="img" aria-label="to" />
                         </>
                       ) : null}
-                      {entry.to}
+                      {entry.field === 'conflict_restart' ? null : entry.to}
                     </div>
+                    {entry.field === 'conflict_restart' && entry.to ? <div className="small">{entry.to}</div> : null}
                     {entry.note ? <div className="small fst-italic">“{entry.note}”</div> : null}
                     <div className="small text-body-secondary">
                       by{' '}
