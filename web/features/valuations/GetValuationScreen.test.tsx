@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
 import { resetAppBetweenTests } from '../../test/appTest';
 import { stubApi, unprocessable } from '../../test/stubApi';
 import { renderScreen } from '../chats/renderScreen';
@@ -53,5 +54,16 @@ describe('/get-valuation', () => {
     await waitFor(() => expect(api.called('POST /valuations')).toHaveLength(1));
     expect(api.called('POST /valuations')[0]!.body).toMatchObject({ inputs: { gross_revenues: [500000] }, request_expert: true });
     expect(await screen.findByText('Enter an amount between -$1,000,000,000 and $1,000,000,000.')).toBeTruthy();
+  });
+
+  it('says the server’s limit of saves, and when to try again, beside the button', { timeout: 30_000 }, async () => {
+    const message = 'You have saved valuations too often: the limit is 30 times a day. Please try again in 5 hours.';
+    stubApi({ 'GET /listings': noListings, 'POST /valuations': new ApiError(message, 429, { message }, {}, false, 18_000) });
+    renderScreen('/get-valuation', '/get-valuation', GetValuationScreen);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Gross revenue, last year'), '500000');
+    await user.click(screen.getByRole('button', { name: 'Save this estimate' }));
+    const result = screen.getByRole('region', { name: 'Instant estimate' });
+    expect((await within(result).findByRole('alert')).textContent).toBe(message);
   });
 });

@@ -75,9 +75,12 @@ export function ValuationWorkbench({ draft, onDraft, side, source, onSaved }: Va
     },
     onError: (error) => {
       if (!isApiError(error)) return;
-      setServerErrors(
-        Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field.replace(/^inputs\./, ''), messages[0] ?? ''])),
+      const fields = Object.fromEntries(
+        Object.entries(error.errors).map(([field, messages]) => [field.replace(/^inputs\./, ''), messages[0] ?? '']),
       );
+      // A refusal without field errors (e.g. the daily limit of saves, 429) is said beside the button.
+      const said = Object.keys(fields).length === 0 && error.status !== null && error.status < 500;
+      setServerErrors(said ? { form: error.message } : fields);
     },
   });
 
@@ -123,9 +126,9 @@ export function ValuationWorkbench({ draft, onDraft, side, source, onSaved }: Va
                   : 'Correct the answers marked in the form to see the estimate.'}
               </p>
             )}
-            {serverErrors.listing_id ? (
+            {serverErrors.listing_id || serverErrors.form ? (
               <div className="alert alert-danger small mt-3 mb-0" role="alert">
-                {serverErrors.listing_id}
+                {serverErrors.listing_id ?? serverErrors.form}
               </div>
             ) : null}
             <hr />

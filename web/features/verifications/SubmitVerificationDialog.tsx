@@ -71,6 +71,9 @@ export function SubmitVerificationDialog({ level, onClose }: { level: Submittabl
         const next: Errors = {};
         for (const [field, messages] of Object.entries(error.errors)) next[field.split('.')[0]!] = messages[0];
         setErrors(Object.keys(next).length > 0 ? next : { form: error.message });
+      } else if (isApiError(error) && error.status !== null && error.status < 500) {
+        // Refused as a whole (e.g. the daily limit of submissions, 429): the server's sentence says why and when.
+        setErrors({ form: error.message });
       }
     },
   });
