@@ -3,7 +3,7 @@
  * they are sealed at rest (decision 0012). When both lists are in, the comparison opens them, keeps for each side only
  * its own entries that hit, seals those, records the counts, and deletes both lists. Both sides then answer; when both
  * have, the outcome goes in the history and the hits are deleted. Closing the deal deletes whatever is left. Staff see
- * only the status (conflict-check-view.ts). Submissions and restarts are limited (conflict-limits.ts, issue #29).
+ * only the status (conflict-check-view.ts). Restarts are limited here, submissions by the route (conflict-limits.ts, #29).
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { CONFLICT_ANSWER_LABELS, CONFLICT_LIST_MAX_NAMES, CONFLICT_MESSAGES, type ConflictAnswer } from '../../../contracts/deals';
@@ -14,7 +14,7 @@ import { openText, sealingKey, sealText } from '../../platform/sealed-text';
 import type { UserRow } from '../users/users.table';
 import { CONFLICT_NAME_MAX_LENGTH, conflictHits, parseNameList, type ConflictHit } from './conflict-names';
 import { dealConflictChecks, dealConflictComparisons, dealConflictSecrets } from './conflict-check.table';
-import { consumeConflictSubmission, restartsLeft } from './conflict-limits';
+import { restartsLeft } from './conflict-limits';
 import { conflictSealing, otherSide as other, type DealSide as Side } from './conflict-sealing';
 import { forgetConflictNames } from './conflict-secrets';
 import { announceDealChange } from './deal-notices';
@@ -22,7 +22,7 @@ import { dealSideOf } from './deal.policy';
 import { ensureDealStages } from './deal-stages.service';
 import { dealStageHistory, deals, type DealRow } from './deals.table';
 
-type Deps = Pick<AppDeps, 'database' | 'realtime' | 'jobs' | 'config' | 'now' | 'limiter'>;
+type Deps = Pick<AppDeps, 'database' | 'realtime' | 'jobs' | 'config' | 'now'>;
 
 const { label: SEALING_LABEL, boundTo } = conflictSealing;
 
@@ -42,7 +42,6 @@ async function lockOpenDeal(tx: Transaction, user: UserRow, dealId: number): Pro
 
 /** PUT /deals/{id}/conflict-list: stores the side's sealed list; compares once both are in. */
 export async function submitConflictList(deps: Deps, user: UserRow, dealId: number, text: string, format: 'lines' | 'csv'): Promise<void> {
-  await consumeConflictSubmission(deps, dealId, user.id);
   const names = parseNameList(text, format);
   if (names.length === 0) throw validationError({ names: [CONFLICT_MESSAGES.noNames] });
   if (names.length > CONFLICT_LIST_MAX_NAMES) throw validationError({ names: [CONFLICT_MESSAGES.tooMany] });

@@ -23,6 +23,7 @@ import { ListingParamsSchema } from '../listings/listing-route-schemas';
 import { manageableListing } from '../listings/listings.service';
 import { answerConflictCheck, restartConflictCheck, submitConflictList } from './conflict-check.service';
 import { recordImpersonatedSealedRead } from '../audit/audit.service';
+import { consumeConflictSubmission } from './conflict-limits';
 import { dealDetail, type DealViewer } from './deal-detail';
 import { moveDealStage, recordClientNotice, setDealLikelihood } from './deal-pipeline.service';
 import { createDealStage, listDealStages, reorderDealStages, updateDealStage } from './deal-stages.service';
@@ -221,6 +222,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const viewer = await viewerOf(request);
       const { user } = viewer;
+      await consumeConflictSubmission(deps, request.params.id, user.id);
       await submitConflictList(deps, user, request.params.id, request.body.names, request.body.format ?? 'lines');
       return dealDetail(db, deps.config, viewer, request.params.id, deps.now());
     },
