@@ -133,18 +133,28 @@ export function MessageComposer({ chatId, onSent, asStaff = false }: MessageComp
       <label htmlFor={`${id}-text`} className="visually-hidden">
         {asStaff ? 'Reply as the Lexchange team' : 'Message'}
       </label>
-      <textarea
-        ref={textarea}
-        id={`${id}-text`}
-        className="form-control composer__text"
-        rows={3}
-        placeholder={asStaff ? 'Reply as the Lexchange team…' : 'Write a message…'}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={`${id}-rules${errors.length ? ` ${id}-errors` : ''}`}
-      />
+      <div className="composer__row">
+        <textarea
+          ref={textarea}
+          id={`${id}-text`}
+          className="form-control composer__text"
+          rows={2}
+          placeholder={asStaff ? 'Reply as the Lexchange team…' : 'Write a message…'}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={`${id}-rules${errors.length ? ` ${id}-errors` : ''}`}
+        />
+        <button type="submit" className="btn btn-primary composer__send" disabled={send.isPending}>
+          {send.isPending ? (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          ) : (
+            <i className="bi bi-send me-2" aria-hidden="true" />
+          )}
+          Send
+        </button>
+      </div>
       {files.length ? (
         <ul className="composer__files list-unstyled mb-0" aria-label="Files to send">
           {files.map((file, index) => (
@@ -173,20 +183,10 @@ export function MessageComposer({ chatId, onSent, asStaff = false }: MessageComp
           ))}
         </div>
       ) : null}
-      <div className="composer__footer">
-        <p id={`${id}-rules`} className="small text-body-secondary mb-0">
-          <span className="composer__hint">**bold**, *italic*, “- ” lists, [link](https://…). Ctrl+Enter sends. </span>
-          Attachments: {ATTACHMENT_RULES}
-        </p>
-        <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-          {send.isPending ? (
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-send me-2" aria-hidden="true" />
-          )}
-          Send
-        </button>
-      </div>
+      <p id={`${id}-rules`} className="composer__rules small text-body-secondary mb-0">
+        <span className="composer__hint">Ctrl+Enter sends. </span>
+        Attachments: {ATTACHMENT_RULES}
+      </p>
     </form>
   );
 }
