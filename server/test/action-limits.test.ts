@@ -10,7 +10,7 @@ import type { NewUserRow, UserRow } from '../modules/users/users.table';
 import { multipart, SAMPLE_FILES } from '../modules/listings/listings.test-support';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limiter';
 import type { ActionLimit } from '../platform/http/action-limit';
-import { CUSTOMIZATION_UPDATES } from '../modules/customization/customization.routes';
+import { CUSTOMIZATION_UPDATES, PRACTICE_AREA_UPDATES } from '../modules/customization/customization.routes';
 import { VALUATE_CALLS } from '../modules/valuations/valuate.routes';
 import { VALUATION_SAVES } from '../modules/valuations/valuations.routes';
 import { INTRODUCTION_REQUESTS } from '../modules/find-users/find-users.routes';
@@ -56,6 +56,11 @@ const CASES: { limit: ActionLimit; route: string; send: Send; member?: Partial<N
     limit: CUSTOMIZATION_UPDATES,
     route: 'PUT /user/buyer-customization',
     send: json('PUT', '/user/buyer-customization', () => ({ states: ['WY'] })),
+  },
+  {
+    limit: PRACTICE_AREA_UPDATES,
+    route: 'POST /user/practice-areas',
+    send: json('POST', '/user/practice-areas', () => ({ practice_areas: ['tax'] })),
   },
   { limit: VALUATE_CALLS, route: 'POST /valuations/valuate', send: json('POST', '/valuations/valuate', () => INPUTS) },
   { limit: VALUATION_SAVES, route: 'POST /valuations', send: json('POST', '/valuations', () => ({ inputs: INPUTS })) },
@@ -146,15 +151,16 @@ describe('per-action limits', () => {
     expect((await save()).statusCode).toBe(200);
   });
 
-  it('shares one allowance among the routes of one action: practice areas and both customizations', async () => {
+  it('shares one allowance between both customizations; practice areas have their own, as the web sends both on a save', async () => {
     const user = await buildUser(t.database.db, { userType: 'buying' });
     const headers = await t.loginAs(user.id);
     const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api${url}`, headers, payload });
-    for (let i = 0; i < 10; i++) expect((await put('/user/buyer-customization', { states: [] })).statusCode).toBe(200);
-    for (let i = 0; i < 10; i++)
-      expect(
-        (await t.app.inject({ method: 'POST', url: '/api/user/practice-areas', headers, payload: { practice_areas: ['tax'] } })).statusCode,
-      ).toBe(200);
+    const areas = () => t.app.inject({ method: 'POST', url: '/api/user/practice-areas', headers, payload: { practice_areas: ['tax'] } });
+    for (let i = 0; i < 10; i++) {
+      expect((await areas()).statusCode).toBe(200);
+      expect((await put('/user/buyer-customization', { states: [] })).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 10; i++) expect((await put('/user/seller-customization', { state: 'TX' })).statusCode).toBe(200);
     expect((await put('/user/seller-customization', { state: 'TX' })).statusCode).toBe(429);
     // The method-override twin (POST with _method=PUT) spends the same allowance.
     const twin = await t.app.inject({
@@ -164,6 +170,8 @@ describe('per-action limits', () => {
       payload: { _method: 'PUT', states: [] },
     });
     expect(twin.statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await areas()).statusCode).toBe(200);
+    expect((await areas()).statusCode).toBe(429);
   });
 
   it('spends nothing on a request refused as invalid', async () => {

@@ -19,9 +19,11 @@ import {
 } from './customization.service';
 
 /**
- * Every change of a customization (buyer, seller, or its practice areas): a member settles their preferences in a few
- * saves, so 20 an hour is never met by hand, while a script that moves a range to probe what the directory and the
- * alerts answer is slowed down (issue #29), and each save also rewrites the member's directory row.
+ * Every save of a customization (buyer or seller): a member settles their preferences in a few saves, so 20 an hour is
+ * never met by hand, while a script that moves a range to probe what the directory and the alerts answer is slowed
+ * down (issue #29); each save also rewrites the member's directory row. The web saves the member's own side's practice
+ * areas with a POST /user/practice-areas before the PUT, so those have an allowance of their own, as large: one save
+ * of the form spends one of each.
  */
 export const CUSTOMIZATION_UPDATES: ActionLimit = {
   action: 'customization-update',
@@ -29,6 +31,7 @@ export const CUSTOMIZATION_UPDATES: ActionLimit = {
   windowMs: HOUR_MS,
   doing: 'changed your preferences',
 };
+export const PRACTICE_AREA_UPDATES: ActionLimit = { ...CUSTOMIZATION_UPDATES, action: 'practice-areas-update' };
 
 /** Settings → Buyer Customization and Seller Customization. */
 export const customizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -37,7 +40,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     '/user/practice-areas',
     {
-      config: { access: 'full-access', actionLimit: CUSTOMIZATION_UPDATES },
+      config: { access: 'full-access', actionLimit: PRACTICE_AREA_UPDATES },
       schema: {
         summary: "Set the practice areas of the user's customization (seller's for sellers, buyer's otherwise)",
         tags: ['customization'],

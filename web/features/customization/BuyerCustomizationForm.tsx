@@ -68,7 +68,10 @@ export function BuyerCustomizationForm({ saved, onSaved }: BuyerCustomizationFor
       />
       <fieldset className="mb-2">
         <legend className="form-label fs-6 mb-1">Annual revenue</legend>
-        <div className="form-text mt-0 mb-2">The firm&apos;s yearly gross revenue. Leave a side empty for no limit.</div>
+        <div className="form-text mt-0 mb-2">
+          The firm&apos;s yearly gross revenue. Listings show it as a band, such as $1M – $2M: a listing fits when its band reaches into
+          your range. Leave a side empty for no limit.
+        </div>
         <div className="row gx-3">
           <div className="col-12 col-sm-6">{money('revenue_min', 'Minimum revenue')}</div>
           <div className="col-12 col-sm-6">{money('revenue_max', 'Maximum revenue')}</div>
