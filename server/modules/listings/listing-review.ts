@@ -26,7 +26,12 @@ const publicFaceOf = (listing: ListingRow) =>
   ]);
 
 /** What a save does to the listing's review: nothing, or back to review when the seller changed its public face. */
-export function reviewAfterEdit(user: Pick<UserRow, 'role'>, before: ListingRow, after: ListingRow, now: Date): Partial<NewListingRow> {
+export function reviewAfterEdit(
+  user: Pick<UserRow, 'id' | 'role'>,
+  before: ListingRow,
+  after: ListingRow,
+  now: Date,
+): Partial<NewListingRow> {
   if (isStaff(user) || publicFaceOf(before) === publicFaceOf(after)) return {};
   if (before.status === 'active') return { status: 'pending', submittedAt: now, approvedAt: null };
   if (before.status === 'disabled') return { approvedAt: null };

@@ -9,6 +9,7 @@ import type { ListingDetail } from '../../../../contracts/listing-responses';
 import { buildDetail, buildMedia } from '../testListings';
 import { ListingForm } from './ListingForm';
 import { backupKey } from './listingForm';
+import { BACK_IN_REVIEW_TOAST } from './PublicFaceNotice';
 
 const api = vi.hoisted(() => ({
   createListing: vi.fn(),
@@ -69,6 +70,28 @@ describe('editing a saved listing (issue #20.2)', () => {
       description: '<p>Founded in 1988, <strong>three</strong> partners.</p><ul><li>Wills</li><li>Trusts More.</li></ul>',
     });
   }, 10_000);
+});
+
+describe('the public face of an approved listing (issue #29)', () => {
+  it('tells the seller of a live listing before saving that a change to what buyers see sends it back to review, and after', async () => {
+    const detail = buildDetail({ id: 42, status: 'active', is_owner: true, access: 'full', headline: 'Estate practice' });
+    renderForm({ ...detail, confidential: EMPTY_CONFIDENTIAL });
+    expect(screen.getByRole('note').textContent).toContain('sends it back to the Lexchange team for review');
+    api.saveListing.mockResolvedValue({ ...detail, status: 'pending', headline: 'Estate practice in Vermont' });
+    await userEvent.type(screen.getByLabelText('Headline'), ' in Vermont');
+    await waitFor(() => expect(screen.getByText('Your listing is back in review.')).toBeTruthy(), { timeout: 4000 });
+    expect(notify).toHaveBeenCalledWith(BACK_IN_REVIEW_TOAST, 'warning');
+    expect(screen.getByText('Pending review')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  }, 10_000);
+
+  it('says a disabled listing is reviewed again when enabled, and says nothing on a draft', () => {
+    const { unmount } = renderForm({ ...buildDetail({ id: 43, status: 'disabled', is_owner: true }), confidential: EMPTY_CONFIDENTIAL });
+    expect(screen.getByRole('note').textContent).toContain('reviews the listing again when you enable it');
+    unmount();
+    renderForm({ ...buildDetail({ id: 44, status: 'draft', is_owner: true }), confidential: EMPTY_CONFIDENTIAL });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });
 
 const next = (title: string) => userEvent.click(screen.getByRole('button', { name: `Next: ${title}` }));

@@ -21,6 +21,7 @@ import { FORM_STEPS } from './steps';
 import type { StepProps } from './stepTypes';
 import { useListingDraft } from './useListingDraft';
 import { FeedbackNotice } from '../FeedbackNotice';
+import { PublicFaceNotice } from './PublicFaceNotice';
 
 const STEP_COMPONENTS = [FactsStep, FinancesStep, ClientsStep, LitigationStep, SaleStep, RatingsStep, DocumentsStep];
 
@@ -42,6 +43,7 @@ export function ListingForm({ listing, initialStep = 0 }: ListingFormProps) {
   const errors = { ...draft.serverErrors, ...submitErrors };
   const errorFor = (path: string) => errors[path]?.[0];
   const stepProps: StepProps = { draft, errorFor };
+  const status = draft.serverStatus ?? listing?.status ?? null;
 
   const goTo = (next: number) => {
     void draft.save();
@@ -78,7 +80,9 @@ export function ListingForm({ listing, initialStep = 0 }: ListingFormProps) {
           listing ? (
             <>
               Seller · <ListingReference reference={listing.reference} className="text-reset" />
-              <span className={`badge text-bg-${STATUS_VARIANTS[listing.status]} ms-2`}>{STATUS_LABELS[listing.status]}</span>
+              <span className={`badge text-bg-${STATUS_VARIANTS[status ?? listing.status]} ms-2`}>
+                {STATUS_LABELS[status ?? listing.status]}
+              </span>
             </>
           ) : (
             'Seller'
@@ -91,6 +95,7 @@ export function ListingForm({ listing, initialStep = 0 }: ListingFormProps) {
       {listing?.management?.feedback_message && listing.status === 'draft' ? (
         <FeedbackNotice message={listing.management.feedback_message} />
       ) : null}
+      {listing ? <PublicFaceNotice openedAs={listing.status} current={status} /> : null}
       {draft.restored ? (
         <div className="alert alert-info" role="status">
           We restored changes you made on this device that had not reached the server yet. They are being saved now.
@@ -160,7 +165,7 @@ export function ListingForm({ listing, initialStep = 0 }: ListingFormProps) {
                 errors={submitErrors}
                 canSubmit={draft.status !== 'saving'}
                 submitting={submitting}
-                status={listing?.status ?? null}
+                status={status}
                 onGoTo={goTo}
                 onSubmit={() => void submit()}
               />

@@ -74,7 +74,11 @@ export function ReviewStep({ missing, errors, canSubmit, submitting, status, onG
           </div>
         </>
       ) : (
-        <p className="text-body-secondary mb-0">Your changes are saved as you go; buyers see them at once.</p>
+        <p className="text-body-secondary mb-0">
+          {status === 'active'
+            ? 'Your changes are saved as you go. A change to what buyers see sends the listing back to review.'
+            : 'Your changes are saved as you go.'}
+        </p>
       )}
     </>
   );

@@ -40,6 +40,8 @@ export function useListingDraft(listing: ListingDetail | null, onCreated: (id: n
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saveMessage, setSaveMessage] = useState<string | null>(null);
+  // The status the server gives after each save: a change to an active listing's public face sends it back to review.
+  const [serverStatus, setServerStatus] = useState<ListingDetail['status'] | null>(listing?.status ?? null);
 
   const idRef = useRef<number | null>(listing?.id ?? null);
   const valuesRef = useRef(values);
@@ -73,6 +75,7 @@ export function useListingDraft(listing: ListingDetail | null, onCreated: (id: n
         setServerErrors({});
         setSaveMessage(null);
         setMedia(saved.confidential?.media ?? []);
+        setServerStatus(saved.status);
         if (created) clearBackup(null);
         if (version.current === savingVersion) {
           clearBackup(saved.id);
@@ -144,6 +147,7 @@ export function useListingDraft(listing: ListingDetail | null, onCreated: (id: n
     savedAt,
     serverErrors,
     saveMessage,
+    serverStatus,
     restored: initial.restored,
   };
 }
