@@ -32,13 +32,15 @@ async function main() {
     // imports are dynamic so the two overlap instead of adding up.
     const appModules = Promise.all([import('./app'), import('./platform/create-deps'), import('./platform/jobs/handlers')]);
     appModules.catch(() => {}); // awaited below; a database failure must not leave it unhandled
-    const [databaseUrl, { connectDatabase, runMigrations }] = await Promise.all([
+    const [ownerUrl, { openMigratedDatabase }] = await Promise.all([
       databaseServer(config, log, shutdown),
-      import('./platform/db/database'),
+      import('./platform/db/open-database'),
     ]);
-    const database = connectDatabase(databaseUrl, { log: (line) => log.warn(line) });
+    // On the embedded server the superuser migrates, and the app's requests run as a role that is not one.
+    const database = await openMigratedDatabase(ownerUrl, config.databaseUrl ? undefined : config.dataDir, {
+      log: (line) => log.warn(line),
+    });
     shutdown.add('database', () => database.close());
-    await runMigrations(database);
     const [{ seedDemo }, { bootstrapAdmin }, { createPgBossJobs }] = await Promise.all([
       import('./seed/demo'),
       import('./bootstrap/admin'),
@@ -50,7 +52,7 @@ async function main() {
     await bootstrapAdmin(database.db, { admin: config.admin, embedded: !config.databaseUrl, log: (line) => log.warn(line) });
 
     const [{ buildApp, webRenderDist }, { createDeps }, { jobHandlers }] = await appModules;
-    const jobs = createPgBossJobs(databaseUrl, log);
+    const jobs = createPgBossJobs(database.url, log);
     shutdown.add('jobs', () => jobs.stop());
     const deps = createDeps(config, database, jobs);
     if (config.backup.schedule === 'daily') (await import('./platform/backup/backup.jobs')).registerBackupJob(config.backup);

