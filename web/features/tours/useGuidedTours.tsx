@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { OnboardingStatus } from '../../../contracts/onboarding';
 import { allToursCompleted, type TourName } from '../../../contracts/onboarding-constants';
-import { waitForTourAnchors } from './anchors';
+import { stepsOnScreen, waitForTourAnchors } from './anchors';
+import { waitForNoDialog, watchActivity } from './screenIdle';
 import { TOURS, tourForPath, type TourStep } from './tours';
 import { fetchOnboardingStatus, onboardingStatusKey, saveOnboardingStatus } from './toursApi';
 import { nextAutomaticTour, withActiveTour, withCompletedTour } from './tourStatus';
 
-const TourPlayer = lazy(() => import('./TourPlayer'));
+const loadTourPlayer = () => import('./TourPlayer');
+const TourPlayer = lazy(loadTourPlayer);
 
 interface Running {
   name: TourName;
@@ -29,7 +31,9 @@ export interface GuidedTours {
 /**
  * SPEC.md §2–§4 "Tours": the welcome tour, then each screen's tour, start on their own the first time a member (not
  * staff acting as one) opens the screen, one per visit of a screen. Completing or skipping marks the tour complete
- * locally, then saves the status; if saving fails the status is read again.
+ * locally, then saves the status; if saving fails the status is read again. A tour starts on its own only on an idle
+ * screen (./screenIdle.ts): it waits for an open dialog to close, and leaves a person who has started working alone
+ * until their next visit of the screen.
  */
 export function useGuidedTours({
   userId,
@@ -74,15 +78,30 @@ export function useGuidedTours({
     [update],
   );
 
-  // Start the next tour on its own once the status is known; going elsewhere first cancels the wait.
+  // What the person does on this screen, from the moment it opens.
+  const activity = useRef<ReturnType<typeof watchActivity> | null>(null);
+  useEffect(() => {
+    const watch = watchActivity();
+    activity.current = watch;
+    return () => watch.stop();
+  }, [pathname]);
+
+  // Start the next tour on its own once the status is known and the screen is idle; going elsewhere cancels the wait.
   const data = status.data;
   const automatic = enabled && data && !running && touredPath !== pathname ? nextAutomaticTour(data, screenTour) : null;
   useEffect(() => {
     if (!automatic) return;
     const abort = new AbortController();
-    void waitForTourAnchors(TOURS[automatic], abort.signal).then((steps) => {
-      if (!abort.signal.aborted && steps.length) show(automatic, steps, pathname);
-    });
+    void loadTourPlayer().catch(() => undefined);
+    void (async () => {
+      if (!(await waitForTourAnchors(TOURS[automatic], abort.signal)).length) return;
+      await waitForNoDialog(abort.signal);
+      if (abort.signal.aborted) return;
+      // The person has started working on this screen: not now; the tour comes on their next visit.
+      if (activity.current?.acted()) return setTouredPath(pathname);
+      const steps = stepsOnScreen(TOURS[automatic]);
+      if (steps.length) show(automatic, steps, pathname);
+    })();
     return () => abort.abort();
   }, [automatic, pathname, show]);
 
