@@ -73,6 +73,23 @@ test.describe('the access guards in the browser', () => {
     await expectGuardTable(page, onboarded('/seller-deals'));
   });
 
+  test('a buyer who opens Find a Buyer by its address gets Find a Seller, and a seller the other way round (issue #34) @mobile', async ({
+    page,
+  }) => {
+    await memberAt(page, 'onboarded', 'buying');
+    await page.goto('/find-buyers');
+    await expect(page).toHaveURL(/\/find-sellers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a Seller' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a Buyer' })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await memberAt(page, 'onboarded', 'selling');
+    await page.addInitScript(() => window.localStorage.setItem('lexchange.sellerRedirect', 'done'));
+    await page.goto('/find-sellers');
+    await expect(page).toHaveURL(/\/find-buyers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a Buyer' })).toBeVisible();
+  });
+
   test('staff get the admin screens as well', async ({ page }) => {
     await logInPage(page, DEMO.staff);
     await expectGuardTable(page, { ...onboarded('/buyer-deals'), '/admin/users': '/admin/users' });
