@@ -10,7 +10,7 @@ import { CONFLICT_ANSWER_LABELS, CONFLICT_LIST_MAX_NAMES, type ConflictAnswer, t
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { ConflictFlags } from './ConflictFlags';
-import { ConflictRestart } from './ConflictRestart';
+import { ConflictRestart, ConflictRestartNotice } from './ConflictRestart';
 import { answerConflictCheck, dealKey, DEALS_KEY, restartConflictCheck, submitConflictList } from './dealsApi';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -85,6 +85,7 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
           that hit — never the other side’s list. Lists are stored encrypted and deleted when the check completes or the deal closes.
         </p>
         {check.flags?.length ? <ConflictFlags flags={check.flags} /> : null}
+        <ConflictRestartNotice deal={deal} />
         {check.status === 'completed' ? (
           <div className={`alert ${check.outcome === 'conflict_found' ? 'alert-warning' : 'alert-success'} mb-0`} role="status">
             <strong>{CONFLICT_ANSWER_LABELS[check.outcome!]}</strong> — completed {when(check.completed_at!)}.

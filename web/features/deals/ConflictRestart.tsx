@@ -3,7 +3,9 @@
  * side is told; a side may do it CONFLICT_RESTARTS_PER_SIDE times in a deal's life (issue #29).
  */
 import { useState } from 'react';
-import { CONFLICT_RESTARTS_PER_SIDE } from '../../../contracts/deals';
+import { CONFLICT_RESTARTS_PER_SIDE, type DealDetail } from '../../../contracts/deals';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ConflictRestart({
   left,
@@ -56,5 +58,25 @@ export function ConflictRestart({
     <button type="button" className="btn btn-link btn-sm p-0 mt-2" onClick={() => setAsking(true)} disabled={pending}>
       {label}
     </button>
+  );
+}
+
+/** Who started the check over, when, and the hit counts it wiped: shown until a new comparison (never names). */
+export function ConflictRestartNotice({ deal }: { deal: DealDetail }) {
+  const status = deal.conflict_check.status;
+  const last = [...deal.history].reverse().find((entry) => entry.field === 'conflict_check' || entry.field === 'conflict_restart');
+  if ((status !== 'not_started' && status !== 'waiting') || last?.field !== 'conflict_restart') return null;
+  const who = !last.by
+    ? 'A former member'
+    : last.by.side === deal.my_side
+      ? 'You'
+      : last.by.side === 'staff'
+        ? 'Lexchange staff'
+        : `${last.by.unique_id} (${last.by.side})`;
+  return (
+    <p className="alert alert-info small py-2" role="status">
+      <i className="bi bi-arrow-counterclockwise me-2" aria-hidden="true" />
+      {who} started the check over on {when(last.at)}. {last.to}
+    </p>
   );
 }
