@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api';
 import { session } from '../../app/session/sessionStore';
 import { resetAppBetweenTests } from '../../test/appTest';
 import { buildProfile } from '../../test/profiles';
-import { stubApi } from '../../test/stubApi';
+import { stubApi, type StubAnswer } from '../../test/stubApi';
 import MessagesScreen from './MessagesScreen';
 import { renderScreen } from './renderScreen';
 import { buildChat, buildMember, buildMessage, chatPage, messagePage } from './chatFixtures';
@@ -15,6 +15,18 @@ resetAppBetweenTests();
 const setWidth = (width: number) => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   window.dispatchEvent(new Event('resize'));
+};
+
+/** A member at `width` with one chat (id 1) holding one message; `more` adds answers. */
+const withOneChat = (width: number, more: Record<string, StubAnswer> = {}) => {
+  setWidth(width);
+  session.setUser(buildProfile());
+  return stubApi({
+    'GET /chats': { data: chatPage([buildChat()]) },
+    'GET /chats/1': { data: buildChat() },
+    'GET /messages': { data: messagePage([buildMessage(3)]) },
+    ...more,
+  });
 };
 
 describe('/messages', () => {
@@ -136,13 +148,8 @@ describe('/messages', () => {
   });
 
   it('sends formatted text and shows the server’s 422 message', async () => {
-    setWidth(1280);
-    session.setUser(buildProfile());
     let attempts = 0;
-    const api = stubApi({
-      'GET /chats': { data: chatPage([buildChat()]) },
-      'GET /chats/1': { data: buildChat() },
-      'GET /messages': { data: messagePage([buildMessage(3)]) },
+    const api = withOneChat(1280, {
       'POST /messages': () => {
         attempts += 1;
         if (attempts === 1)
@@ -166,13 +173,7 @@ describe('/messages', () => {
   });
 
   it('says a message is too long, with the limit and what to do, without sending it (issue #34)', async () => {
-    setWidth(1280);
-    session.setUser(buildProfile());
-    const api = stubApi({
-      'GET /chats': { data: chatPage([buildChat()]) },
-      'GET /chats/1': { data: buildChat() },
-      'GET /messages': { data: messagePage([buildMessage(3)]) },
-    });
+    const api = withOneChat(1280);
     renderScreen('/messages', '/messages?chat=1', MessagesScreen);
     const user = userEvent.setup();
     const box = await screen.findByRole('textbox', { name: 'Message' });
@@ -188,13 +189,7 @@ describe('/messages', () => {
   });
 
   it('is a two-screen flow at 1000 px: the list, then the conversation with a back button', async () => {
-    setWidth(1000);
-    session.setUser(buildProfile());
-    stubApi({
-      'GET /chats': { data: chatPage([buildChat()]) },
-      'GET /chats/1': { data: buildChat() },
-      'GET /messages': { data: messagePage([buildMessage(3)]) },
-    });
+    withOneChat(1000);
     const app = renderScreen('/messages', '/messages', MessagesScreen);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: /Sam Seller/ }));
