@@ -29,6 +29,16 @@ const columns: Column[] = [
   },
 ];
 
+/** The full-access gates, for the sessions before 'fully onboarded': login, contact verification, terms. */
+const FULL_ACCESS_GATES: GuardDecision[] = [
+  toLogin,
+  to('/verification'),
+  to('/verification'),
+  to('/marketplace-terms'),
+  to('/marketplace-terms'),
+  to('/marketplace-terms'),
+];
+
 // SPEC.md §2 and §4, one row per guard, one cell per session state (same order as `columns`).
 const table: Record<GuardKind, GuardDecision[]> = {
   'logged-out': [
@@ -66,51 +76,11 @@ const table: Record<GuardKind, GuardDecision[]> = {
     to('/dashboard'),
   ],
   terms: [toLogin, to('/verification'), to('/verification'), R, R, R, to('/dashboard'), to('/dashboard'), to('/dashboard')],
-  'full-access': [
-    toLogin,
-    to('/verification'),
-    to('/verification'),
-    to('/marketplace-terms'),
-    to('/marketplace-terms'),
-    to('/marketplace-terms'),
-    R,
-    R,
-    R,
-  ],
-  admin: [
-    toLogin,
-    to('/verification'),
-    to('/verification'),
-    to('/marketplace-terms'),
-    to('/marketplace-terms'),
-    to('/marketplace-terms'),
-    to('/dashboard'),
-    R,
-    to('/dashboard'),
-  ],
+  'full-access': [...FULL_ACCESS_GATES, R, R, R],
+  admin: [...FULL_ACCESS_GATES, to('/dashboard'), R, to('/dashboard')],
   // The fully onboarded member and the admin are of the buyer group ('buying', 'other').
-  'find-sellers': [
-    toLogin,
-    to('/verification'),
-    to('/verification'),
-    to('/marketplace-terms'),
-    to('/marketplace-terms'),
-    to('/marketplace-terms'),
-    R,
-    R,
-    to('/dashboard'),
-  ],
-  'find-buyers': [
-    toLogin,
-    to('/verification'),
-    to('/verification'),
-    to('/marketplace-terms'),
-    to('/marketplace-terms'),
-    to('/marketplace-terms'),
-    to('/find-sellers'),
-    to('/find-sellers'),
-    to('/dashboard'),
-  ],
+  'find-sellers': [...FULL_ACCESS_GATES, R, R, to('/dashboard')],
+  'find-buyers': [...FULL_ACCESS_GATES, to('/find-sellers'), to('/find-sellers'), to('/dashboard')],
 };
 
 describe('decideGuard', () => {
