@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../mail/mail.types';
 import type { JobHandlers } from '../jobs/jobs.types';
 import { createPgBossJobs, type JobsLog } from '../jobs/pg-boss-jobs';
+import { createBackup } from '../backup/create-backup';
 import { APP_ROLE, prepareAppRole } from './app-role';
 import type { Database } from './database';
 import { ensureDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
@@ -127,5 +128,18 @@ describe("the app's database role on the embedded server", () => {
       await jobs.stop();
     }
     expect(delivered).toEqual([queued]);
+  });
+
+  it("backs up the database through the app's own pool, as the daily backup does, without the database passwords", async () => {
+    await writeFile(path.join(dataDir, 'session-secret'), 'a-session-secret\n', { mode: 0o600 });
+    const result = await createBackup({
+      databaseUrl: database.url,
+      dataDir,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      backupDir: path.join(dataDir, 'backups'),
+    });
+    expect(result.manifest.tables.map((table) => table.name)).toContain('users');
+    expect(result.manifest.migrations.count).toBeGreaterThan(0);
+    expect(result.manifest.secrets).toEqual(['session-secret']);
   });
 });
