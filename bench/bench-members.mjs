@@ -13,9 +13,6 @@ import { round } from './loopback.mjs';
 // Node's own FormData (undici), as the browser's multipart body.
 const { FormData } = globalThis;
 
-/** The embedded server's credentials (server/platform/db/embedded.ts). */
-const EMBEDDED_PASSWORD = 'lexchange-embedded';
-
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -30,11 +27,13 @@ export function summary(values) {
   };
 }
 
+/** The superuser's URL of the embedded server the app runs on DATA_DIR (its port and the install's password). */
 export function databaseUrl(dataDir) {
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
   if (!existsSync(pidFile)) throw new Error('no embedded PostgreSQL in DATA_DIR');
   const port = readFileSync(pidFile, 'utf8').split('\n')[3].trim();
-  return `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/lexchange`;
+  const password = readFileSync(path.join(dataDir, 'db-superuser-password'), 'utf8').trim();
+  return `postgres://postgres:${password}@127.0.0.1:${port}/lexchange`;
 }
 
 /** An onboarded user of the given type and a live session for them. */

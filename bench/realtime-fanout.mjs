@@ -11,7 +11,7 @@
 // `ulimit -n 20000` in the shell that starts the bench or the app). Loopback only; the whole run is time-bounded.
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { URLSearchParams } from 'node:url';
@@ -22,6 +22,7 @@ import { csrfTokenFor, sessionCookieName } from '../server/platform/http/session
 import { createPgFanout } from '../server/platform/realtime/pg-fanout';
 import { eventFrame } from '../server/platform/realtime/protocol';
 import { hashToken, newToken } from '../server/platform/session/session.store';
+import { databaseUrl as embeddedDatabaseUrl } from './bench-members.mjs';
 import { round, runGuard, sleep, startBenchApp } from './loopback.mjs';
 
 const { values: flags } = parseArgs({
@@ -37,8 +38,6 @@ const { values: flags } = parseArgs({
 const CLIENTS = Number(flags.clients);
 const IDLE = Number(flags.idle);
 const OPEN_CONCURRENCY = 250;
-/** The embedded server's credentials (server/platform/db/embedded.ts). */
-const EMBEDDED_PASSWORD = 'lexchange-embedded';
 
 const { cleanups, cleanup, fail } = runGuard('realtime-fanout', Number(flags['max-seconds']));
 
@@ -64,11 +63,7 @@ async function startApp() {
 }
 
 function databaseUrl(dataDir) {
-  if (flags['database-url']) return flags['database-url'];
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  if (!existsSync(pidFile)) throw new Error('no embedded PostgreSQL in DATA_DIR: pass --database-url');
-  const port = readFileSync(pidFile, 'utf8').split('\n')[3].trim();
-  return `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/lexchange`;
+  return flags['database-url'] ?? embeddedDatabaseUrl(dataDir);
 }
 
 /** Fully onboarded users and a session for each, in two statements. */

@@ -6,7 +6,7 @@
 // inner function is wrapped to keep its name, which costs about as much as the estimate itself.
 //
 //   node --import tsx bench/valuations.mjs [--seconds 10] [--max-seconds 180]
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +18,7 @@ import { ValuateInputSchema } from '../contracts/valuations.ts';
 import { renderValuationReport } from '../server/modules/valuations/valuation-report.ts';
 import { csrfTokenFor, sessionCookieName } from '../server/platform/http/session.plugin';
 import { hashToken, newToken } from '../server/platform/session/session.store';
+import { databaseUrl } from './bench-members.mjs';
 import { round, runGuard, startBenchApp } from './loopback.mjs';
 
 const { values: flags } = parseArgs({
@@ -25,7 +26,6 @@ const { values: flags } = parseArgs({
 });
 const SECONDS = Number(flags.seconds);
 const CLIENTS = 20;
-const EMBEDDED_PASSWORD = 'lexchange-embedded';
 
 const bundleDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-estimate-bench-'));
 await build({
@@ -108,10 +108,7 @@ async function valuateLatency() {
     env: { RATE_LIMIT_PER_MINUTE: '100000000' },
     quiet: true,
   });
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  if (!existsSync(pidFile)) throw new Error('no embedded PostgreSQL in DATA_DIR');
-  const port = readFileSync(pidFile, 'utf8').split('\n')[3].trim();
-  const sql = postgres(`postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/lexchange`, { max: 1 });
+  const sql = postgres(databaseUrl(dataDir), { max: 1 });
   cleanups.push(() => sql.end());
   const [user] = await sql`
     insert into users (unique_id, first_name, last_name, email, phone, password_hash, user_type, has_accepted_terms, terms_accepted_at, email_verified_at, phone_verified_at)
