@@ -4,7 +4,7 @@ import { CLOSED_LOST_STAGE } from '../../../contracts/deals';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { sends } from '../auth/auth.test-support';
 import { dealConflictSecrets } from './conflict-check.table';
-import { dealBetween, stagesOf } from './deals.test-support';
+import { dealBetween, SELLER_CONFLICT_LIST as SELLER_LIST, stagesOf } from './deals.test-support';
 
 let t: TestApp;
 let http: ReturnType<typeof sends>;
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SELLER_LIST = 'Acme Holdings, Inc.\nJonathan Whitaker\nRiverside Dental Group PLLC\nSeller Only Client Trust';
 const BUYER_LIST = 'Name,Role\nACME HOLDINGS,adverse\n"Whittaker, Jonathon",client\nBuyer Only Secret Party LLC,client';
 
 const secretsOf = (dealId: number) => t.database.db.select().from(dealConflictSecrets).where(eq(dealConflictSecrets.dealId, dealId));

@@ -1,10 +1,11 @@
 /**
  * Issue #29, finding 4: the conflict check is a fair exchange, not a dictionary. A restart is told to the other side
  * and kept in the history; each side keeps its hit count; lists are capped; submissions and restarts are limited; a
- * list that hits implausibly often is flagged to staff in counts.
+ * list that hits implausibly often is flagged to staff in counts. Finding 8: staff see only the status (PRODUCT.md
+ * "Deals"), also while acting as a member: the member's entries that hit stay hidden, and the read is audited.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CONFLICT_LIST_MAX_NAMES,
   CONFLICT_MESSAGES,
@@ -13,8 +14,14 @@ import {
 } from '../../../contracts/deals';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { sends, type Headers } from '../auth/auth.test-support';
+import { auditLog } from '../audit/audit.table';
 import { notifications } from '../notifications/notifications.table';
-import { dealBetween } from './deals.test-support';
+import {
+  BUYER_CONFLICT_LIST as BUYER_LIST,
+  CONFLICT_NAMES as NAMES,
+  dealBetween,
+  SELLER_CONFLICT_LIST as SELLER_LIST,
+} from './deals.test-support';
 
 let t: TestApp;
 let http: ReturnType<typeof sends>;
@@ -24,15 +31,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Two hits a side: "Acme Holdings" exactly, "Whitaker" as a close spelling.
-const SELLER_LIST = 'Acme Holdings, Inc.\nJonathan Whitaker\nRiverside Dental Group PLLC\nSeller Only Client Trust';
-const BUYER_LIST = 'ACME HOLDINGS\nJonathon Whittaker\nBuyer Only Secret Party LLC';
-const NAMES = /Acme|Whitaker|Whittaker|Riverside|Seller Only|Buyer Only/i;
-
 const submit = (dealId: number, headers: Headers, names: string) => http.put(`/api/deals/${dealId}/conflict-list`, headers, { names });
 const restart = (dealId: number, headers: Headers) =>
   t.app.inject({ method: 'DELETE', url: `/api/deals/${dealId}/conflict-check`, headers });
 const view = async (dealId: number, headers: Headers) => (await http.get(`/api/deals/${dealId}`, headers)).json();
+const trailOf = (userId: number) => t.database.db.select().from(auditLog).where(eq(auditLog.userId, userId));
 const toldAbout = (userId: number) =>
   t.database.db
     .select()
@@ -121,7 +124,11 @@ describe('the conflict check as a fair exchange', () => {
     const refused = await restart(m.dealId, m.as.seller);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(CONFLICT_MESSAGES.noRestartsLeft);
-    expect((await view(m.dealId, m.as.seller)).conflict_check).toMatchObject({ status: 'waiting', my_list_submitted: true, restarts_left: 0 });
+    expect((await view(m.dealId, m.as.seller)).conflict_check).toMatchObject({
+      status: 'waiting',
+      my_list_submitted: true,
+      restarts_left: 0,
+    });
     // The buyer's restarts are its own.
     expect((await restart(m.dealId, m.as.buyer)).statusCode).toBe(200);
   });
@@ -140,6 +147,64 @@ describe('the conflict check as a fair exchange', () => {
     expect((await view(m.dealId, m.as.seller)).conflict_check.flags).toBeNull();
     expect((await view(m.dealId, m.as.buyer)).conflict_check.flags).toBeNull();
     await restart(m.dealId, m.as.buyer);
-    expect((await view(m.dealId, m.as.admin)).conflict_check).toMatchObject({ status: 'not_started', flags: [expect.objectContaining(flag)] });
+    expect((await view(m.dealId, m.as.admin)).conflict_check).toMatchObject({
+      status: 'not_started',
+      flags: [expect.objectContaining(flag)],
+    });
+  });
+});
+
+describe('the conflict check while staff act as a member', () => {
+  it('shows the counts but not the names, says so, and records the read in the audit trail', async () => {
+    const m = await compared();
+    const acting = await t.loginAs(m.seller.id, { impersonatorId: m.admin.id });
+
+    const seen = await view(m.dealId, acting);
+    expect(seen.conflict_check).toMatchObject({
+      status: 'compared',
+      my_hits: null,
+      hits_hidden: true,
+      my_hit_count: 2,
+      their_hit_count: 2,
+    });
+    expect(JSON.stringify(seen)).not.toMatch(NAMES);
+    expect(await trailOf(m.seller.id)).toEqual([
+      expect.objectContaining({ staffId: m.admin.id, userId: m.seller.id, method: 'GET', route: '/api/deals/:id', status: 200 }),
+    ]);
+    // Staff find it on the member's page.
+    const detail = (await http.get(`/api/users/${m.seller.id}`, m.as.admin)).json();
+    expect(detail.audit_entries).toEqual([expect.objectContaining({ method: 'GET', route: '/api/deals/:id', staff_id: m.admin.id })]);
+
+    // A write's answer hides the names too (the write itself is in the trail as a write).
+    const answered = await http.put(`/api/deals/${m.dealId}/conflict-check`, acting, { answer: 'no_conflict' });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().conflict_check).toMatchObject({ my_hits: null, hits_hidden: true });
+    expect(JSON.stringify(answered.json())).not.toMatch(NAMES);
+    // Writes are recorded once the answer is out.
+    await vi.waitFor(async () =>
+      expect((await trailOf(m.seller.id)).map((row) => `${row.method} ${row.route}`)).toEqual([
+        'GET /api/deals/:id',
+        'PUT /api/deals/:id/conflict-check',
+      ]),
+    );
+  });
+
+  it('still shows the member their own names, and leaves no trail for the member or for staff outside an impersonation', async () => {
+    const m = await compared();
+    expect((await view(m.dealId, m.as.seller)).conflict_check).toMatchObject({
+      my_hits: [
+        { name: 'Acme Holdings, Inc.', kind: 'exact' },
+        { name: 'Jonathan Whitaker', kind: 'possible' },
+      ],
+      hits_hidden: false,
+    });
+    expect((await view(m.dealId, m.as.admin)).conflict_check).toMatchObject({ my_hits: null, hits_hidden: false });
+    expect(await trailOf(m.seller.id)).toEqual([]);
+    // Before the comparison there are no results to read: nothing hidden, nothing recorded.
+    const other = await dealBetween(t);
+    await submit(other.dealId, other.as.seller, SELLER_LIST);
+    const acting = await t.loginAs(other.seller.id, { impersonatorId: other.admin.id });
+    expect((await view(other.dealId, acting)).conflict_check).toMatchObject({ status: 'waiting', hits_hidden: false });
+    expect(await trailOf(other.seller.id)).toEqual([]);
   });
 });

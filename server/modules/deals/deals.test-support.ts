@@ -19,3 +19,9 @@ export async function stagesOf(t: TestApp, headers: Record<string, string>) {
   const named = (name: string) => stages.find((stage) => stage.name === name)!;
   return { stages, named };
 }
+
+/** A seller's conflict list; with BUYER_CONFLICT_LIST two entries of each side hit ("Acme" exactly, "Whitaker" as a close spelling). */
+export const SELLER_CONFLICT_LIST = 'Acme Holdings, Inc.\nJonathan Whitaker\nRiverside Dental Group PLLC\nSeller Only Client Trust';
+export const BUYER_CONFLICT_LIST = 'ACME HOLDINGS\nJonathon Whittaker\nBuyer Only Secret Party LLC';
+/** Any name of either list. */
+export const CONFLICT_NAMES = /Acme|Whitaker|Whittaker|Riverside|Seller Only|Buyer Only/i;
