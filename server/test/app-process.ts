@@ -2,7 +2,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort, runningEmbeddedDatabaseUrl } from '../platform/db/embedded';
 import type { TestApp } from './app';
 
@@ -199,4 +202,31 @@ export async function queryDataDir<T extends object>(dataDir: string, query: str
   } finally {
     await sql.end({ timeout: 5 });
   }
+}
+
+/**
+ * A test file's own empty DATA_DIR for app processes (the bundle built first): `start` runs the app on it; after the
+ * file every app started is stopped, a server left behind too, and the folder removed.
+ */
+export function appDataDir(prefix: string): { path: () => string; start: (env?: NodeJS.ProcessEnv) => Promise<AppProcess> } {
+  let dataDir = '';
+  const apps: AppProcess[] = [];
+  beforeAll(async () => {
+    buildServerBundle();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+    await chmod(dataDir, 0o755); // the embedded server's user must traverse it when we are root
+  }, 120_000);
+  afterAll(async () => {
+    for (const app of apps) await app.stop();
+    stopLeftoverServer(dataDir);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    path: () => dataDir,
+    start: async (env) => {
+      const app = await startAppProcess(dataDir, env);
+      apps.push(app);
+      return app;
+    },
+  };
 }

@@ -1,43 +1,19 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatClient } from '../../modules/chats/chats.test-support';
 import { DEMO_PASSWORD } from '../../seed/demo';
-import {
-  buildServerBundle,
-  overHttp,
-  queryDataDir,
-  signIn,
-  startAppProcess,
-  stopLeftoverServer,
-  type AppProcess,
-} from '../../test/app-process';
+import { appDataDir, overHttp, queryDataDir, signIn } from '../../test/app-process';
 
 /**
  * Issue #16 (measured 2026-11-24, kept as a test): `kill -9` of the app during a stream of message POSTs loses no
  * acknowledged message, and the restarted app answers /api/health within seconds (the embedded server the killed app
  * left running is stopped and started again by the new one).
  */
-let dataDir: string;
-const apps: AppProcess[] = [];
-
-beforeAll(async () => {
-  buildServerBundle();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'lexchange-app-kill-'));
-  await chmod(dataDir, 0o755); // the embedded server's user must traverse it when we are root
-}, 120_000);
-
-afterAll(async () => {
-  for (const app of apps) await app.stop();
-  stopLeftoverServer(dataDir);
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = appDataDir('lexchange-app-kill-');
 
 describe('kill -9 of the app during a stream of writes', () => {
   it('keeps every acknowledged message and answers again within seconds of the restart', async () => {
-    const first = await startAppProcess(dataDir);
-    apps.push(first);
+    const first = await dataDir.start();
     const http = chatClient(overHttp(first.url));
     const buyer = await signIn(overHttp(first.url), 'daniel.okafor@example.com', DEMO_PASSWORD);
     const chats = (await http.get('/api/chats', buyer)).json();
@@ -70,10 +46,9 @@ describe('kill -9 of the app during a stream of writes', () => {
     await dying;
     await Promise.all(writers);
 
-    const second = await startAppProcess(dataDir);
-    apps.push(second);
+    const second = await dataDir.start();
     const stored = new Set(
-      (await queryDataDir<{ body: string }>(dataDir, `select body from messages where chat_id = ${chatId}`)).map((row) => row.body),
+      (await queryDataDir<{ body: string }>(dataDir.path(), `select body from messages where chat_id = ${chatId}`)).map((row) => row.body),
     );
     const lost = acknowledged.filter((body) => !stored.has(body));
     console.info(

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../mail/mail.types';
 import type { JobHandlers } from '../jobs/jobs.types';
 import { createPgBossJobs, type JobsLog } from '../jobs/pg-boss-jobs';
@@ -15,14 +15,7 @@ import { openMigratedDatabase } from './open-database';
 
 /** Issue #29, finding 5: the app's requests ran as the embedded server's superuser. */
 const quiet: JobsLog = { info() {}, warn() {}, error() {} };
-
-async function until(check: () => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const WAIT = { timeout: 15_000, interval: 50 };
 
 describe("the app's database role on the embedded server", () => {
   let dataDir: string;
@@ -89,7 +82,7 @@ describe("the app's database role on the embedded server", () => {
     const heard: string[] = [];
     const listening = await database.sql.listen('app_role_test', (payload) => heard.push(payload));
     await database.sql`select pg_notify('app_role_test', 'hello')`;
-    await until(() => heard.length > 0);
+    await vi.waitFor(() => expect(heard.length).toBeGreaterThan(0), WAIT);
     expect(heard).toEqual(['hello']);
     await listening.unlisten();
   });
@@ -100,9 +93,9 @@ describe("the app's database role on the embedded server", () => {
     const handlers = { 'mail.send': async (mail: MailMessage) => void delivered.push(mail) } as unknown as JobHandlers;
     try {
       await jobs.start(handlers);
-      await until(() => delivered.length > 0);
+      await vi.waitFor(() => expect(delivered.length).toBeGreaterThan(0), WAIT);
       await jobs.enqueue('mail.send', { ...queued, subject: 'Queued by the app role' });
-      await until(() => delivered.length > 1);
+      await vi.waitFor(() => expect(delivered.length).toBeGreaterThan(1), WAIT);
     } finally {
       await jobs.stop();
     }
@@ -123,7 +116,7 @@ describe("the app's database role on the embedded server", () => {
     try {
       await jobs.start({ 'mail.send': async (mail: MailMessage) => void delivered.push(mail) } as unknown as JobHandlers);
       await jobs.enqueue('mail.send', queued);
-      await until(() => delivered.length > 0);
+      await vi.waitFor(() => expect(delivered.length).toBeGreaterThan(0), WAIT);
     } finally {
       await jobs.stop();
     }
