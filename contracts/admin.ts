@@ -114,8 +114,6 @@ export const ImpersonationCheckSchema = z.object({ is_impersonating: z.boolean()
 export type ImpersonationCheck = z.infer<typeof ImpersonationCheckSchema>;
 export const ImpersonationTakeSchema = z.object({ is_impersonating: z.literal(true), user: AdminUserSchema });
 
-export const fullNameOf = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();
-
 /** The typed confirmation of a deletion: the full name, ignoring surrounding and repeated spaces, same case. */
 export function confirmsFullName(typed: string, fullName: string): boolean {
   const normalise = (text: string) => text.trim().replace(/\s+/g, ' ');

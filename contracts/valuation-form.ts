@@ -106,30 +106,3 @@ export function valuationInputsOf(values: ValuationFormValues): ValuateInputDraf
     ratings: Object.keys(ratings).length > 0 ? ratings : null,
   };
 }
-
-/** A saved valuation's inputs back into the form. */
-export function valuationFormFromInputs(inputs: Record<string, unknown>, title = ''): ValuationFormValues {
-  const form = emptyValuationForm();
-  const revenues = Array.isArray(inputs.gross_revenues) ? inputs.gross_revenues : [];
-  const mix = (inputs.billing_mix ?? {}) as Record<string, unknown>;
-  const ratings = (inputs.ratings ?? {}) as Record<string, unknown>;
-  return {
-    ...form,
-    title,
-    practice_areas: Array.isArray(inputs.practice_areas)
-      ? inputs.practice_areas.filter((area): area is string => typeof area === 'string')
-      : [],
-    state: typeof inputs.state === 'string' ? inputs.state : null,
-    attorneys: num(inputs.attorneys),
-    staff: num(inputs.staff),
-    gross_revenues: [num(revenues[0]), num(revenues[1]), num(revenues[2])],
-    sde: num(inputs.sde),
-    billing_mix: { hourly: num(mix.hourly), fixed: num(mix.fixed), contingency: num(mix.contingency) },
-    largest_client_share: num(inputs.largest_client_share),
-    repeat_referral_share: num(inputs.repeat_referral_share),
-    owner_hours_share: num(inputs.owner_hours_share),
-    open_cases: num(inputs.open_cases),
-    open_cases_fees: num(inputs.open_cases_fees),
-    ratings: Object.fromEntries(RATING_KEYS.map((key) => [key, num(ratings[key])])) as Record<RatingKey, number | null>,
-  };
-}

@@ -88,12 +88,6 @@ export const LEVEL_DESCRIPTIONS: Record<VerificationLevelKey, LevelDescription> 
   },
 };
 
-/** The badge's tooltip: the label and what was checked. */
-export const levelTooltip = (level: string | null | undefined): string => {
-  const description = LEVEL_DESCRIPTIONS[(level ?? 'unverified') as VerificationLevelKey] ?? LEVEL_DESCRIPTIONS.unverified;
-  return `${description.label}: ${description.checked}`;
-};
-
 /** A grant that counts toward the level: approved and not past its expiry. */
 export interface LevelGrant {
   level: string;

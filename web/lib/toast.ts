@@ -2,7 +2,7 @@
  * Toasts (SPEC.md §8 types, §9 rules). react-toastify loads with the first toast, not with the page: most visits to
  * /login never need it. Until then toasts are queued by react-toastify itself and shown when the container mounts.
  */
-import type { Id, ToastOptions, UpdateOptions } from 'react-toastify/unstyled';
+import type { Id, ToastOptions } from 'react-toastify/unstyled';
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error' | 'default' | 'loading';
 
@@ -57,11 +57,6 @@ export async function showToast(message: string, kind: ToastKind = 'default', op
 /** Shows a toast (fire and forget). */
 export function notify(message: string, kind: ToastKind = 'default', options?: ToastOptions): void {
   showToast(message, kind, options).catch((error: unknown) => console.warn('[toast] could not be shown:', message, error));
-}
-
-/** Changes a shown toast, e.g. a `loading` one into its result. */
-export async function updateToast(id: Id, options: UpdateOptions): Promise<void> {
-  (await loadToastify()).toast.update(id, options);
 }
 
 /** Starts the block: called when a toast is removed and when all are cleared. */

@@ -1,5 +1,5 @@
 /** Reads of deals for the board, the list and the deal page: one statement each, joined with their parties. */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Deal, DealHistoryEntry, DealHistoryField, DealListQuery, DealParty } from '../../../contracts/deals';
 import { DealListQuerySchema } from '../../../contracts/deals';
@@ -176,24 +176,6 @@ export async function listDeals(db: Db, viewer: UserRow, input: DealListQuery) {
   };
 }
 
-/** The listings the caller has deals on, for the board's listing filter. */
-export async function dealListingsOf(db: Db, viewer: UserRow, side: 'buyer' | 'seller' | undefined) {
-  const mine =
-    side === 'buyer'
-      ? eq(deals.buyerId, viewer.id)
-      : side === 'seller'
-        ? eq(deals.sellerId, viewer.id)
-        : isStaff(viewer)
-          ? undefined
-          : or(eq(deals.buyerId, viewer.id), eq(deals.sellerId, viewer.id));
-  return db
-    .selectDistinct({ id: listings.id, headline: listings.headline })
-    .from(deals)
-    .innerJoin(listings, eq(listings.id, deals.listingId))
-    .where(mine)
-    .orderBy(asc(listings.headline), asc(listings.id));
-}
-
 const changer = alias(users, 'deal_changer');
 const fromStage = alias(dealStages, 'from_stage');
 const toStage = alias(dealStages, 'to_stage');
@@ -236,13 +218,4 @@ export async function dealHistory(
       note: entry.note,
     };
   });
-}
-
-/** Ids of the given deals' parties (for notifications after a commit). */
-export async function usersById(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, ids));
 }

@@ -8,9 +8,6 @@ import { formSubmissions } from './forms.table';
 
 export const FORM_MESSAGES = { unknownForm: 'The selected form is invalid.' } as const;
 
-/** The three configured survey ids (seller, buyer, valuation). */
-export const knownFormIds = (config: Config) => Object.values(config.formIds);
-
 export async function isFormSubmitted(db: Db, userId: number, formId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: formSubmissions.id })
