@@ -4,6 +4,7 @@ import { IdParamsSchema, IdSchema } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
 import { unprocessable } from '../../platform/errors';
 import { requireUser } from '../../platform/http/access';
+import { sendFileDownload } from '../../platform/http/file-download';
 import { listMessages, openAttachment } from './messages.query';
 import { sendMessage } from './messages.service';
 
@@ -67,12 +68,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request, reply) => {
       const { attachment, stored } = await openAttachment(deps, await requireUser(request), request.params.id);
-      return reply
-        .type(attachment.mimetype)
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`)
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Length', stored.size)
-        .send(stored.body);
+      return sendFileDownload(reply, { name: attachment.filename, type: attachment.mimetype, size: stored.size, body: stored.body });
     },
   );
 };

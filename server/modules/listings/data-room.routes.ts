@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DataRoomLogSchema, ListingDetailSchema, ListingStatsSchema } from '../../../contracts/listing-responses';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
+import { sendFileDownload } from '../../platform/http/file-download';
 import { dataRoomLog, downloadDataRoomFile, removeDataRoomFile } from './data-room.service';
 import { DataRoomUploadsSchema, ListingFileParamsSchema, ListingParamsSchema } from './listing-route-schemas';
 import { listingStats } from './listing-stats.service';
@@ -45,15 +46,7 @@ export const dataRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request, reply) => {
       const { filename, object } = await downloadDataRoomFile(deps, await requireUser(request), request.params.id, request.params.fileId);
-      return reply
-        .type(object.contentType)
-        .header('Content-Length', object.size)
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${filename.replace(/[^\x20-\x7E]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .send(object.body);
+      return sendFileDownload(reply, { name: filename, type: object.contentType, size: object.size, body: object.body });
     },
   );
 

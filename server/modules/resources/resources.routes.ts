@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/resources';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
+import { sendFileDownload } from '../../platform/http/file-download';
 import {
   createResource,
   deleteResource,
@@ -68,15 +69,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request, reply) => {
       const { filename, object } = await downloadResourceFile(deps, await requireUser(request), request.params.id);
-      return reply
-        .type(object.contentType)
-        .header('Content-Length', object.size)
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${filename.replace(/[^\x20-\x7E]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .send(object.body);
+      return sendFileDownload(reply, { name: filename, type: object.contentType, size: object.size, body: object.body });
     },
   );
 

@@ -12,6 +12,7 @@ import { VALUATION_MESSAGES } from '../../../contracts/valuations';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
 import { requireUser } from '../../platform/http/access';
+import { sendFileDownload } from '../../platform/http/file-download';
 import { DAY_MS, type ActionLimit } from '../../platform/http/action-limit';
 import { valuationReport } from './valuation-completion.service';
 import { isStaff } from './valuations.policy';
@@ -105,12 +106,7 @@ export const valuationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     },
     async (request, reply) => {
       const { filename, object } = await valuationReport(deps, await requireUser(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('Content-Length', object.size)
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(object.body);
+      return sendFileDownload(reply, { name: filename, type: 'application/pdf', size: object.size, body: object.body });
     },
   );
 };

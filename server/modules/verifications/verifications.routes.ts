@@ -18,6 +18,7 @@ import type { VerificationLevelKey } from '../../../contracts/users';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
 import { requireUser } from '../../platform/http/access';
+import { sendFileDownload } from '../../platform/http/file-download';
 import { DAY_MS, type ActionLimit } from '../../platform/http/action-limit';
 import type { UserRow } from '../users/users.table';
 import { findVerification, listVerifications, verificationDetail } from './verifications.query';
@@ -194,16 +195,7 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         request.params.id,
         request.params.documentId,
       );
-      return reply
-        .type(mimetype)
-        .header('Content-Length', object.size)
-        .header(
-          'Content-Disposition',
-          `inline; filename="${filename.replace(/[^\x20-\x7E]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(object.body);
+      return sendFileDownload(reply, { name: filename, type: mimetype, size: object.size, body: object.body, disposition: 'inline' });
     },
   );
 };
