@@ -1,5 +1,6 @@
-// Patches postgres.js 3.4.9's write scheduler (run by `postinstall`; idempotent; fails the install if the code it
-// patches changed, so an upgrade is looked at, not silently left unpatched).
+// Applies patches/postgres+<version>.patch to postgres.js in node_modules (run by `postinstall`; idempotent). The patch is
+// a unified diff against the exact version package.json pins; the install fails if the installed version or the code
+// the patch changes differs, so an upgrade is looked at, not silently left unpatched.
 //
 // Upstream bug (porsager/postgres#1154, #1208; fixes proposed in #1168, #1209, not released): a small write is sent on
 // a setImmediate; when the connection closes first, the teardown cancels the immediate without forgetting it, so
@@ -15,49 +16,58 @@
 // Third (porsager/postgres#1173, open): when the server refuses the rows of a `copy … from stdin` after the stream
 // ended, the writable's final callback is never called, so a restore of bad rows hung instead of failing. An error
 // now fails that callback.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MARK = '/* lexchange: nextWrite guarded */';
-const COPY_MARK = '/* lexchange: CopyDone resumes */';
-const COPY_IN_MARK = '/* lexchange: a failed copy-in ends its writable */';
-const edits = [
-  [
-    '  function nextWrite(fn) {\n    const x = socket.write(chunk, fn)',
-    `  function nextWrite(fn) {\n    ${MARK}\n    if (!socket) return (chunk = nextWriteTimer = null, false)\n    const x = socket.write(chunk, fn)`,
-  ],
-  [
-    '    clearImmediate(nextWriteTimer)\n    if (socket) {',
-    '    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    if (socket) {',
-  ],
-  [
-    "    clearImmediate(nextWriteTimer)\n    socket.removeListener('data', data)",
-    "    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    socket.removeListener('data', data)",
-  ],
-  [
-    '  function CopyDone() {\n    stream && stream.push(null)\n    stream = null\n  }',
-    `  function CopyDone() {\n    ${COPY_MARK}\n    stream && stream.push(null)\n    stream = null\n    socket.resume()\n  }`,
-  ],
-  [
-    '  function errored(err) {\n    stream && (stream.destroy(err), stream = null)\n',
-    `  function errored(err) {\n    ${COPY_IN_MARK}\n    final && (final(err), final = null)\n    stream && (stream.destroy(err), stream = null)\n`,
-  ],
-];
+const pinned = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).dependencies.postgres;
+const installed = JSON.parse(readFileSync(path.join(root, 'node_modules/postgres/package.json'), 'utf8')).version;
+const patchFile = path.join(root, 'patches', `postgres+${pinned}.patch`);
 
-for (const relative of ['src/connection.js', 'cjs/src/connection.js', 'cf/src/connection.js']) {
-  const file = path.join(root, 'node_modules/postgres', relative);
-  if (!existsSync(file)) continue;
-  let text = readFileSync(file, 'utf8');
-  const before = text;
-  for (const [from, to] of edits) {
-    if (text.includes(to)) continue; // patched already
-    if (!text.includes(from))
-      throw new Error(
-        `scripts/patch-postgres.mjs: ${relative} no longer has the code it patches; check the upstream fix and drop or update this patch.`,
-      );
-    text = text.replace(from, to);
+function fail(message) {
+  throw new Error(`scripts/patch-postgres.mjs: ${message}`);
+}
+
+if (installed !== pinned) fail(`node_modules has postgres ${installed}, but package.json pins ${pinned}; run npm ci.`);
+
+/** The diff's files, each with its hunks as the text before and after (context lines belong to both). */
+function parse(diff) {
+  const files = [];
+  let hunk = null;
+  for (const line of diff.split('\n')) {
+    if (line.startsWith('--- ')) continue;
+    if (line.startsWith('+++ ')) {
+      files.push({ file: line.slice(4).replace(/^b\//, ''), hunks: [] });
+    } else if (line.startsWith('@@ ')) {
+      hunk = { before: [], after: [] };
+      files.at(-1).hunks.push(hunk);
+    } else if (hunk && line.startsWith(' ')) {
+      hunk.before.push(line.slice(1));
+      hunk.after.push(line.slice(1));
+    } else if (hunk && line.startsWith('-')) {
+      hunk.before.push(line.slice(1));
+    } else if (hunk && line.startsWith('+')) {
+      hunk.after.push(line.slice(1));
+    }
   }
-  if (text !== before) writeFileSync(file, text);
+  return files.map(({ file, hunks }) => ({
+    file,
+    hunks: hunks.map(({ before, after }) => ({ before: before.join('\n') + '\n', after: after.join('\n') + '\n' })),
+  }));
+}
+
+const occurrences = (text, part) => text.split(part).length - 1;
+
+for (const { file, hunks } of parse(readFileSync(patchFile, 'utf8'))) {
+  const target = path.join(root, 'node_modules/postgres', file);
+  const text = readFileSync(target, 'utf8');
+  if (hunks.every((hunk) => occurrences(text, hunk.after) === 1 && occurrences(text, hunk.before) === 0)) continue; // patched already
+  let patched = text;
+  for (const hunk of hunks) {
+    if (occurrences(patched, hunk.before) !== 1)
+      fail(`${file} is not the code ${path.relative(root, patchFile)} expects; check the upstream fix and drop or update the patch.`);
+    patched = patched.replace(hunk.before, () => hunk.after);
+  }
+  writeFileSync(target, patched);
 }
