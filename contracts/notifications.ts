@@ -5,7 +5,10 @@ import { NOTIFICATION_EVENT_KEYS, NOTIFICATIONS_PER_PAGE } from './notification-
 
 export * from './notification-constants';
 
-/** What the private channel carries as event `notification` (API.md "Real-time"); the stored row has the same fields. */
+/** What kind of notification it is: a client reacts to this, never to the subject's wording. */
+export const NotificationEventSchema = z.enum(NOTIFICATION_EVENT_KEYS);
+
+/** A notification in the list: the stored row. */
 export const NotificationSchema = z.object({
   id: z.number().int(),
   event: z.string(),
@@ -16,6 +19,14 @@ export const NotificationSchema = z.object({
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
+
+/**
+ * What the private channel `private-user.{id}` carries as event `notification` when a notification is stored:
+ * `{ id, subject, body, url, created_at }` as documented for any Pusher client, plus its `event`. The body is cut to
+ * 500 characters (Pusher's 10 KB limit per event).
+ */
+export const NotificationPushSchema = NotificationSchema.omit({ read_at: true }).extend({ event: NotificationEventSchema });
+export type NotificationPush = z.infer<typeof NotificationPushSchema>;
 
 export const NotificationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

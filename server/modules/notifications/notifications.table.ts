@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NotificationEvent } from '../../../contracts/notification-constants';
 import { users } from '../users/users.table';
 
 /** What a user was told in-app (the list, the unread count); pushed on the private channel when stored. */
@@ -10,7 +11,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    event: text('event').notNull(),
+    event: text('event').$type<NotificationEvent>().notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull().default(''),
     /** An app path (e.g. /messages?chat=12): what the notification is about. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_EVENT_KEYS } from '../../../contracts/notifications';
+import { NOTIFICATION_EVENT_KEYS, NotificationPushSchema } from '../../../contracts/notifications';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { linkIn, sends } from '../auth/auth.test-support';
@@ -32,7 +32,7 @@ async function userWithSession() {
 const mailsTo = async (email: string) => (await t.mails()).filter((mail) => mail.includes(email));
 
 describe('notify', () => {
-  it('stores, pushes { id, subject, body, url, created_at } on the private channel and queues an e-mail with unsubscribe headers', async () => {
+  it('stores, pushes { id, event, subject, body, url, created_at } on the private channel and queues an e-mail with unsubscribe headers', async () => {
     const { user } = await userWithSession();
     realtime.published.length = 0;
     const { notification } = await notify(t.deps, user.id, sample);
@@ -42,6 +42,7 @@ describe('notify', () => {
         event: 'notification',
         data: {
           id: notification!.id,
+          event: sample.event,
           subject: sample.subject,
           body: sample.body,
           url: sample.url,
@@ -53,6 +54,14 @@ describe('notify', () => {
     expect(mail).toContain('Your valuation is ready');
     expect(mail).toMatch(/List-Unsubscribe:\s+<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?user=/);
     expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
+  it('names each kind of notification in its pushed frame, so a client tells them apart without reading the subject', async () => {
+    const { user } = await userWithSession();
+    realtime.published.length = 0;
+    for (const event of NOTIFICATION_EVENT_KEYS) await notify(t.deps, user.id, { ...sample, event, subject: 'Same words', email: false });
+    const frames = realtime.published.map((push) => NotificationPushSchema.parse(push.data));
+    expect(frames.map((frame) => [frame.event, frame.subject])).toEqual(NOTIFICATION_EVENT_KEYS.map((event) => [event, 'Same words']));
   });
 
   it('queues no e-mail for an event whose e-mail goes out as a digest, but stores and pushes it', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { NotificationEvent } from '../../../contracts/notifications';
+import type { NotificationEvent, NotificationPush } from '../../../contracts/notifications';
 import type { AppDeps } from '../../platform/deps';
 import { findMailContact } from '../users/users.repository';
 import { notificationMail } from './notification-mail';
@@ -27,8 +27,9 @@ export interface NotifyResult {
 }
 
 /** The event pushed on `private-user.{id}`: ids and short text only (Pusher's 10 KB limit). */
-export const pushPayload = (row: NotificationRow) => ({
+export const pushPayload = (row: NotificationRow): NotificationPush => ({
   id: row.id,
+  event: row.event,
   subject: row.subject,
   body: row.body.slice(0, 500),
   url: row.url,

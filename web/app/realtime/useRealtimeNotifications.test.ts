@@ -1,12 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import type { NotificationEvent } from '../../../contracts/notification-constants';
 import { UNREAD_COUNT_KEYS } from '../layout/useUnreadCounts';
 import * as toasts from '../../lib/toast';
 import { authPath, pusherOptions } from '../../lib/realtime/realtimeClient';
 import { onRealtimeNotification } from '../../lib/realtime/realtimeEvents';
 import { applyNotification } from './useRealtimeNotifications';
 
-const payload = (subject: string) => ({ id: 1, subject, body: '', url: '/messages?chat=1', created_at: '2026-03-02T10:00:00.000Z' });
+const payload = (event: NotificationEvent, subject: string) => ({
+  id: 1,
+  event,
+  subject,
+  body: '',
+  url: '/messages?chat=1',
+  created_at: '2026-03-02T10:00:00.000Z',
+});
 
 describe('applying a real-time notification', () => {
   it('on the messages page, a new message only refreshes the unread chat count', () => {
@@ -14,7 +22,7 @@ describe('applying a real-time notification', () => {
     const client = new QueryClient();
     client.setQueryData(UNREAD_COUNT_KEYS.notifications, 4);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    applyNotification(client, payload('you have a message'), '/messages');
+    applyNotification(client, payload('new_message', 'you have a message'), '/messages');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: UNREAD_COUNT_KEYS.chats });
     expect(notify).not.toHaveBeenCalled();
     expect(client.getQueryData(UNREAD_COUNT_KEYS.notifications)).toBe(4);
@@ -26,9 +34,9 @@ describe('applying a real-time notification', () => {
     const stop = onRealtimeNotification((notification) => heard.push(notification.subject));
     const client = new QueryClient();
     client.setQueryData(UNREAD_COUNT_KEYS.notifications, 4);
-    applyNotification(client, payload('you have a message'), '/all-listings');
+    applyNotification(client, payload('new_message', 'you have a message'), '/all-listings');
     expect(notify).toHaveBeenLastCalledWith('you have a message', 'info');
-    applyNotification(client, payload('Your match was accepted'), '/messages');
+    applyNotification(client, payload('match_accepted', 'Your match was accepted'), '/messages');
     expect(notify).toHaveBeenLastCalledWith('Your match was accepted', 'default');
     expect(client.getQueryData(UNREAD_COUNT_KEYS.notifications)).toBe(6);
     expect(heard).toEqual(['you have a message', 'Your match was accepted']);

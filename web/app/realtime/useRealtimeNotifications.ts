@@ -11,7 +11,7 @@ import { firstScreenShown } from '../shell/firstScreenShown';
 
 /** Applies SPEC.md §4's rule to one notification: counters, toast, then tells the screens listening. */
 export function applyNotification(queryClient: QueryClient, notification: RealtimeNotification, pathname: string): void {
-  const effect = notificationEffect(notification.subject, pathname);
+  const effect = notificationEffect(notification, pathname);
   if (effect.refreshUnreadChats) void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEYS.chats });
   if (effect.toast) notify(effect.toast.message, effect.toast.kind);
   if (effect.incrementNotifications) {

@@ -1,5 +1,5 @@
-import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notification-constants';
 import type { ToastKind } from '../toast';
+import type { RealtimeNotification } from './realtimeEvents';
 
 /** What one real-time notification changes on the screen (SPEC.md §4 "Real-time"). */
 export interface NotificationEffect {
@@ -13,11 +13,13 @@ export interface NotificationEffect {
 export const isMessagesPath = (pathname: string): boolean => pathname === '/messages' || pathname.startsWith('/messages/');
 
 /**
- * SPEC.md §4: `you have a message` refreshes the unread chat count; on the messages page nothing else happens,
- * elsewhere the subject is an info toast and the notification count rises by one. Any other subject: a toast and +1.
+ * SPEC.md §4: a new message (subject `you have a message`) refreshes the unread chat count; on the messages page
+ * nothing else happens, elsewhere the subject is an info toast and the notification count rises by one. Any other
+ * notification: its subject as a toast and +1. Told apart by the notification's event, not its wording.
  */
-export function notificationEffect(subject: string, pathname: string): NotificationEffect {
-  if (subject === NEW_MESSAGE_SUBJECT) {
+export function notificationEffect(notification: Pick<RealtimeNotification, 'event' | 'subject'>, pathname: string): NotificationEffect {
+  const { event, subject } = notification;
+  if (event === 'new_message') {
     if (isMessagesPath(pathname)) return { refreshUnreadChats: true, toast: null, incrementNotifications: false };
     return { refreshUnreadChats: true, toast: { message: subject, kind: 'info' }, incrementNotifications: true };
   }

@@ -1,6 +1,10 @@
+import { NOTIFICATION_EVENT_KEYS, type NotificationEvent } from '../../../contracts/notification-constants';
+
 /** The payload of event `notification` on `private-user.{id}` (API.md "Real-time"). */
 export interface RealtimeNotification {
   id: number;
+  /** What kind of notification it is; null for a kind this page does not know yet (a newer server), shown plainly. */
+  event: NotificationEvent | null;
   subject: string;
   body: string;
   url: string;
@@ -26,11 +30,16 @@ export function parseRealtimeNotification(data: unknown): RealtimeNotification |
   if (!value || typeof value !== 'object' || typeof value.subject !== 'string') return null;
   return {
     id: typeof value.id === 'number' ? value.id : 0,
+    event: knownEvent(value.event),
     subject: value.subject,
     body: typeof value.body === 'string' ? value.body : '',
     url: typeof value.url === 'string' ? value.url : '',
     created_at: typeof value.created_at === 'string' ? value.created_at : new Date().toISOString(),
   };
+}
+
+function knownEvent(event: unknown): NotificationEvent | null {
+  return NOTIFICATION_EVENT_KEYS.find((key) => key === event) ?? null;
 }
 
 function safeJson(text: string): unknown {
