@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './app';
 import { buildAdmin, buildUser } from './factories';
-import { chatClient, marketplace } from '../modules/chats/chats.test-support';
+import { marketplace } from './marketplace';
+import { chatClient } from '../modules/chats/chats.test-support';
 import { multipart, SAMPLE_FILES } from '../modules/listings/listings.test-support';
 
 /** Session bookkeeping (creation, rotation, last use) and flood counters are not effects a person would notice. */

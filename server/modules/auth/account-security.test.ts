@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildUser, DEFAULT_PASSWORD } from '../../test/factories';
-import { headersFrom, logIn, sends } from './auth.test-support';
+import { headersFrom, sends } from '../../test/http';
+import { logIn } from './auth.test-support';
 
 let t: TestApp;
 let http: ReturnType<typeof sends>;

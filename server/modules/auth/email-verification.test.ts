@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { users } from '../users/users.table';
-import { linkIn, sends } from './auth.test-support';
+import { linkIn } from '../../test/mail';
+import { sends } from '../../test/http';
 import { emailVerificationUrl } from './email-verification';
 
 let t: TestApp;

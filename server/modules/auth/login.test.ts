@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { rateLimitCounters } from '../../platform/rate-limit.table';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories';
-import { headersFrom, logIn, sends } from './auth.test-support';
+import { headersFrom, sends } from '../../test/http';
+import { logIn } from './auth.test-support';
 import { loginLimitKey } from './login.service';
 import { verifyPassword } from './password';
 

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { passwordResetTokens } from './auth.table';
-import { linkIn, logIn, sends } from './auth.test-support';
+import { linkIn } from '../../test/mail';
+import { sends } from '../../test/http';
+import { logIn } from './auth.test-support';
 
 let t: TestApp;
 let http: ReturnType<typeof sends>;

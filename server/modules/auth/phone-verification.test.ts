@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { users } from '../users/users.table';
 import { phoneVerificationCodes } from './auth.table';
-import { sends, type Headers } from './auth.test-support';
+import { sends, type Headers } from '../../test/http';
 
 let t: TestApp;
 let http: ReturnType<typeof sends>;

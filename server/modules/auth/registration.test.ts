@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { users } from '../users/users.table';
-import { headersFrom, sends } from './auth.test-support';
+import { headersFrom, sends } from '../../test/http';
 
 let t: TestApp;
 let http: ReturnType<typeof sends>;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { users } from '../users/users.table';
-import { headersFrom, logIn, sends, sessionWith, type Headers } from './auth.test-support';
+import { headersFrom, sends, sessionWith, type Headers } from '../../test/http';
+import { logIn } from './auth.test-support';
 import { totpCode } from './totp';
 
 let t: TestApp;

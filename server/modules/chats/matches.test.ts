@@ -7,7 +7,9 @@ import { buildListing, buildUser } from '../../test/factories';
 import { dealStageHistory, dealStages, deals } from '../deals/deals.table';
 import { hasListingAccess } from '../listings/listing-access';
 import { notifications } from '../notifications/notifications.table';
-import { chatClient, marketplace, recordingRealtime } from './chats.test-support';
+import { marketplace } from '../../test/marketplace';
+import { recordingRealtime } from '../../test/realtime';
+import { chatClient } from './chats.test-support';
 import { chats } from './chats.table';
 
 let t: TestApp;

@@ -9,7 +9,9 @@ import { buildUser } from '../../test/factories';
 import { chatAccessLog } from './chats.table';
 import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
-import { chatClient, marketplace, recordingRealtime } from './chats.test-support';
+import { marketplace } from '../../test/marketplace';
+import { recordingRealtime } from '../../test/realtime';
+import { chatClient } from './chats.test-support';
 import { messages } from './messages.table';
 import { sendMessage } from './messages.service';
 

@@ -3,7 +3,7 @@ import { PRACTICE_AREA_KEYS } from '../../../contracts/practice-areas';
 import { US_STATE_CODES } from '../../../contracts/us-states';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { sends } from '../auth/auth.test-support';
+import { sends } from '../../test/http';
 
 let t: TestApp;
 let http: ReturnType<typeof sends>;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSED_LOST_STAGE } from '../../../contracts/deals';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { sends } from '../auth/auth.test-support';
+import { sends } from '../../test/http';
 import { dealConflictSecrets } from './conflict-check.table';
 import { dealBetween, SELLER_CONFLICT_LIST as SELLER_LIST, stagesOf } from './deals.test-support';
 

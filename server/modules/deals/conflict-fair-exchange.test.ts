@@ -13,7 +13,7 @@ import {
   CONFLICT_SUBMISSIONS_PER_DAY,
 } from '../../../contracts/deals';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { sends, type Headers } from '../auth/auth.test-support';
+import { sends, type Headers } from '../../test/http';
 import { auditLog } from '../audit/audit.table';
 import { notifications } from '../notifications/notifications.table';
 import {

@@ -1,5 +1,6 @@
 import type { TestApp } from '../../test/app';
-import { chatClient, marketplace } from '../chats/chats.test-support';
+import { marketplace } from '../../test/marketplace';
+import { chatClient } from '../chats/chats.test-support';
 
 /** A seller, a buyer and staff with an accepted match on one listing, hence a deal at the first stage. */
 export async function dealBetween(t: TestApp) {

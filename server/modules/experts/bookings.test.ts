@@ -5,7 +5,7 @@ import { actionLimitKey } from '../../platform/http/action-limit';
 import { jobHandlers } from '../../platform/jobs/handlers';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { sends, type Headers } from '../auth/auth.test-support';
+import { sends, type Headers } from '../../test/http';
 import { notifications } from '../notifications/notifications.table';
 import { EXPERT_BOOKINGS } from './experts.routes';
 import { buildExpert, mailbox, testClock } from './experts.test-support';

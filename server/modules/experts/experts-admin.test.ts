@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildUser } from '../../test/factories';
-import { sends, type Headers } from '../auth/auth.test-support';
+import { sends, type Headers } from '../../test/http';
 
 let t: TestApp;
 let http: ReturnType<typeof sends>;

@@ -5,7 +5,7 @@ import { PRACTICE_AREA_KEYS } from '../../../contracts/practice-areas';
 import { US_STATE_CODES } from '../../../contracts/us-states';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildListing, buildUser } from '../../test/factories';
-import { sends } from '../auth/auth.test-support';
+import { sends } from '../../test/http';
 import { USER_TYPE_KEYS, userGroup } from '../../../contracts/users';
 import { buyerCustomizations, sellerCustomizations } from '../customization/customization.table';
 import { listings } from '../listings/listings.table';

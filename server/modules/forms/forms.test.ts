@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildUser } from '../../test/factories';
-import { sends } from '../auth/auth.test-support';
+import { sends } from '../../test/http';
 import { users } from '../users/users.table';
 
 let t: TestApp;

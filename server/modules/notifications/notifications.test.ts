@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_EVENT_KEYS, NotificationPushSchema } from '../../../contracts/notifications';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { linkIn, sends } from '../auth/auth.test-support';
-import { recordingRealtime } from '../chats/chats.test-support';
+import { linkIn } from '../../test/mail';
+import { sends } from '../../test/http';
+import { recordingRealtime } from '../../test/realtime';
 import { notificationPreferences } from './notifications.table';
 import { notify } from './notify';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { sends } from '../auth/auth.test-support';
+import { sends } from '../../test/http';
 import { onboardingStatuses } from './onboarding.table';
 
 let t: TestApp;

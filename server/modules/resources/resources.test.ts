@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildUser } from '../../test/factories';
-import { multipart, sends, type Headers } from '../auth/auth.test-support';
+import { multipart, sends, type Headers } from '../../test/http';
 import { resources } from './resources.table';
 
 let t: TestApp;

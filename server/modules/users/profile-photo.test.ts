@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildUser } from '../../test/factories';
-import { multipart } from '../auth/auth.test-support';
-import { chatClient, marketplace } from '../chats/chats.test-support';
+import { multipart } from '../../test/http';
+import { marketplace } from '../../test/marketplace';
+import { chatClient } from '../chats/chats.test-support';
 import type { UserRow } from './users.table';
 
 let t: TestApp;

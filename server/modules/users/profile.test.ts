@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildUser, DEFAULT_PASSWORD } from '../../test/factories';
-import { headersFrom, logIn, multipart, sends, type Headers } from '../auth/auth.test-support';
+import { headersFrom, multipart, sends, type Headers } from '../../test/http';
+import { logIn } from '../auth/auth.test-support';
 import { users, type UserRow } from './users.table';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { headersFrom, logIn } from '../../modules/auth/auth.test-support';
+import { headersFrom } from '../../test/http';
+import { logIn } from '../../modules/auth/auth.test-support';
 import { serveWebRoot } from '../../test/web-root';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories';
