@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildMember } from './chatFixtures';
+import { buildMember } from '../../test/chatFixtures';
 import { MemberSummary } from './MatchRequestCard';
 
 describe('MemberSummary', () => {

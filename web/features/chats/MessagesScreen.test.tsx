@@ -7,8 +7,8 @@ import { resetAppBetweenTests } from '../../test/appTest';
 import { buildProfile } from '../../test/profiles';
 import { stubApi, type StubAnswer } from '../../test/stubApi';
 import MessagesScreen from './MessagesScreen';
-import { renderScreen } from './renderScreen';
-import { buildChat, buildMember, buildMessage, chatPage, messagePage } from './chatFixtures';
+import { renderScreen } from '../../test/renderScreen';
+import { buildChat, buildMember, buildMessage, chatPage, messagePage } from '../../test/chatFixtures';
 
 resetAppBetweenTests();
 

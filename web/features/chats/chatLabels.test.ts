@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '../../../contracts/chats';
-import { buildChat } from './chatFixtures';
+import { buildChat } from '../../test/chatFixtures';
 import { chatTitle } from './chatLabels';
 
 const buyer = { unique_id: 'LX-B100', verification_level: 'VI', name: null };

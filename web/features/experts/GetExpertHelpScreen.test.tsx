@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import * as toasts from '../../lib/toast';
 import { resetAppBetweenTests } from '../../test/appTest';
 import { stubApi } from '../../test/stubApi';
-import { buildChat } from '../chats/chatFixtures';
-import { renderScreen } from '../chats/renderScreen';
+import { buildChat } from '../../test/chatFixtures';
+import { renderScreen } from '../../test/renderScreen';
 import GetExpertHelpScreen from './GetExpertHelpScreen';
 
 resetAppBetweenTests();

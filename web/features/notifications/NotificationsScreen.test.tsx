@@ -7,7 +7,7 @@ import { UNREAD_COUNT_KEYS } from '../../app/layout/useUnreadCounts';
 import { ApiError } from '../../lib/api';
 import { resetAppBetweenTests } from '../../test/appTest';
 import { stubApi } from '../../test/stubApi';
-import { renderScreen } from '../chats/renderScreen';
+import { renderScreen } from '../../test/renderScreen';
 import NotificationsScreen from './NotificationsScreen';
 
 resetAppBetweenTests();

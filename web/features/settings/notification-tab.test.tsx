@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as toasts from '../../lib/toast';
 import { resetAppBetweenTests } from '../../test/appTest';
 import { stubApi } from '../../test/stubApi';
-import { renderScreen } from '../chats/renderScreen';
+import { renderScreen } from '../../test/renderScreen';
 import NotificationTab from './NotificationTab';
 
 resetAppBetweenTests();

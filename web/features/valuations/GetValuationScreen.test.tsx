@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { resetAppBetweenTests } from '../../test/appTest';
 import { stubApi, unprocessable } from '../../test/stubApi';
-import { renderScreen } from '../chats/renderScreen';
+import { renderScreen } from '../../test/renderScreen';
 import GetValuationScreen from './GetValuationScreen';
 
 resetAppBetweenTests();

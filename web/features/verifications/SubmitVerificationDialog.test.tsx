@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { resetAppBetweenTests } from '../../test/appTest';
 import { stubApi } from '../../test/stubApi';
-import { renderScreen } from '../chats/renderScreen';
+import { renderScreen } from '../../test/renderScreen';
 import { SubmitVerificationDialog } from './SubmitVerificationDialog';
 
 resetAppBetweenTests();

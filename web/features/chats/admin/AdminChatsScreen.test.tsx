@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resetAppBetweenTests } from '../../../test/appTest';
 import { stubApi } from '../../../test/stubApi';
-import { buildChat, chatPage, messagePage, buildMessage } from '../chatFixtures';
-import { renderScreen } from '../renderScreen';
+import { buildChat, chatPage, messagePage, buildMessage } from '../../../test/chatFixtures';
+import { renderScreen } from '../../../test/renderScreen';
 import AdminChatsScreen from './AdminChatsScreen';
 
 resetAppBetweenTests();

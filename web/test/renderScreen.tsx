@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { queryClient } from '../../app/queryClient';
+import { queryClient } from '../app/queryClient';
 
 /** One screen at its path with the member area's query cache (tests), without the whole route table. */
 export function renderScreen(path: string, at: string, Screen: ComponentType) {
