@@ -1,3 +1,6 @@
+// The web tests' one way of faking the server: stub the app's API client (`api` in web/lib/api.ts) by "METHOD /path"
+// with stubApi, and assert on the requests it recorded. The feature's *Api.ts functions, their paths, parameters and
+// bodies, and the screen's query keys all run for real; a test does not `vi.mock` a feature's *Api module.
 import { vi } from 'vitest';
 import { api, ApiError, type ApiResponse } from '../lib/api';
 

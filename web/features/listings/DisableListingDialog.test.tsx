@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/stubApi';
 import { DisableListingDialog } from './DisableListingDialog';
 
-const api = vi.hoisted(() => ({ fetchOpenDeals: vi.fn() }));
-vi.mock('./listingsApi', async (original) => ({ ...(await original<typeof import('./listingsApi')>()), ...api }));
+const OPEN_DEALS = 'GET /listings/9/open-deals';
 
 const deal = (id: number, name: string) => ({
   id,
@@ -32,14 +32,12 @@ function renderDialog(listingId?: number) {
   return onConfirm;
 }
 
-beforeEach(() => api.fetchOpenDeals.mockReset());
-
 describe('DisableListingDialog', () => {
   it('asks for no open deals until a sold reason is chosen, and offers no buyer for sold elsewhere', async () => {
-    api.fetchOpenDeals.mockResolvedValue({ data: [deal(1, 'Grace Hopper'), deal(2, 'Alan Turing')] });
+    const api = stubApi({ [OPEN_DEALS]: { data: { data: [deal(1, 'Grace Hopper'), deal(2, 'Alan Turing')] } } });
     const onConfirm = renderDialog(9);
     await userEvent.click(screen.getByLabelText('Paused'));
-    expect(api.fetchOpenDeals).not.toHaveBeenCalled();
+    expect(api.called(OPEN_DEALS)).toHaveLength(0);
     await userEvent.click(screen.getByLabelText('Sold elsewhere'));
     expect(await screen.findByText('2 open deals on this listing will close as lost.')).toBeTruthy();
     expect(screen.queryByLabelText('Who bought it? (optional)')).toBeNull();
@@ -48,7 +46,7 @@ describe('DisableListingDialog', () => {
   });
 
   it('sold here without naming a buyer closes every open deal as lost', async () => {
-    api.fetchOpenDeals.mockResolvedValue({ data: [deal(1, 'Grace Hopper')] });
+    stubApi({ [OPEN_DEALS]: { data: { data: [deal(1, 'Grace Hopper')] } } });
     const onConfirm = renderDialog(9);
     await userEvent.click(screen.getByLabelText('Sold here'));
     expect(await screen.findByLabelText('Who bought it? (optional)')).toBeTruthy();
@@ -58,7 +56,7 @@ describe('DisableListingDialog', () => {
   });
 
   it('says so when the listing has no open deals, and offers no select', async () => {
-    api.fetchOpenDeals.mockResolvedValue({ data: [] });
+    stubApi({ [OPEN_DEALS]: { data: { data: [] } } });
     renderDialog(9);
     await userEvent.click(screen.getByLabelText('Sold here'));
     expect(await screen.findByText('This listing has no open deals.')).toBeTruthy();
@@ -66,11 +64,12 @@ describe('DisableListingDialog', () => {
   });
 
   it('without the listing id, only warns that open deals close', async () => {
+    const api = stubApi({});
     const onConfirm = renderDialog();
     await userEvent.click(screen.getByLabelText('Sold here'));
     expect(screen.getByText('Open deals on this listing will be closed.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Disable listing' }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ reason: 'sold_here', note: null }));
-    expect(api.fetchOpenDeals).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 });
