@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../app/session/profile';
 import { ApiError } from '../../lib/api';
+import { stubApi } from '../../test/stubApi';
 import { ProfileForm } from './ProfileForm';
 import { initialsImageUrl } from '../../components/Avatar';
 
-const updateProfile = vi.hoisted(() => vi.fn());
 const notify = vi.hoisted(() => vi.fn());
 const setUser = vi.hoisted(() => vi.fn());
-vi.mock('./settingsApi', () => ({ updateProfile }));
 vi.mock('../../lib/toast', () => ({ notify }));
 vi.mock('../../app/session/sessionStore', () => ({ session: { setUser } }));
 
@@ -35,8 +34,10 @@ const user: Profile = {
 };
 
 beforeEach(() => {
-  for (const fn of [updateProfile, notify, setUser]) fn.mockReset();
+  for (const fn of [notify, setUser]) fn.mockReset();
 });
+
+const SAVE = 'PUT(override) /auth/user/profile-information';
 
 describe('ProfileForm', () => {
   it('shows the phone in the display format and the initials when there is no photo', () => {
@@ -46,7 +47,7 @@ describe('ProfileForm', () => {
   });
 
   it('warns that a changed e-mail must be verified again, and says so after saving', async () => {
-    updateProfile.mockImplementation(async () => ({ ...user, email: 'ada@new.test', email_verified_at: null }));
+    const api = stubApi({ [SAVE]: { data: { ...user, email: 'ada@new.test', email_verified_at: null } } });
     render(<ProfileForm user={user} isImpersonating={false} />);
     const email = screen.getByLabelText('E-mail address');
     await userEvent.clear(email);
@@ -54,14 +55,14 @@ describe('ProfileForm', () => {
     expect(screen.getByText(/your new e-mail address must be verified again/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(setUser).toHaveBeenCalled());
-    expect(updateProfile).toHaveBeenCalledWith({ first_name: 'Ada', last_name: 'Byron', email: 'ada@new.test', phone: '5551234567' });
+    expect(api.called(SAVE)[0]?.body).toEqual({ first_name: 'Ada', last_name: 'Byron', email: 'ada@new.test', phone: '5551234567' });
     expect(notify).toHaveBeenCalledWith('Your profile is saved. Verify your new e-mail address to continue.', 'success');
   });
 
   it('puts the server’s 422 beside the field', async () => {
-    updateProfile.mockRejectedValue(
-      new ApiError('The email has already been taken.', 422, null, { email: ['The email has already been taken.'] }),
-    );
+    stubApi({
+      [SAVE]: new ApiError('The email has already been taken.', 422, null, { email: ['The email has already been taken.'] }),
+    });
     render(<ProfileForm user={user} isImpersonating={false} />);
     await userEvent.type(screen.getByLabelText('First name'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -77,14 +78,14 @@ describe('ProfileForm', () => {
   });
 
   it('previews a chosen photo and sends it with the profile', async () => {
-    updateProfile.mockResolvedValue({ ...user, image: '/api/users/4/image?v=abc' });
+    const api = stubApi({ [SAVE]: { data: { ...user, image: '/api/users/4/image?v=abc' } } });
     render(<ProfileForm user={user} isImpersonating={false} />);
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Profile photo'), png);
     expect(((await screen.findByAltText('Preview of your new photo')) as HTMLImageElement).src).toMatch(/^data:image\/png/);
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(updateProfile).toHaveBeenCalled());
-    expect(updateProfile.mock.calls[0]![0].image).toBe(png);
+    await waitFor(() => expect(api.called(SAVE)).toHaveLength(1));
+    expect((api.called(SAVE)[0]!.body as { image?: File }).image).toBe(png);
     await waitFor(() => expect((screen.getByLabelText('Profile photo') as HTMLInputElement).files).toHaveLength(0));
     expect(screen.queryByAltText('Preview of your new photo')).toBeNull();
   });
