@@ -4,13 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser, AdminUserList } from '../../../contracts/admin';
+import { stubApi, type StubAnswer } from '../../test/stubApi';
 import UsersScreen from './UsersScreen';
 
-const api = vi.hoisted(() => ({ fetchUsers: vi.fn(), fetchUserDetail: vi.fn(), setUserActive: vi.fn(), deleteUser: vi.fn() }));
 const notify = vi.hoisted(() => vi.fn());
 const impersonate = vi.hoisted(() => vi.fn());
 
-vi.mock('./adminApi', async (original) => ({ ...(await original<typeof import('./adminApi')>()), ...api }));
 vi.mock('../../lib/toast', () => ({ notify }));
 vi.mock('./impersonation', () => ({ impersonate }));
 vi.mock('../../app/session/useSession', () => ({ useSession: () => ({ user: { id: 1 }, isImpersonating: false }) }));
@@ -51,36 +50,40 @@ function renderScreen() {
 
 const openActions = async (name: string) => userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
 
+/** Two users on the list, and the given answers. */
+const server = (answers: Record<string, StubAnswer> = {}) =>
+  stubApi({ 'GET /users': { data: page([member(2, 'Ann', 'Buyer'), member(3, 'Sam', 'Staff', { role: 'admin' })]) }, ...answers });
+
 beforeEach(() => {
-  for (const fn of [...Object.values(api), notify, impersonate]) fn.mockReset();
-  api.fetchUsers.mockResolvedValue(page([member(2, 'Ann', 'Buyer'), member(3, 'Sam', 'Staff', { role: 'admin' })]));
+  for (const fn of [notify, impersonate]) fn.mockReset();
 });
 afterEach(cleanup);
 
 describe('UsersScreen', () => {
   it('lists users and filters with bracketed query keys', async () => {
+    const api = server();
     renderScreen();
     expect(await screen.findByText('Ann Buyer')).toBeTruthy();
     expect(screen.getByText('Showing 1–2 of 2 users')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'admin');
     await waitFor(() =>
-      expect(api.fetchUsers).toHaveBeenLastCalledWith(
-        { page: 1, per_page: 25, sort: '-created_at', 'filter[role]': 'admin' },
-        expect.anything(),
-      ),
+      expect(api.called('GET /users').at(-1)?.params).toEqual({ page: 1, per_page: 25, sort: '-created_at', 'filter[role]': 'admin' }),
     );
   });
 
   it('sets a user inactive with the SPEC toast', async () => {
-    api.setUserActive.mockResolvedValue({ message: 'User is now inactive.', user: member(2, 'Ann', 'Buyer', { active: false }) });
+    const api = server({
+      'PUT(override) /users/2': { data: { message: 'User is now inactive.', user: member(2, 'Ann', 'Buyer', { active: false }) } },
+    });
     renderScreen();
     await openActions('Ann Buyer');
     await userEvent.click(screen.getByRole('button', { name: 'Set inactive' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('User is now inactive.', 'success'));
-    expect(api.setUserActive).toHaveBeenCalledWith(2, false);
+    expect(api.called('PUT(override) /users/2')[0]?.body).toEqual({ active: false });
   });
 
   it('offers no impersonation or deletion on staff accounts', async () => {
+    server();
     renderScreen();
     await openActions('Sam Staff');
     expect(screen.queryByRole('button', { name: 'Impersonate' })).toBeNull();
@@ -89,6 +92,7 @@ describe('UsersScreen', () => {
 
   it('impersonates from the row menu', async () => {
     impersonate.mockResolvedValue(undefined);
+    server();
     renderScreen();
     await openActions('Ann Buyer');
     await userEvent.click(screen.getByRole('button', { name: 'Impersonate' }));
@@ -96,7 +100,7 @@ describe('UsersScreen', () => {
   });
 
   it('deletes after the full name is typed, with the SPEC toast', async () => {
-    api.deleteUser.mockResolvedValue('The user with his/her listings are deleted successfully.');
+    const api = server({ 'DELETE /users/2': { data: { message: 'The user with his/her listings are deleted successfully.' } } });
     renderScreen();
     await openActions('Ann Buyer');
     await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
@@ -104,12 +108,12 @@ describe('UsersScreen', () => {
     await userEvent.type(within(dialog).getByLabelText(/to confirm/), 'Ann Buyer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('The user with his/her listings are deleted successfully.', 'success'));
-    expect(api.deleteUser).toHaveBeenCalledWith(2, 'Ann Buyer');
+    expect(api.called('DELETE /users/2')[0]?.body).toEqual({ confirm_name: 'Ann Buyer' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says so when nothing matches', async () => {
-    api.fetchUsers.mockResolvedValue(page([]));
+    stubApi({ 'GET /users': { data: page([]) } });
     renderScreen();
     expect(await screen.findByText('No users match these filters yet')).toBeTruthy();
   });
