@@ -4,8 +4,8 @@
 import { vi } from 'vitest';
 import { api, ApiError, type ApiResponse } from '../lib/api';
 
-export type StubAnswer =
-  { status?: number; data?: unknown } | ApiError | ((body: unknown) => { status?: number; data?: unknown } | ApiError);
+type Reply = { status?: number; data?: unknown } | ApiError;
+export type StubAnswer = Reply | ((body: unknown) => Reply | Promise<Reply>);
 
 /**
  * Replaces the app's API client methods for a test: answers by "METHOD /path", records every call with its body.
@@ -16,7 +16,7 @@ export function stubApi(answers: Record<string, StubAnswer>) {
   const answer = async (method: string, url: string, body: unknown, params?: unknown): Promise<ApiResponse<unknown>> => {
     calls.push({ method, url, body, params });
     let reply = answers[`${method} ${url}`];
-    if (typeof reply === 'function') reply = reply(body);
+    if (typeof reply === 'function') reply = await reply(body);
     if (!reply) throw new ApiError('Not found.', 404);
     if (reply instanceof ApiError) throw reply;
     return { data: reply.data ?? '', status: reply.status ?? 200 };
@@ -28,6 +28,12 @@ export function stubApi(answers: Record<string, StubAnswer>) {
   vi.spyOn(api, 'override').mockImplementation((method, url, fields) => answer(`${method}(override)`, url, fields) as never);
   return { calls, called: (key: string) => calls.filter((call) => `${call.method} ${call.url}` === key) };
 }
+
+/** Answers the calls in turn, the last one again for any further call. */
+export const inTurn =
+  (...replies: Reply[]) =>
+  (): Reply =>
+    replies.length > 1 ? replies.shift()! : replies[0]!;
 
 export const unprocessable = (message: string, errors: Record<string, string[]> = {}) =>
   new ApiError(message, 422, { message, errors }, errors);

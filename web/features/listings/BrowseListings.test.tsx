@@ -8,10 +8,9 @@ import { queryClient } from '../../app/queryClient';
 import AllListingsScreen, { prefetch } from './AllListingsScreen';
 import FilteredListingsScreen from './FilteredListingsScreen';
 import { buildCard, listPage } from './testListings';
+import { inTurn, stubApi } from '../../test/stubApi';
 
-const api = vi.hoisted(() => ({ fetchListings: vi.fn(), toggleFavorite: vi.fn() }));
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('./listingsApi', async (original) => ({ ...(await original<typeof import('./listingsApi')>()), ...api }));
 vi.mock('../../lib/toast', () => ({ notify }));
 
 function Where() {
@@ -34,13 +33,13 @@ function renderAt(path: string) {
   );
 }
 
-beforeEach(() => {
-  for (const fn of [...Object.values(api), notify]) fn.mockReset();
-});
+const LISTINGS = 'GET /listings';
+
+beforeEach(() => notify.mockReset());
 
 describe('browsing listings', () => {
   it('shows cards led by practice area, place, revenue band, price and attorneys, then "No more results!"', async () => {
-    api.fetchListings.mockResolvedValue(listPage([buildCard()]));
+    stubApi({ [LISTINGS]: { data: listPage([buildCard()]) } });
     renderAt('/all-listings');
     // The first render loads the screen's chunk (and the badge's tooltip code): as long as the router's own tests wait.
     expect(await screen.findByRole('heading', { name: 'Estate-planning practice, Greater Boston' }, { timeout: 5000 })).toBeTruthy();
@@ -54,10 +53,10 @@ describe('browsing listings', () => {
   });
 
   it("prefetches the first page the screen asks for into the app's query cache, so it shows without a second call", async () => {
-    api.fetchListings.mockResolvedValue(listPage([buildCard()]));
+    const api = stubApi({ [LISTINGS]: { data: listPage([buildCard()]) } });
     await prefetch();
-    expect(api.fetchListings).toHaveBeenCalledOnce();
-    expect(api.fetchListings.mock.calls[0]!.slice(0, 2)).toEqual([{ kind: 'browse' }, { sort: '-created_at', page: 1 }]);
+    expect(api.calls).toHaveLength(1);
+    expect(api.called(LISTINGS)[0]!.params).toEqual({ sort: '-created_at', page: 1 });
     render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/all-listings']}>
@@ -66,13 +65,13 @@ describe('browsing listings', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Estate-planning practice, Greater Boston' }, { timeout: 5000 })).toBeTruthy();
-    expect(api.fetchListings).toHaveBeenCalledOnce();
+    expect(api.calls).toHaveLength(1);
     queryClient.clear();
   });
 
   it('holds the grid with placeholders while the first page loads, announced as loading, then the same section shows the cards', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    api.fetchListings.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    stubApi({ [LISTINGS]: () => new Promise((resolve) => (answer = (data) => resolve({ data }))) });
     renderAt('/all-listings');
     const region = await screen.findByRole('region', { name: 'Listings' }, { timeout: 5000 });
     expect(region.getAttribute('aria-busy')).toBe('true');
@@ -88,10 +87,10 @@ describe('browsing listings', () => {
   });
 
   it('reads the filters from the URL and sends them to the API', async () => {
-    api.fetchListings.mockResolvedValue(listPage([]));
+    const api = stubApi({ [LISTINGS]: { data: listPage([]) } });
     renderAt('/listings/results?state=MA&revenue_band=1m_2m&verified_seller=1&sort=-revenue');
     expect(await screen.findByText('No listings match these filters yet')).toBeTruthy();
-    expect(api.fetchListings.mock.calls[0]![1]).toEqual({
+    expect(api.called(LISTINGS)[0]!.params).toEqual({
       sort: '-revenue',
       'filter[state]': 'MA',
       'filter[revenue_band]': '1m_2m',
@@ -101,7 +100,7 @@ describe('browsing listings', () => {
   });
 
   it('applies filters into the URL of /listings/results', async () => {
-    api.fetchListings.mockResolvedValue(listPage([buildCard()]));
+    stubApi({ [LISTINGS]: { data: listPage([buildCard()]) } });
     renderAt('/all-listings');
     await screen.findByRole('heading', { name: 'Estate-planning practice, Greater Boston' });
     await userEvent.click(screen.getByLabelText('With usable information only'));
@@ -110,10 +109,11 @@ describe('browsing listings', () => {
   });
 
   it('loads the next page and says "Oops something went wrong!" with a retry when it fails', async () => {
-    api.fetchListings
-      .mockResolvedValueOnce(listPage([buildCard()], 1, 2))
-      .mockRejectedValueOnce(new ApiError('down', 500))
-      .mockResolvedValueOnce(listPage([buildCard({ id: 2, headline: 'Second practice' })], 2, 2));
+    stubApi({
+      [LISTINGS]: inTurn({ data: listPage([buildCard()], 1, 2) }, new ApiError('down', 500), {
+        data: listPage([buildCard({ id: 2, headline: 'Second practice' })], 2, 2),
+      }),
+    });
     renderAt('/all-listings');
     await userEvent.click(await screen.findByRole('button', { name: 'Show more listings' }));
     expect(await screen.findByText('Oops something went wrong!')).toBeTruthy();
@@ -123,7 +123,7 @@ describe('browsing listings', () => {
   });
 
   it('shows the error state with a retry when the first page fails', async () => {
-    api.fetchListings.mockRejectedValueOnce(new ApiError('down', 500)).mockResolvedValueOnce(listPage([buildCard()]));
+    stubApi({ [LISTINGS]: inTurn(new ApiError('down', 500), { data: listPage([buildCard()]) }) });
     renderAt('/all-listings');
     expect(await screen.findByText('Oops something went wrong!')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -131,11 +131,10 @@ describe('browsing listings', () => {
   });
 
   it('stars a listing into the watch list', async () => {
-    api.fetchListings.mockResolvedValue(listPage([buildCard({ id: 9 })]));
-    api.toggleFavorite.mockResolvedValue(true);
+    const api = stubApi({ [LISTINGS]: { data: listPage([buildCard({ id: 9 })]) }, 'PUT /favorites/9': { data: { favorited: true } } });
     renderAt('/all-listings');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Estate-planning practice, Greater Boston to your watch list' }));
-    await waitFor(() => expect(api.toggleFavorite).toHaveBeenCalledWith(9));
+    await waitFor(() => expect(api.called('PUT /favorites/9')).toHaveLength(1));
     expect(notify).toHaveBeenCalledWith('Added to your watch list.', 'success');
   });
 });
