@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  BuyerCustomizationResultSchema,
-  BuyerCustomizationSchema,
-  PracticeAreasResultSchema,
-  PracticeAreasSchema,
-  SellerCustomizationResultSchema,
-  SellerCustomizationSchema,
-} from '../../../contracts/customization';
+import { customizationRouteSchemas } from '../../../contracts/customization/route-schemas';
+import { customizationRoutes as routes } from '../../../contracts/customization/routes';
 import type { AppDeps } from '../../platform/deps';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 import { requireUser } from '../../platform/http/access';
 import { HOUR_MS, type ActionLimit } from '../../platform/http/action-limit';
 import {
@@ -36,64 +31,17 @@ export const PRACTICE_AREA_UPDATES: ActionLimit = { ...CUSTOMIZATION_UPDATES, ac
 /** Settings → Buyer Customization and Seller Customization. */
 export const customizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
+  const serve = declaredRoutes(app, routes, customizationRouteSchemas);
 
-  app.post(
-    '/user/practice-areas',
-    {
-      config: { access: 'full-access', actionLimit: PRACTICE_AREA_UPDATES },
-      schema: {
-        summary: "Set the practice areas of the user's customization (seller's for sellers, buyer's otherwise)",
-        tags: ['customization'],
-        body: PracticeAreasSchema,
-        response: { 200: PracticeAreasResultSchema },
-      },
-    },
-    async (request) => savePracticeAreas(db, await requireUser(request), request.body.practice_areas),
+  serve.savePracticeAreas({ config: { access: 'full-access', actionLimit: PRACTICE_AREA_UPDATES } }, async (request) =>
+    savePracticeAreas(db, await requireUser(request), request.body.practice_areas),
   );
-
-  app.get(
-    '/user/buyer-customization',
-    {
-      config: { access: 'full-access' },
-      schema: { summary: "The user's buyer preferences", tags: ['customization'], response: { 200: BuyerCustomizationResultSchema } },
-    },
-    async (request) => getBuyerCustomization(db, (await requireUser(request)).id),
+  serve.buyer({ config: { access: 'full-access' } }, async (request) => getBuyerCustomization(db, (await requireUser(request)).id));
+  serve.saveBuyer({ config: { access: 'full-access', actionLimit: CUSTOMIZATION_UPDATES } }, async (request) =>
+    saveBuyerCustomization(db, (await requireUser(request)).id, request.body),
   );
-
-  app.put(
-    '/user/buyer-customization',
-    {
-      config: { access: 'full-access', actionLimit: CUSTOMIZATION_UPDATES },
-      schema: {
-        summary: 'Save the buyer preferences (replaces them)',
-        tags: ['customization'],
-        body: BuyerCustomizationSchema,
-        response: { 200: BuyerCustomizationResultSchema },
-      },
-    },
-    async (request) => saveBuyerCustomization(db, (await requireUser(request)).id, request.body),
-  );
-
-  app.get(
-    '/user/seller-customization',
-    {
-      config: { access: 'full-access' },
-      schema: { summary: "The user's seller preferences", tags: ['customization'], response: { 200: SellerCustomizationResultSchema } },
-    },
-    async (request) => getSellerCustomization(db, (await requireUser(request)).id),
-  );
-
-  app.put(
-    '/user/seller-customization',
-    {
-      config: { access: 'full-access', actionLimit: CUSTOMIZATION_UPDATES },
-      schema: {
-        summary: 'Save the seller preferences (replaces them)',
-        tags: ['customization'],
-        body: SellerCustomizationSchema,
-        response: { 200: SellerCustomizationResultSchema },
-      },
-    },
-    async (request) => saveSellerCustomization(db, (await requireUser(request)).id, request.body),
+  serve.seller({ config: { access: 'full-access' } }, async (request) => getSellerCustomization(db, (await requireUser(request)).id));
+  serve.saveSeller({ config: { access: 'full-access', actionLimit: CUSTOMIZATION_UPDATES } }, async (request) =>
+    saveSellerCustomization(db, (await requireUser(request)).id, request.body),
   );
 };

@@ -3,9 +3,11 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SellerCustomization } from '../../../contracts/customization';
 import { customizationComplete } from '../../../contracts/customization-constants';
+import { customizationRoutes } from '../../../contracts/customization/routes';
 import { userGroup } from '../../../contracts/users';
 import type { NavigationToast } from '../toasts/ToastHost';
 import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
 import { useSession } from '../session/useSession';
 import { nextSellerOnboardingStep, parseSellerRedirectFlag, type SellerRedirectFlag } from './sellerOnboarding';
@@ -29,7 +31,7 @@ export async function fetchOwnsListing(): Promise<boolean | null> {
 /** Whether the seller's customization is complete (customizationComplete); null when that cannot be told. */
 export async function fetchSellerCustomizationComplete(): Promise<boolean | null> {
   try {
-    const { data } = await api.get<SellerCustomization>('/user/seller-customization', { silent: true });
+    const data: SellerCustomization = await callApi(customizationRoutes.seller, { silent: true });
     return customizationComplete(data);
   } catch {
     return null;

@@ -4,9 +4,9 @@
  */
 import { api, type ApiClient } from '../../lib/api';
 
-export const AFTER_TAKE_PATH = '/dashboard';
-export const AFTER_LEAVE_PATH = '/admin/users';
-export const AFTER_LOGOUT_PATH = '/login';
+export const AFTER_TAKE_PATH = '/dashboard'; // a screen, not an endpoint
+export const AFTER_LEAVE_PATH = '/admin/users'; // a screen, not an endpoint
+export const AFTER_LOGOUT_PATH = '/login'; // a screen, not an endpoint
 
 export interface ImpersonationDeps {
   client?: ApiClient;

@@ -6,10 +6,12 @@ import type {
   SellerCustomization,
   SellerCustomizationInput,
 } from '../../../contracts/customization';
+import { customizationRoutes } from '../../../contracts/customization/routes';
 import { userGroup } from '../../../contracts/users';
 import type { Profile } from '../../app/session/profile';
 import { session } from '../../app/session/sessionStore';
 import { api, type FormFields } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 type Message = { message: string };
 
@@ -65,7 +67,7 @@ export async function regenerateRecoveryCodes(): Promise<string[]> {
 }
 
 export async function fetchBuyerCustomization(signal?: AbortSignal): Promise<BuyerCustomization> {
-  return (await api.get<BuyerCustomization>('/user/buyer-customization', { signal, silent: true })).data;
+  return callApi(customizationRoutes.buyer, { signal, silent: true });
 }
 
 /**
@@ -77,16 +79,19 @@ async function saveCustomization<I extends { practice_areas?: unknown }, R>(side
   const user = session.getSnapshot().user;
   const ownSide = userGroup(user?.user_type) === 'seller' ? 'seller' : 'buyer';
   const { practice_areas, ...rest } = input;
-  if (side !== ownSide || practice_areas === undefined) return (await api.put<R>(`/user/${side}-customization`, input)).data;
-  await api.post('/user/practice-areas', { practice_areas });
-  return (await api.put<R>(`/user/${side}-customization`, rest)).data;
+  // The caller's input is the side's body (saveBuyerCustomization, saveSellerCustomization), with or without its areas.
+  const save = (body: object) =>
+    callApi(side === 'buyer' ? customizationRoutes.saveBuyer : customizationRoutes.saveSeller, { body: body as never }) as Promise<R>;
+  if (side !== ownSide || practice_areas === undefined) return save(input);
+  await callApi(customizationRoutes.savePracticeAreas, { body: { practice_areas } as { practice_areas: string[] } });
+  return save(rest);
 }
 
 export const saveBuyerCustomization = (input: BuyerCustomizationInput) =>
   saveCustomization<BuyerCustomizationInput, BuyerCustomization>('buyer', input);
 
 export async function fetchSellerCustomization(signal?: AbortSignal): Promise<SellerCustomization> {
-  return (await api.get<SellerCustomization>('/user/seller-customization', { signal, silent: true })).data;
+  return callApi(customizationRoutes.seller, { signal, silent: true });
 }
 
 export const saveSellerCustomization = (input: SellerCustomizationInput) =>
