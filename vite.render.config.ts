@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * The server's renderer of first screens (web/ssr/renderFirstScreen.tsx) as one Node module, dist/web-render/, which
- * server/platform/http/first-screen-render.ts loads (issue #16). Everything it imports is bundled in, so it runs
+ * The server's renderer of first screens (web/app/first-screen/renderFirstScreen.tsx) as one Node module, dist/web-render/, which
+ * server/platform/first-screen/render.ts loads (issue #16). Everything it imports is bundled in, so it runs
  * with whatever the server's node_modules holds; stylesheets are the browser build's (vite.config.ts).
  */
 export default defineConfig({
@@ -11,7 +11,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [react()],
   build: {
-    ssr: 'ssr/renderFirstScreen.tsx',
+    ssr: 'app/first-screen/renderFirstScreen.tsx',
     outDir: '../dist/web-render',
     emptyOutDir: true,
     sourcemap: false,

@@ -1,10 +1,10 @@
 /**
  * The API reads a member's first screen starts with (issue #16). The HTML shell either asks the browser to fetch them
- * with the page (`<link rel="preload" as="fetch">`, server/platform/http/first-screen-preloads.ts) instead of after
+ * with the page (`<link rel="preload" as="fetch">`, server/platform/first-screen/preloads.ts) instead of after
  * the app's script has run, or — on a screen the server renders — answers them itself and writes the answers into the
- * page beside the rendered screen (server/platform/http/first-screen-render.ts), so that the app starts from the
+ * page beside the rendered screen (server/platform/first-screen/render.ts), so that the app starts from the
  * very data the screen was drawn with. The app's own requests must be these very URLs, or the browser fetches twice:
- * web/app/shell/firstScreenReads.test.ts holds the two sides together.
+ * web/app/first-screen/firstScreenReads.test.ts holds the two sides together.
  */
 export const MEMBER_FIRST_READS: readonly string[] = ['/api/profile'];
 
@@ -22,7 +22,7 @@ export type FirstReads = Readonly<Record<string, unknown>>;
 /** The id of the `<script type="application/json">` that carries them in the page. */
 export const FIRST_READS_ELEMENT_ID = 'lexchange-first-reads';
 
-/** What the server's renderer of a first screen (dist/web-render, built from web/ssr) is given. */
+/** What the server's renderer of a first screen (dist/web-render, built from web/app/first-screen) is given. */
 export interface FirstScreenRenderInput {
   /** Path and query of the page. */
   url: string;

@@ -65,7 +65,7 @@ async function main() {
       await writeDemoDataRoom(database.db, deps.storage);
     }
     shutdown.add('realtime', () => deps.realtime.close());
-    const { loadFirstScreenRenderer } = await import('./platform/http/first-screen-render');
+    const { loadFirstScreenRenderer } = await import('./platform/first-screen/render');
     const { app } = await buildApp(deps, {
       logger: log,
       renderFirstScreen: await loadFirstScreenRenderer(webRenderDist),

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { jsonForHtml } from './platform/http/spa-shell';
+import { jsonForHtml } from './platform/http/html-text';
 import { buildTestApp, type TestApp } from './test/app';
 import { makeWebRoot, serveWebRoot, SHELL_HEAD } from './test/web-root';
 

@@ -10,9 +10,9 @@ import { startErrorReporting } from './app/analytics/errorReporting';
 import { App } from './app/App';
 import { loadAppConfig } from './app/config/appConfig';
 import { session } from './app/session/sessionStore';
-import { KeepScrollPosition } from './app/shell/KeepScrollPosition';
-import { preloadRoute } from './app/shell/preloadRoute';
-import { firstScreenSession, inlineFirstReads, sessionCookieHint } from './app/shell/shellData';
+import { KeepScrollPosition } from './app/first-screen/KeepScrollPosition';
+import { preloadRoute } from './app/first-screen/preloadRoute';
+import { firstScreenSession, inlineFirstReads, sessionCookieHint } from './app/first-screen/shellData';
 import { ServiceBusyScreen } from './app/service/ServiceNotice';
 import { api } from './lib/api';
 import { createAppRouter, routes, whenRouterReady } from './router';
@@ -40,7 +40,7 @@ async function restoreSession(options: Parameters<typeof session.restore>[0]): P
 
 /**
  * The session is restored before the app appears (SPEC.md §4); index.html shows a quiet splash meanwhile, or the first
- * screen as the server rendered it (server/platform/http/first-screen-render.ts), from answers the page carries: then
+ * screen as the server rendered it (server/platform/first-screen/render.ts), from answers the page carries: then
  * the session and the screen's data come from those, and the app replaces that screen with the same one, live.
  */
 async function start() {

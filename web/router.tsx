@@ -2,6 +2,7 @@
  * Every route of SPEC.md §2 with its guard (§4). Guards are layout routes (web/app/guards/Guard.tsx) whose
  * `handle.guard` names the rule; each screen is its own lazily loaded chunk.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { FirstReads } from '../contracts/first-screen-reads';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -18,8 +19,11 @@ export type ScreenModule = {
   default: ComponentType<any>;
   /** Starts loading the screen's data. */
   prefetch?: () => Promise<unknown>;
-  /** Puts the answers a server-rendered first screen was drawn from where the screen's queries look. */
-  seed?: (reads: FirstReads) => void;
+  /**
+   * Puts the answers a server-rendered first screen was drawn from where the screen's queries look: in the app's
+   * query cache, or in the given one (a server render's own).
+   */
+  seed?: (reads: FirstReads, queryClient?: QueryClient) => void;
 };
 
 /**
@@ -33,7 +37,7 @@ export type ScreenLoader = NonNullable<RouteObject['lazy']> & {
 
 /**
  * A lazy route module from a file's default export, optionally with fixed props (the buyer/seller variants). A module
- * may export `prefetch` and `seed`: web/app/shell/preloadRoute.ts calls one of them while the session is restored, on
+ * may export `prefetch` and `seed`: web/app/first-screen/preloadRoute.ts calls one of them while the session is restored, on
  * a first load only.
  */
 function screen(load: () => Promise<ScreenModule>, props?: Record<string, unknown>): ScreenLoader {

@@ -10,7 +10,7 @@ const sharedContracts = /[\\/]contracts[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
  * The chunk groups of the screens people land on (vite.config.ts, paths under web/). The member area and the listings
  * (where most members land) are one chunk, with the zod-free contracts modules they import (`*-constants.ts`, labels,
  * formatting): on a phone over HTTP/1.1 every file is a request on one of six connections, so /all-listings loads
- * six files instead of eight. The server preloads these by name (server/platform/http/first-screen-preloads.ts).
+ * six files instead of eight. The server preloads these by name (server/platform/first-screen/preloads.ts).
  */
 export const FIRST_SCREEN_GROUPS: ChunkGroup[] = [
   // The form fields log-in and the listings' filters share: on their own, so /all-listings loads no log-in code.

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { createContext } from 'react';
 import { isApiError } from '../lib/api';
 
 /**
@@ -20,3 +21,9 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * The query cache the member area uses: the browser's one above, or the fresh one a server render of a first screen
+ * gives (web/app/first-screen/renderScope.tsx), so that no render's data is ever in another's cache.
+ */
+export const AppQueryClientContext = createContext<QueryClient>(queryClient);

@@ -1,16 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** SPEC.md §9: the mobile view is a window 1000px wide or less. */
 export const MOBILE_BREAKPOINT_PX = 1000;
 
 export const isMobileWidth = (width: number): boolean => width <= MOBILE_BREAKPOINT_PX;
 
-/** The layout a screen rendered on the server takes (web/ssr), from the user agent; the browser measures its own. */
-let serverRendersMobile = false;
-
-export function renderMobileViewAs(mobile: boolean): void {
-  serverRendersMobile = mobile;
-}
+/**
+ * The layout a screen rendered on the server takes, guessed from the user agent and given by that render
+ * (web/app/first-screen/renderScope.tsx); the browser measures its own window.
+ */
+export const RenderedMobileViewContext = createContext(false);
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
@@ -18,9 +17,10 @@ const subscribe = (onChange: () => void) => {
 };
 
 export function useIsMobileView(): boolean {
+  const renderedMobile = useContext(RenderedMobileViewContext);
   return useSyncExternalStore(
     subscribe,
     () => isMobileWidth(window.innerWidth),
-    () => serverRendersMobile,
+    () => renderedMobile,
   );
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../config';
-import { DEFERRED_START_CSP_SOURCE } from './deferred-start';
+import { DEFERRED_START_CSP_SOURCE } from '../first-screen/deferred-start';
 
 /** Helmet's options for a CSP the SPA runs under: only our scripts and fonts, sockets to us or hosted Pusher. */
 export function helmetOptions(config: Config): HelmetOptions {
@@ -15,7 +15,7 @@ export function helmetOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // Our files, and the one fixed inline script of a server-rendered first screen (deferred-start.ts).
+        // Our files, and the one fixed inline script of a server-rendered first screen (first-screen/deferred-start.ts).
         scriptSrc: ["'self'", DEFERRED_START_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,6 +1,6 @@
 import { api, type ApiClient } from '../../lib/api';
 import type { RealtimeConfig } from '../../lib/realtime/realtimeClient';
-import { inlineConfig } from '../shell/shellData';
+import { inlineConfig } from '../first-screen/shellData';
 
 /** GET /api/config: public runtime configuration (no secrets). */
 export interface AppConfig {

@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useContext, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
@@ -10,8 +10,8 @@ import { dashboardPathFor } from '../guards/decideGuard';
 import { PATHS } from '../paths';
 import { useRealtimeNotifications } from '../realtime/useRealtimeNotifications';
 import { useSellerOnboarding } from '../guards/useSellerOnboarding';
-import { queryClient } from '../queryClient';
-import { useFirstScreenShown } from '../shell/firstScreenShown';
+import { AppQueryClientContext } from '../queryClient';
+import { useFirstScreenShown } from '../first-screen/firstScreenShown';
 import { useSession } from '../session/useSession';
 import { useIsMobileView } from '../useIsMobileView';
 import { navSectionsFor } from './navItems';
@@ -25,6 +25,7 @@ import { userGroup } from '../../../contracts/users';
 
 /** The member area, where server data is cached with TanStack Query. */
 export default function AppLayout() {
+  const queryClient = useContext(AppQueryClientContext);
   return (
     <QueryClientProvider client={queryClient}>
       <MemberShell />
@@ -37,11 +38,11 @@ function MemberShell() {
   const { user, isImpersonating } = useSession();
   const { pathname } = useLocation();
   const firstScreenShown = useFirstScreenShown();
-  // The survey lookup and the tours wait for the first screen (app/shell/firstScreenShown).
+  // The survey lookup and the tours wait for the first screen (app/first-screen/firstScreenShown).
   const surveys = useSurveyFlags(user, isImpersonating, firstScreenShown);
   const isMobileView = useIsMobileView();
   const counts = useUnreadCounts();
-  useRealtimeNotifications(queryClient, user?.id);
+  useRealtimeNotifications(useQueryClient(), user?.id);
   const [menuOpen, setMenuOpen] = useState(false);
   useSellerOnboarding();
   // SPEC.md §2: a tour shows once terms are accepted (this layout's guard) and nobody is acting as the user.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { useFirstScreenShown } from '../shell/firstScreenShown';
+import { useFirstScreenShown } from '../first-screen/firstScreenShown';
 import type { NavCounter } from './navItems';
 
 /** Query keys of the counters, for whoever changes them (real-time notifications, reading a chat). */

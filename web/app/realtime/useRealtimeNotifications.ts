@@ -7,7 +7,7 @@ import { notify } from '../../lib/toast';
 import { notificationEffect } from '../../lib/realtime/notificationRule';
 import { connectRealtime } from '../../lib/realtime/realtimeClient';
 import { emitRealtimeNotification, type RealtimeNotification } from '../../lib/realtime/realtimeEvents';
-import { firstScreenShown } from '../shell/firstScreenShown';
+import { firstScreenShown } from '../first-screen/firstScreenShown';
 
 /** Applies SPEC.md §4's rule to one notification: counters, toast, then tells the screens listening. */
 export function applyNotification(queryClient: QueryClient, notification: RealtimeNotification, pathname: string): void {

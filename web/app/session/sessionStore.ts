@@ -13,7 +13,7 @@ export interface SessionSnapshot {
 interface RestoreOptions {
   /** The page said the browser sent no session cookie: nobody is logged in. */
   noSessionCookie?: boolean;
-  /** The page carried the session its first screen was rendered for (web/app/shell/shellData.ts). */
+  /** The page carried the session its first screen was rendered for (web/app/first-screen/shellData.ts). */
   known?: { user: Profile; isImpersonating: boolean };
 }
 
@@ -104,7 +104,7 @@ export function createSessionStore({ client, analytics }: Dependencies) {
    * so no guard ever runs on a session nobody could read. `noSessionCookie` settles it without a request.
    */
   async function restore({ noSessionCookie = false, known }: RestoreOptions = {}): Promise<ServiceNotice | null> {
-    // The page said the browser sent no session cookie (web/app/shell): nobody is logged in, no need to ask.
+    // The page said the browser sent no session cookie (web/app/first-screen/shellData.ts): nobody is logged in, no need to ask.
     if (noSessionCookie) {
       clear();
       return null;
@@ -134,7 +134,7 @@ export function createSessionStore({ client, analytics }: Dependencies) {
 
   return {
     getSnapshot: () => snapshot,
-    /** The session a screen rendered on the server shows (web/ssr): published only, neither stored nor identified. */
+    /** The session a screen rendered on the server shows (web/app/first-screen): published only, neither stored nor identified. */
     renderAs: publish,
     subscribe(listener: () => void) {
       listeners.add(listener);

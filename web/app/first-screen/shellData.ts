@@ -2,7 +2,7 @@ import { FIRST_READS_ELEMENT_ID, IMPERSONATION_READ, MEMBER_FIRST_READS, type Fi
 import type { Profile } from '../session/profile';
 
 /**
- * What the server writes into index.html for the first screen (server/platform/http/spa-shell.ts). The Vite dev
+ * What the server writes into index.html for the first screen (server/platform/http/spa-shell.ts, server/platform/first-screen/). The Vite dev
  * server and a static copy of the file write nothing, and then the app asks the API as before.
  */
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FIRST_READS_BY_PATH, IMPERSONATION_READ, MEMBER_FIRST_READS, type FirstReads } from '../../contracts/first-screen-reads';
-import { queryClient } from '../app/queryClient';
-import { session } from '../app/session/sessionStore';
-import type { Profile } from '../app/session/profile';
-import { buildCard, listPage } from '../features/listings/testListings';
-import { buildProfile } from '../test/profiles';
+import { FIRST_READS_BY_PATH, IMPERSONATION_READ, MEMBER_FIRST_READS, type FirstReads } from '../../../contracts/first-screen-reads';
+import { queryClient } from '../queryClient';
+import { session } from '../session/sessionStore';
+import type { Profile } from '../session/profile';
+import { buildCard, listPage } from '../../features/listings/testListings';
+import { buildProfile } from '../../test/profiles';
 import { renderFirstScreen } from './renderFirstScreen';
 
 const LISTINGS_READ = FIRST_READS_BY_PATH['/all-listings']![0]!;
@@ -28,7 +28,7 @@ describe("the server's render of a member's first screen", () => {
     expect(html).toContain('Grace');
     // Nothing of the splash or the placeholders the browser shows while it reads.
     expect(html).toContain('<section aria-label="Listings" aria-busy="false">');
-    // No script: the page's own loads the app (server/platform/http/deferred-start.ts).
+    // No script: the page's own loads the app (server/platform/first-screen/deferred-start.ts).
     expect(html).not.toContain('<script');
   });
 
@@ -80,5 +80,32 @@ describe("the server's render of a member's first screen", () => {
     expect(second).not.toContain('Tax practice in Austin');
     expect(session.getSnapshot().user).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("draws from its own stores: the browser app's session and query cache are neither read nor changed", async () => {
+    const browserUser = buildProfile({ first_name: 'Zelda' });
+    session.renderAs({ user: browserUser, isImpersonating: true });
+    const other = listPage([buildCard({ id: 77, headline: 'Cached elsewhere' })]);
+    queryClient.setQueryData(['cached', 'elsewhere'], other);
+    try {
+      const html = await renderFirstScreen({
+        url: '/all-listings',
+        reads: readsFor(buildProfile({ first_name: 'Grace' }), 'Tax practice in Austin'),
+        mobile: false,
+      });
+      expect(html).toContain('Grace');
+      expect(html).not.toContain('Zelda');
+      expect(html).not.toMatch(/impersonat/i);
+      expect(session.getSnapshot()).toEqual({ user: browserUser, isImpersonating: true });
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryKey),
+      ).toEqual([['cached', 'elsewhere']]);
+    } finally {
+      session.renderAs({ user: null, isImpersonating: false });
+      queryClient.clear();
+    }
   });
 });

@@ -13,7 +13,7 @@ import { buildCard, listPage } from '../../features/listings/testListings';
 /** The URL the browser is asked for: axios composes base, path and params the same way for every request. */
 const requestedUrl = (url: string, options?: { params?: unknown }) => axios.getUri({ baseURL: API_BASE, url, params: options?.params });
 
-// The shell preloads these URLs (server/platform/http/first-screen-preloads.ts); the browser hands a preloaded
+// The shell preloads these URLs (server/platform/first-screen/preloads.ts); the browser hands a preloaded
 // response only to a request for the very same URL, so a drift would fetch everything twice on a slow phone.
 describe("the first screen's reads are the URLs the shell preloads", () => {
   it("the session restore's profile read", async () => {

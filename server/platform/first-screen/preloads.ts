@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_READS_BY_PATH, MEMBER_FIRST_READS } from '../../../contracts/first-screen-reads';
+import { escapeAttribute } from '../http/html-text';
 
 interface ManifestChunk {
   file: string;
@@ -34,8 +35,6 @@ export interface FirstScreenPreloads {
   head: string;
   deferredModules: string[];
 }
-
-export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * `<link>` preloads for the JavaScript and fonts the first screen needs, from the build's manifest
