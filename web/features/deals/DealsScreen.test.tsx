@@ -40,19 +40,29 @@ const DEALS = [
   }),
 ];
 
-const sellerDeals = (at: string) => renderScreen('/seller-deals', at, () => <DealsScreen side="seller" />);
+/** The seller's deals screen at `at`, the server answering with the stages and `deals`. */
+function sellerDeals(at: string, deals: Deal[] = DEALS) {
+  const api = stubApi({ 'GET /deal-stages': { data: { data: STAGES } }, 'GET /deals': { data: page(deals) } });
+  return { api, ...renderScreen('/seller-deals', at, () => <DealsScreen side="seller" />) };
+}
+
+/** The board (it loads lazily) and its columns' names. */
+async function boardColumns() {
+  const board = await screen.findByRole('region', { name: 'Pipeline board' }, { timeout: 5000 });
+  return {
+    board,
+    names: within(board)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent),
+  };
+}
 
 describe('/seller-deals', () => {
   it("shows the side's deals on a board of the stages in use, with each column's count and average likelihood", async () => {
-    const api = stubApi({ 'GET /deal-stages': { data: { data: STAGES } }, 'GET /deals': { data: page(DEALS) } });
-    sellerDeals('/seller-deals');
-    const board = await screen.findByRole('region', { name: 'Pipeline board' }, { timeout: 5000 }); // the board loads lazily
+    const { api } = sellerDeals('/seller-deals');
+    const { board, names } = await boardColumns();
     // The retired stage holds no deal, so it has no column.
-    expect(
-      within(board)
-        .getAllByRole('heading', { level: 2 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Introduction', 'Letter of intent', 'Closed won']);
+    expect(names).toEqual(['Introduction', 'Letter of intent', 'Closed won']);
     const introduction = within(board).getByRole('region', { name: 'Introduction: 2 deals' });
     expect(within(introduction).getByText('Average likelihood 60 %')).toBeTruthy();
     expect(within(board).getByRole('region', { name: 'Letter of intent: 0 deals' }).textContent).toContain('No deals here');
@@ -62,8 +72,7 @@ describe('/seller-deals', () => {
   });
 
   it('offers each listing with deals once in the filter, by headline, and filters by it through the address', async () => {
-    const api = stubApi({ 'GET /deal-stages': { data: { data: STAGES } }, 'GET /deals': { data: page(DEALS) } });
-    const { location } = sellerDeals('/seller-deals');
+    const { api, location } = sellerDeals('/seller-deals');
     const filter = await screen.findByRole('combobox', { name: 'Listing' });
     await waitFor(() =>
       expect(
@@ -80,19 +89,12 @@ describe('/seller-deals', () => {
   });
 
   it('shows only the open stages when asked for open deals', async () => {
-    stubApi({ 'GET /deal-stages': { data: { data: STAGES } }, 'GET /deals': { data: page(DEALS.slice(0, 2)) } });
-    sellerDeals('/seller-deals?status=open');
-    const board = await screen.findByRole('region', { name: 'Pipeline board' }, { timeout: 5000 }); // the board loads lazily
-    expect(
-      within(board)
-        .getAllByRole('heading', { level: 2 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Introduction', 'Letter of intent']);
+    sellerDeals('/seller-deals?status=open', DEALS.slice(0, 2));
+    expect((await boardColumns()).names).toEqual(['Introduction', 'Letter of intent']);
     expect(screen.getByRole('button', { name: 'Open' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('lists the deals in a table, latest activity first, and sorts by a column on its header', async () => {
-    stubApi({ 'GET /deal-stages': { data: { data: STAGES } }, 'GET /deals': { data: page(DEALS) } });
     sellerDeals('/seller-deals?view=list');
     const table = await screen.findByRole('table');
     const firstColumn = () =>
@@ -113,15 +115,13 @@ describe('/seller-deals', () => {
   });
 
   it('explains an empty pipeline and points the seller to the buyers', async () => {
-    stubApi({ 'GET /deal-stages': { data: { data: STAGES } }, 'GET /deals': { data: page([]) } });
-    sellerDeals('/seller-deals');
+    sellerDeals('/seller-deals', []);
     expect(await screen.findByRole('heading', { name: 'No deals yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a buyer' }).getAttribute('href')).toBe('/find-buyers');
   });
 
   it('offers to clear filters that match no deal', async () => {
-    stubApi({ 'GET /deal-stages': { data: { data: STAGES } }, 'GET /deals': { data: page([]) } });
-    const { location } = sellerDeals('/seller-deals?status=closed');
+    const { location } = sellerDeals('/seller-deals?status=closed', []);
     await userEvent.click(await screen.findByRole('button', { name: 'Show all deals' }));
     expect(location()).toBe('/seller-deals');
   });
