@@ -2,10 +2,11 @@
 // with stubApi, and assert on the requests it recorded. The feature's *Api.ts functions, their paths, parameters and
 // bodies, and the screen's query keys all run for real; a test does not `vi.mock` a feature's *Api module.
 import { vi } from 'vitest';
-import { api, ApiError, type ApiResponse } from '../lib/api';
+import { api, ApiError, type ApiResponse, type RequestOptions } from '../lib/api';
 
 type Reply = { status?: number; data?: unknown } | ApiError;
-export type StubAnswer = Reply | ((body: unknown) => Reply | Promise<Reply>);
+/** A reply, or a function of the request's body (and, for a POST, its options, e.g. to report upload progress). */
+export type StubAnswer = Reply | ((body: unknown, options?: RequestOptions) => Reply | Promise<Reply>);
 
 /**
  * Replaces the app's API client methods for a test: answers by "METHOD /path", records every call with its body.
@@ -13,16 +14,22 @@ export type StubAnswer = Reply | ((body: unknown) => Reply | Promise<Reply>);
  */
 export function stubApi(answers: Record<string, StubAnswer>) {
   const calls: Array<{ method: string; url: string; body: unknown; params?: unknown }> = [];
-  const answer = async (method: string, url: string, body: unknown, params?: unknown): Promise<ApiResponse<unknown>> => {
+  const answer = async (
+    method: string,
+    url: string,
+    body: unknown,
+    params?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<unknown>> => {
     calls.push({ method, url, body, params });
     let reply = answers[`${method} ${url}`];
-    if (typeof reply === 'function') reply = await reply(body);
+    if (typeof reply === 'function') reply = await reply(body, options);
     if (!reply) throw new ApiError('Not found.', 404);
     if (reply instanceof ApiError) throw reply;
     return { data: reply.data ?? '', status: reply.status ?? 200 };
   };
   vi.spyOn(api, 'get').mockImplementation((url, options) => answer('GET', url, undefined, options?.params) as never);
-  vi.spyOn(api, 'post').mockImplementation((url, data) => answer('POST', url, data) as never);
+  vi.spyOn(api, 'post').mockImplementation((url, data, options) => answer('POST', url, data, undefined, options) as never);
   vi.spyOn(api, 'put').mockImplementation((url, data) => answer('PUT', url, data) as never);
   vi.spyOn(api, 'delete').mockImplementation((url, data) => answer('DELETE', url, data) as never);
   vi.spyOn(api, 'override').mockImplementation((method, url, fields) => answer(`${method}(override)`, url, fields) as never);

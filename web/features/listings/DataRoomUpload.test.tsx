@@ -5,13 +5,12 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingDetail, ListingMedia } from '../../../contracts/listing-responses';
 import { ApiError } from '../../lib/api';
+import { stubApi } from '../../test/stubApi';
 import { DataRoomFiles } from './DataRoomFiles';
 import { listingKeys } from './listingsApi';
 import { buildDetail, buildMedia as media } from './testListings';
 
-const api = vi.hoisted(() => ({ uploadListingFiles: vi.fn(), removeListingFile: vi.fn() }));
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('./listingsApi', async (original) => ({ ...(await original<typeof import('./listingsApi')>()), ...api }));
 vi.mock('../../lib/toast', () => ({ notify }));
 
 const detail = (files: ListingMedia[]): ListingDetail =>
@@ -38,21 +37,21 @@ function renderCard(files: ListingMedia[]) {
 const pdf = (name: string) => new File(['%PDF-1.4 demo'], name, { type: 'application/pdf' });
 const input = () => screen.getByLabelText('Choose documents to upload');
 
-beforeEach(() => {
-  api.uploadListingFiles.mockReset();
-  api.removeListingFile.mockReset();
-  notify.mockReset();
-});
+const UPLOAD = 'POST /listings/7/files';
+/** The files of an upload's multipart body, by field name. */
+const sent = (body: unknown) => [...(body as FormData).entries()].map(([field, file]) => [field, (file as File).name]);
+
+beforeEach(() => notify.mockReset());
 
 describe('the seller’s data-room upload', () => {
   it('shows each file’s progress, adds it to the list without a reload, and refuses a wrong type or a large file by name', async () => {
     let finish: (listing: ListingDetail) => void = () => {};
-    api.uploadListingFiles.mockImplementation(
-      (_id: number, _collection: string, _files: File[], _client: unknown, progress: (share: number) => void) => {
-        progress(0.4);
-        return new Promise<ListingDetail>((resolve) => (finish = resolve));
+    const api = stubApi({
+      [UPLOAD]: (_body, options) => {
+        options?.onUploadProgress?.(0.4);
+        return new Promise((resolve) => (finish = (listing) => resolve({ data: listing })));
       },
-    );
+    });
     renderCard([media(1, 'Profit and loss.pdf', 'financials_needed')]);
     const big = pdf('archive.pdf');
     Object.defineProperty(big, 'size', { value: 25 * 1024 * 1024 + 1 });
@@ -63,12 +62,8 @@ describe('the seller’s data-room upload', () => {
     expect(uploads.getByText('notes.txt is not a PDF, DOCX, XLSX, CSV, PNG or JPEG file.')).toBeTruthy();
     expect(uploads.getByText('archive.pdf is larger than 25 MB.')).toBeTruthy();
     // Only the good file is sent, on its own, filed with the other documents since the statements exist.
-    expect(api.uploadListingFiles).toHaveBeenCalledTimes(1);
-    expect(api.uploadListingFiles.mock.calls[0]!.slice(0, 3)).toEqual([
-      7,
-      'financials_ready',
-      [expect.objectContaining({ name: 'Lease abstract.pdf' })],
-    ]);
+    expect(api.called(UPLOAD)).toHaveLength(1);
+    expect(sent(api.called(UPLOAD)[0]!.body)).toEqual([['financials_ready[]', 'Lease abstract.pdf']]);
 
     finish(detail([media(1, 'Profit and loss.pdf', 'financials_needed'), media(2, 'Lease abstract.pdf')]));
     expect(await screen.findByRole('link', { name: 'Lease abstract.pdf' })).toBeTruthy();
@@ -78,22 +73,22 @@ describe('the seller’s data-room upload', () => {
   });
 
   it('shows the server’s refusal beside the file and keeps what is already there', async () => {
-    api.uploadListingFiles.mockRejectedValue(
-      new ApiError('The given data was invalid.', 422, null, {
+    const api = stubApi({
+      [UPLOAD]: new ApiError('The given data was invalid.', 422, null, {
         financials_needed: ['scan.pdf is not a PDF, DOCX, XLSX, CSV, PNG or JPEG file.'],
       }),
-    );
+    });
     renderCard([]);
     await userEvent.upload(input(), pdf('scan.pdf'));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'scan.pdf is not a PDF, DOCX, XLSX, CSV, PNG or JPEG file.');
     // With no statements yet, the first file is filed as the statements.
-    expect(api.uploadListingFiles.mock.calls[0]![1]).toBe('financials_needed');
+    expect(sent(api.called(UPLOAD)[0]!.body)).toEqual([['financials_needed', 'scan.pdf']]);
     expect(screen.getByText(/^No documents yet\./)).toBeTruthy();
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('takes files dropped on the zone, one after another, and refuses a second statements file', async () => {
-    api.uploadListingFiles.mockResolvedValueOnce(detail([media(3, 'Statements.pdf', 'financials_needed')]));
+    const api = stubApi({ [UPLOAD]: { data: detail([media(3, 'Statements.pdf', 'financials_needed')]) } });
     renderCard([]);
     const zone = screen.getByTestId('data-room-drop');
     fireEvent.dragEnter(zone, { dataTransfer: { files: [] } });
@@ -101,19 +96,19 @@ describe('the seller’s data-room upload', () => {
     fireEvent.drop(zone, { dataTransfer: { files: [pdf('Statements.pdf'), pdf('Statements 2.pdf')] } });
     expect(await screen.findByRole('link', { name: 'Statements.pdf' })).toBeTruthy();
     expect(screen.getByText('Attach one file for the financial statements.')).toBeTruthy();
-    expect(api.uploadListingFiles).toHaveBeenCalledTimes(1);
+    expect(api.called(UPLOAD)).toHaveLength(1);
     expect(zone.className).not.toContain('is-dragging');
   });
 
   it('removes a file after the seller confirms, keeping the others', async () => {
-    api.removeListingFile.mockResolvedValue(detail([media(1, 'Profit and loss.pdf', 'financials_needed')]));
+    const api = stubApi({ 'DELETE /listings/7/files/2': { data: detail([media(1, 'Profit and loss.pdf', 'financials_needed')]) } });
     renderCard([media(1, 'Profit and loss.pdf', 'financials_needed'), media(2, 'Wrong file.pdf')]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Remove Wrong file.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Wrong file.pdf?' });
     expect(dialog.getAttribute('aria-labelledby')).toBe('remove-data-room-file-title');
     await user.click(within(dialog).getByRole('button', { name: 'Remove file' }));
-    expect(api.removeListingFile).toHaveBeenCalledWith(7, 2);
+    expect(api.called('DELETE /listings/7/files/2')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Wrong file.pdf' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Profit and loss.pdf' })).toBeTruthy();
     expect(notify).toHaveBeenCalledWith('Wrong file.pdf was removed.', 'success');
