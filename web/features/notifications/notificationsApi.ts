@@ -1,10 +1,11 @@
 import type { NotificationList } from '../../../contracts/notifications';
-import { api } from '../../lib/api';
+import { notificationRoutes } from '../../../contracts/notifications/routes';
+import { callApi } from '../../lib/callApi';
 
 export const NOTIFICATION_LIST_KEY = ['notifications', 'list'] as const;
 
 export async function fetchNotificationPage(page: number): Promise<NotificationList> {
-  return (await api.get<NotificationList>('/notifications', { params: { page }, silent: true })).data;
+  return callApi(notificationRoutes.list, { query: { page }, silent: true });
 }
 
 export const nextNotificationPage = (last: NotificationList): number | undefined =>
@@ -12,11 +13,11 @@ export const nextNotificationPage = (last: NotificationList): number | undefined
 
 /** Marks the given ones read (or all); answers the new unread count. */
 export async function markNotificationsRead(body: { ids: number[] } | { all: true }): Promise<number> {
-  return (await api.put<{ count: number }>('/notifications/read', body)).data.count;
+  return (await callApi(notificationRoutes.markRead, { body })).count;
 }
 
 export async function deleteNotification(id: number): Promise<void> {
-  await api.delete(`/notifications/${id}`);
+  await callApi(notificationRoutes.delete, { params: { id } });
 }
 
 /** Only paths inside the app are followed as links; anything else falls back to the list itself. */

@@ -1,14 +1,15 @@
 import type { NotificationEvent, NotificationPreferences, UpdateNotificationPreferencesInput } from '../../../contracts/notifications';
-import { api } from '../../lib/api';
+import { notificationRoutes } from '../../../contracts/notifications/routes';
+import { callApi } from '../../lib/callApi';
 
 export const NOTIFICATION_PREFERENCES_KEY = ['settings', 'notification-preferences'] as const;
 
 export async function fetchNotificationPreferences(): Promise<NotificationPreferences> {
-  return (await api.get<NotificationPreferences>('/notifications/preferences', { silent: true })).data;
+  return callApi(notificationRoutes.preferences, { silent: true });
 }
 
 export async function saveNotificationPreferences(input: UpdateNotificationPreferencesInput): Promise<NotificationPreferences> {
-  return (await api.put<NotificationPreferences>('/notifications/preferences', input)).data;
+  return callApi(notificationRoutes.savePreferences, { body: input });
 }
 
 /** Only what changed goes to the server (it stores changes only). */
