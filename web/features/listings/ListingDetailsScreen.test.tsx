@@ -6,20 +6,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../app/session/sessionStore';
 import { ApiError } from '../../lib/api';
 import { buildProfile } from '../../test/profiles';
+import { stubApi, type StubAnswer } from '../../test/stubApi';
 import ListingDetailsScreen from './ListingDetailsScreen';
 import { buildDetail } from './testListings';
 
-const api = vi.hoisted(() => ({
-  fetchListing: vi.fn(),
-  requestAccess: vi.fn(),
-  disableListing: vi.fn(),
-  deleteListing: vi.fn(),
-  enableListing: vi.fn(),
-  fetchOpenDeals: vi.fn(),
-  fetchAccessRequest: vi.fn(),
-}));
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('./listingsApi', async (original) => ({ ...(await original<typeof import('./listingsApi')>()), ...api }));
 vi.mock('../../lib/toast', () => ({ notify }));
 
 function MessagesAt() {
@@ -70,16 +61,24 @@ const confidential = {
   ],
 };
 
+const LISTING = 'GET /listings/1';
+const ACCESS_REQUESTS = 'GET /chats';
+const CONNECT = 'POST /chats/create-match';
+const DISABLE = 'PUT(override) /listings/disable/1';
+const accessRequest = (id: number, status: string) => ({ data: { data: [{ id, status }] } });
+
+/** The server with the listing as given, and no access request unless answered otherwise. */
+const server = (listing: StubAnswer, answers: Record<string, StubAnswer> = {}) =>
+  stubApi({ [LISTING]: listing, [ACCESS_REQUESTS]: { data: { data: [] } }, ...answers });
+
 beforeEach(() => {
-  for (const fn of [...Object.values(api), notify]) fn.mockReset();
+  notify.mockReset();
   session.clear();
-  api.fetchAccessRequest.mockResolvedValue(null);
 });
 
 describe('ListingDetailsScreen', () => {
   it('shows only the anonymised face without access, and connects through a match', async () => {
-    api.fetchListing.mockResolvedValue(buildDetail());
-    api.requestAccess.mockResolvedValue({ id: 3 });
+    const api = server({ data: buildDetail() }, { [CONNECT]: { data: { id: 3 } } });
     renderDetails();
     expect(await screen.findByRole('heading', { name: 'Estate-planning practice, Greater Boston' })).toBeTruthy();
     expect(screen.getByText('$1,250,000')).toBeTruthy();
@@ -87,42 +86,39 @@ describe('ListingDetailsScreen', () => {
     expect(screen.queryByRole('heading', { name: /Data room/ })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Request access / Connect' }));
     expect(await screen.findByRole('heading', { name: 'Messages ?chat=3' })).toBeTruthy();
-    expect(api.requestAccess).toHaveBeenCalledWith(1);
+    expect(api.called(CONNECT)[0]?.body).toEqual({ listing_id: 1 });
   });
 
   it('shows a pending request with its conversation instead of the button', async () => {
-    api.fetchListing.mockResolvedValue(buildDetail());
-    api.fetchAccessRequest.mockResolvedValue({ chatId: 7, status: 'pending' });
+    const api = server({ data: buildDetail() }, { [ACCESS_REQUESTS]: accessRequest(7, 'pending') });
     renderDetails();
     expect(await screen.findByRole('heading', { name: 'Request pending' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request access / Connect' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Open the conversation' }).getAttribute('href')).toBe('/messages?chat=7');
-    expect(api.fetchAccessRequest).toHaveBeenCalledWith(1, expect.anything());
+    expect(api.called(ACCESS_REQUESTS)[0]?.params).toMatchObject({ 'filter[listing_id]': 1 });
   });
 
   it('says a request was declined, and that an accepted one opened the details', async () => {
-    api.fetchListing.mockResolvedValue(buildDetail());
-    api.fetchAccessRequest.mockResolvedValue({ chatId: 8, status: 'declined' });
+    server({ data: buildDetail() }, { [ACCESS_REQUESTS]: accessRequest(8, 'declined') });
     const first = renderDetails();
     expect(await screen.findByRole('heading', { name: 'Request declined' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request access / Connect' })).toBeNull();
     first.unmount();
-    api.fetchListing.mockResolvedValue(buildDetail({ access: 'full', confidential }));
-    api.fetchAccessRequest.mockResolvedValue({ chatId: 8, status: 'accepted' });
+    server({ data: buildDetail({ access: 'full', confidential }) }, { [ACCESS_REQUESTS]: accessRequest(8, 'accepted') });
     renderDetails();
     expect(await screen.findByText('Request accepted.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the conversation' }).getAttribute('href')).toBe('/messages?chat=8');
   });
 
   it('never asks for a request on the owner’s own listing', async () => {
-    api.fetchListing.mockResolvedValue(buildDetail({ is_owner: true }));
+    const api = server({ data: buildDetail({ is_owner: true }) });
     renderDetails();
     expect(await screen.findByRole('heading', { name: 'Estate-planning practice, Greater Boston' })).toBeTruthy();
-    expect(api.fetchAccessRequest).not.toHaveBeenCalled();
+    expect(api.called(ACCESS_REQUESTS)).toHaveLength(0);
   });
 
   it('shows the identity, the answers in the buyer wording and the data room with access', async () => {
-    api.fetchListing.mockResolvedValue(buildDetail({ access: 'full', confidential }));
+    server({ data: buildDetail({ access: 'full', confidential }) });
     renderDetails();
     expect(await screen.findByText('Whitfield Estate Law LLP')).toBeTruthy();
     expect(screen.getByText('How well recognised the firm name is in its market')).toBeTruthy();
@@ -134,26 +130,26 @@ describe('ListingDetailsScreen', () => {
 
   it('tells a buyer below the seller’s minimum level to get verified instead of offering the request', async () => {
     session.setUser(buildProfile({ verification_level: 'VI' }));
-    api.fetchListing.mockResolvedValue(buildDetail({ minimum_verification_level: 'VLP' }));
+    const api = server({ data: buildDetail({ minimum_verification_level: 'VLP' }) });
     renderDetails();
     expect(await screen.findByText(/only to buyers who are at least/)).toBeTruthy();
     expect(screen.getByText('Funds Verified')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request access / Connect' })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Get verified' }));
     expect(await screen.findByRole('heading', { name: 'Get verified' })).toBeTruthy();
-    expect(api.requestAccess).not.toHaveBeenCalled();
+    expect(api.called(CONNECT)).toHaveLength(0);
   });
 
   it('offers the request to a buyer at the minimum level or above', async () => {
     session.setUser(buildProfile({ verification_level: 'VLP' }));
-    api.fetchListing.mockResolvedValue(buildDetail({ minimum_verification_level: 'VFL' }));
+    server({ data: buildDetail({ minimum_verification_level: 'VFL' }) });
     renderDetails();
     expect(await screen.findByRole('button', { name: 'Request access / Connect' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Get verified' })).toBeNull();
   });
 
   it('says the listing is not available on a 404', async () => {
-    api.fetchListing.mockRejectedValue(new ApiError('Not found.', 404));
+    server(new ApiError('Not found.', 404));
     renderDetails();
     expect(await screen.findByText('This listing is not available')).toBeTruthy();
   });
@@ -172,8 +168,10 @@ describe('ListingDetailsScreen', () => {
       updated_at: '2026-01-01T00:00:00.000Z',
       progress: { completed: 1, total: 2, percent: 50, missing: [] },
     };
-    api.fetchListing.mockResolvedValue(buildDetail({ is_owner: true, access: 'full', confidential, management }));
-    api.deleteListing.mockResolvedValue('The listing was deleted.');
+    const api = server(
+      { data: buildDetail({ is_owner: true, access: 'full', confidential, management }) },
+      { 'DELETE /listings/1': { data: { message: 'The listing was deleted.' } } },
+    );
     renderDetails();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Estate-planning practice, Greater Boston' }));
     const dialog = await screen.findByRole('dialog');
@@ -182,7 +180,7 @@ describe('ListingDetailsScreen', () => {
     expect(within(dialog).getByText('Tell us why you are deleting it.')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText('Why are you deleting it?'), 'Merged with a partner');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete listing' }));
-    await waitFor(() => expect(api.deleteListing).toHaveBeenCalledWith(1, 'Merged with a partner'));
+    await waitFor(() => expect(api.called('DELETE /listings/1')[0]?.body).toEqual({ reason: 'Merged with a partner' }));
     expect(await screen.findByRole('heading', { name: 'My seller listings' })).toBeTruthy();
   });
 
@@ -200,8 +198,10 @@ describe('ListingDetailsScreen', () => {
       updated_at: '2026-01-01T00:00:00.000Z',
       progress: { completed: 1, total: 2, percent: 50, missing: [] },
     };
-    api.fetchListing.mockResolvedValue(buildDetail({ is_owner: true, access: 'full', confidential, management }));
-    api.disableListing.mockResolvedValue('The listing is now disabled.');
+    const api = server(
+      { data: buildDetail({ is_owner: true, access: 'full', confidential, management }) },
+      { [DISABLE]: { data: { message: 'The listing is now disabled.' } } },
+    );
     renderDetails();
     await userEvent.click(await screen.findByRole('button', { name: 'Disable Estate-planning practice, Greater Boston' }));
     const dialog = await screen.findByRole('dialog');
@@ -210,7 +210,7 @@ describe('ListingDetailsScreen', () => {
     expect(within(dialog).getByText('Tell us more about the reason.')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText('Tell us more (required)'), 'Renovating the office');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable listing' }));
-    await waitFor(() => expect(api.disableListing).toHaveBeenCalledWith(1, { reason: 'other', note: 'Renovating the office' }));
+    await waitFor(() => expect(api.called(DISABLE)[0]?.body).toEqual({ reason: 'other', note: 'Renovating the office' }));
     expect(notify).toHaveBeenCalledWith('The listing is now disabled.', 'success');
   });
 
@@ -228,8 +228,7 @@ describe('ListingDetailsScreen', () => {
       updated_at: '2026-01-01T00:00:00.000Z',
       progress: { completed: 1, total: 2, percent: 50, missing: [] },
     };
-    api.fetchListing.mockResolvedValue(buildDetail({ is_owner: true, access: 'full', confidential, management }));
-    api.fetchOpenDeals.mockResolvedValue({
+    const openDeals = {
       data: [
         {
           id: 7,
@@ -246,18 +245,22 @@ describe('ListingDetailsScreen', () => {
           created_at: '2026-01-04T00:00:00.000Z',
         },
       ],
-    });
-    api.disableListing.mockResolvedValue('The listing is now disabled.');
+    };
+    const api = server(
+      { data: buildDetail({ is_owner: true, access: 'full', confidential, management }) },
+      { 'GET /listings/1/open-deals': { data: openDeals }, [DISABLE]: { data: { message: 'The listing is now disabled.' } } },
+    );
     renderDetails();
     await userEvent.click(await screen.findByRole('button', { name: 'Disable Estate-planning practice, Greater Boston' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByLabelText('Sold here'));
     const buyer = await within(dialog).findByLabelText('Who bought it? (optional)');
-    expect(api.fetchOpenDeals).toHaveBeenCalledWith(1, expect.anything());
+    expect(api.called('GET /listings/1/open-deals')).toHaveLength(1);
     expect(within(dialog).getByText('2 open deals on this listing will close as lost.')).toBeTruthy();
     await userEvent.selectOptions(buyer, 'Grace Hopper (LX-BUY007) — Letter of intent');
     expect(within(dialog).getByText('The buyer’s deal will close as won; the other 1 open deal will close as lost.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable listing' }));
-    await waitFor(() => expect(api.disableListing).toHaveBeenCalledWith(1, { reason: 'sold_here', note: null, winning_deal_id: 7 }));
+    // No note is sent as no field at all.
+    await waitFor(() => expect(api.called(DISABLE)[0]?.body).toEqual({ reason: 'sold_here', note: undefined, winning_deal_id: 7 }));
   });
 });
