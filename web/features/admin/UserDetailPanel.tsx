@@ -7,7 +7,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { adminKeys, fetchUserDetail } from './adminApi';
-import { formatDate, formatDateTime, roleLabel, userTypeLabel } from './labels';
+import { roleLabel, userTypeLabel } from './labels';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { VerificationBadge } from '../verifications/VerificationBadge';
 
 interface UserDetailPanelProps {

@@ -12,8 +12,8 @@ import { notify } from '../../lib/toast';
 import { ConflictFlags } from './ConflictFlags';
 import { ConflictRestart, ConflictRestartNotice } from './ConflictRestart';
 import { answerConflictCheck, dealKey, DEALS_KEY, restartConflictCheck, submitConflictList } from './dealsApi';
+import { formatDateTime } from '../../lib/dates';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 /** "3 of your entries hit the other side’s list; 2 of theirs hit yours." (list sizes are never shown) */
 function hitCounts(mine: number, theirs: number, whose: 'your' | 'the member’s') {
   const subject = mine === 0 ? `None of ${whose} entries` : `${mine.toLocaleString()} of ${whose} entries`;
@@ -88,7 +88,7 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
         <ConflictRestartNotice deal={deal} />
         {check.status === 'completed' ? (
           <div className={`alert ${check.outcome === 'conflict_found' ? 'alert-warning' : 'alert-success'} mb-0`} role="status">
-            <strong>{CONFLICT_ANSWER_LABELS[check.outcome!]}</strong> — completed {when(check.completed_at!)}.
+            <strong>{CONFLICT_ANSWER_LABELS[check.outcome!]}</strong> — completed {formatDateTime(check.completed_at!)}.
             {restartControl('Run a new check')}
           </div>
         ) : check.status === 'compared' ? (
@@ -146,7 +146,7 @@ export function ConflictCheckPanel({ deal, isParty }: { deal: DealDetail; isPart
               {restartControl('Start the check over')}
             </>
           ) : (
-            <p className="mb-0">Both lists were compared on {when(check.compared_at!)}; waiting for both sides to confirm.</p>
+            <p className="mb-0">Both lists were compared on {formatDateTime(check.compared_at!)}; waiting for both sides to confirm.</p>
           )
         ) : isParty && !check.my_list_submitted ? (
           <form

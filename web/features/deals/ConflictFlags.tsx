@@ -3,8 +3,8 @@
  * Lexchange never shows staff a name from either list.
  */
 import type { ConflictFlag } from '../../../contracts/deals';
+import { formatDateTime } from '../../lib/dates';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const share = (list: ConflictFlag['buyer']) => (list.names ? Math.round((list.hits / list.names) * 100) : 0);
 const listLine = (who: string, list: ConflictFlag['buyer']) =>
   `${who}: ${list.hits.toLocaleString()} of ${list.names.toLocaleString()} names hit (${share(list)} %)`;
@@ -23,7 +23,7 @@ export function ConflictFlags({ flags }: { flags: ConflictFlag[] }) {
       <ul className="small mb-0 ps-3">
         {flags.map((flag) => (
           <li key={flag.compared_at}>
-            Compared {when(flag.compared_at)} — {listLine('buyer', flag.buyer)}; {listLine('seller', flag.seller)}
+            Compared {formatDateTime(flag.compared_at)} — {listLine('buyer', flag.buyer)}; {listLine('seller', flag.seller)}
           </li>
         ))}
       </ul>

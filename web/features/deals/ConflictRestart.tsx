@@ -4,8 +4,7 @@
  */
 import { useState } from 'react';
 import { CONFLICT_RESTARTS_PER_SIDE, type DealDetail } from '../../../contracts/deals';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../lib/dates';
 
 export function ConflictRestart({
   left,
@@ -76,7 +75,7 @@ export function ConflictRestartNotice({ deal }: { deal: DealDetail }) {
   return (
     <p className="alert alert-info small py-2" role="status">
       <i className="bi bi-arrow-counterclockwise me-2" aria-hidden="true" />
-      {who} started the check over on {when(last.at)}. {last.to}
+      {who} started the check over on {formatDateTime(last.at)}. {last.to}
     </p>
   );
 }

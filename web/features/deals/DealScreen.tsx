@@ -28,8 +28,7 @@ import { StageSelect } from './StageSelect';
 import { useDealsLive } from './useDealsLive';
 import { useMoveDeal } from './useMoveDeal';
 import './deals.css';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../lib/dates';
 
 const HISTORY_LABELS: Record<DealHistoryEntry['field'], string> = {
   stage: 'Stage',
@@ -246,7 +245,7 @@ function DealView({
               <ol className="deal-history">
                 {[...deal.history].reverse().map((entry, index) => (
                   <li key={`${entry.at}-${index}`} className="deal-history__item">
-                    <div className="small text-body-secondary">{when(entry.at)}</div>
+                    <div className="small text-body-secondary">{formatDateTime(entry.at)}</div>
                     <div>
                       <span className="fw-semibold">{HISTORY_LABELS[entry.field]}</span>{' '}
                       {entry.from ? (

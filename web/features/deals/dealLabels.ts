@@ -1,5 +1,6 @@
 import { daysSince, type Deal, type DealStage } from '../../../contracts/deals';
 import type { DealsSide } from './dealsApi';
+import { formatDate } from '../../lib/dates';
 
 /** The other party of the deal, as the viewer on `side` sees it. */
 export const counterpartOf = (deal: Deal, side: DealsSide) => (side === 'seller' ? deal.buyer_info : deal.seller_info);
@@ -14,7 +15,7 @@ export function lastActivity(iso: string, now = new Date()): string {
   if (days === 0) return 'today';
   if (days === 1) return 'yesterday';
   if (days < 30) return `${days} days ago`;
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return formatDate(iso);
 }
 
 /** Stages shown as board columns: every stage in use, and a retired one only while it still holds deals. */

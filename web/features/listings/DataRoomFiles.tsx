@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ListingMedia } from '../../../contracts/listing-responses';
 import { FILE_QUESTIONS } from '../../../contracts/questionnaire';
 import { DataRoomUpload } from './DataRoomUpload';
-import { formatDate } from './labels';
+import { formatDate } from '../../lib/dates';
 import { RemoveDataRoomFile } from './RemoveDataRoomFile';
 
 export const fileSize = (bytes: number) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { formatDateTime } from './labels';
+import { formatDateTime } from '../../lib/dates';
 import { fetchDataRoomLog, fetchListingStats, listingKeys } from './listingsApi';
 import { StatsChart } from './StatsChart';
 

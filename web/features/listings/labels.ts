@@ -27,14 +27,3 @@ export const STATUS_VARIANTS: Record<ListingStatus, string> = {
   active: 'success',
   disabled: 'danger',
 };
-
-// Each built once, on first use: a formatter per call (toLocaleDateString) is what a list on a slow phone paid for,
-// and one built when the module loads would cost the first screen, which shows no date.
-let dateFormat: Intl.DateTimeFormat | undefined;
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-const DATE = { year: 'numeric', month: 'short', day: 'numeric' } as const;
-
-export const formatDate = (iso: string | null) =>
-  iso ? (dateFormat ??= new Intl.DateTimeFormat('en-US', DATE)).format(new Date(iso)) : '—';
-export const formatDateTime = (iso: string) =>
-  (dateTimeFormat ??= new Intl.DateTimeFormat('en-US', { ...DATE, hour: 'numeric', minute: '2-digit' })).format(new Date(iso));

@@ -22,8 +22,7 @@ import {
   NOTIFICATION_LIST_KEY,
 } from './notificationsApi';
 import { Hint } from '../../components/Hint';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../lib/dates';
 
 /** /notifications: newest first, unread ones marked; what is shown is marked read, so the counter follows. */
 export default function NotificationsScreen() {
@@ -177,7 +176,7 @@ function NotificationItem({ notification, onDelete, deleting }: { notification: 
       </span>
       {notification.body ? <span className="d-block small text-body-secondary">{notification.body}</span> : null}
       <time className="d-block small text-body-secondary" dateTime={notification.created_at}>
-        {when(notification.created_at)}
+        {formatDateTime(notification.created_at)}
       </time>
     </>
   );

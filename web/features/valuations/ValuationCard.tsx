@@ -6,6 +6,7 @@ import { valuationStatusLabel } from '../../../contracts/valuations';
 import { notify } from '../../lib/toast';
 import { EstimateExplained, KeyFigures } from './EstimateExplained';
 import { updateValuation, valuationKeys } from './valuationsApi';
+import { formatDate } from '../../lib/dates';
 
 const STATUS_CLASSES: Record<string, string> = {
   estimate: 'text-bg-secondary',
@@ -18,8 +19,7 @@ export function ValuationStatusBadge({ status }: { status: string }) {
   return <span className={`badge ${STATUS_CLASSES[status] ?? 'text-bg-secondary'}`}>{valuationStatusLabel(status)}</span>;
 }
 
-const date = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+const date = (iso: string | null) => (iso ? formatDate(iso) : '');
 
 /** One of the member's valuations: its figures at a glance, and when open the chart, the method and the report. */
 export function ValuationCard({ valuation, open, onToggle }: { valuation: Valuation; open: boolean; onToggle: () => void }) {

@@ -13,7 +13,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { ListPagination } from '../../components/ListPagination';
 import { PageHeader } from '../../components/PageHeader';
-import { formatDateTime } from '../admin/labels';
+import { formatDateTime } from '../../lib/dates';
 import { STATUS_TONES } from './MySubmissions';
 import { submissionSummary } from './submissionSummary';
 import { VerificationBadge } from './VerificationBadge';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LEVEL_DESCRIPTIONS, OPEN_VERIFICATION_STATUSES } from '../../../contracts/verification-levels';
 import type { Verification } from '../../../contracts/verifications';
-import { formatDate } from '../admin/labels';
+import { formatDate } from '../../lib/dates';
 import { VerificationBadge } from './VerificationBadge';
 
 /** What each level opens, in the product's words (PRODUCT.md "Confidentiality model", "Verification"). */

@@ -7,7 +7,7 @@ import type { Verification } from '../../../contracts/verifications';
 import { EmptyState } from '../../components/EmptyState';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { formatDate } from '../admin/labels';
+import { formatDate } from '../../lib/dates';
 import { formatDollars } from './submissionSummary';
 import { decideVerification, documentUrl, verificationKeys } from './verificationsApi';
 

@@ -9,7 +9,7 @@ import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { ReasonDialog, RequiredReasonField, useRequiredReason } from '../../components/ReasonDialog';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { formatDateTime } from '../admin/labels';
+import { formatDateTime } from '../../lib/dates';
 import { STATUS_TONES } from './MySubmissions';
 import { formatDollars } from './submissionSummary';
 import { VerificationBadge } from './VerificationBadge';

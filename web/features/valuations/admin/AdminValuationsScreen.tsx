@@ -13,10 +13,9 @@ import { ListPagination } from '../../../components/ListPagination';
 import { ValuationStatusBadge } from '../ValuationCard';
 import { fetchValuations, valuationKeys, type ValuationParams } from '../valuationsApi';
 import { ValuationReviewPanel } from './ValuationReviewPanel';
+import { formatDate } from '../../../lib/dates';
 
 const PER_PAGE = 25;
-const date = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—';
 
 /** Admin → Valuations: the queue of expert valuation requests, oldest first, to assign, review and complete. */
 export default function AdminValuationsScreen() {
@@ -152,7 +151,7 @@ export default function AdminValuationsScreen() {
                       <div className="text-body-secondary">{valuation.owner?.email}</div>
                     </td>
                     <td>{valuation.side === 'buyer' ? 'Buyer' : 'Seller'}</td>
-                    <td className="text-nowrap">{date(valuation.requested_at)}</td>
+                    <td className="text-nowrap">{formatDate(valuation.requested_at)}</td>
                     <td>
                       <ValuationStatusBadge status={valuation.status} />
                       {valuation.report_pending ? <div className="text-body-secondary">Report being prepared</div> : null}
