@@ -31,6 +31,7 @@ export function stubApi(answers: Record<string, StubAnswer>) {
   vi.spyOn(api, 'get').mockImplementation((url, options) => answer('GET', url, undefined, options?.params) as never);
   vi.spyOn(api, 'post').mockImplementation((url, data, options) => answer('POST', url, data, undefined, options) as never);
   vi.spyOn(api, 'put').mockImplementation((url, data) => answer('PUT', url, data) as never);
+  vi.spyOn(api, 'patch').mockImplementation((url, data) => answer('PATCH', url, data) as never);
   vi.spyOn(api, 'delete').mockImplementation((url, data) => answer('DELETE', url, data) as never);
   vi.spyOn(api, 'override').mockImplementation((method, url, fields) => answer(`${method}(override)`, url, fields) as never);
   return { calls, called: (key: string) => calls.filter((call) => `${call.method} ${call.url}` === key) };
