@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './app';
 import { buildUser } from './factories';
 import type { NewUserRow, UserRow } from '../modules/users/users.table';
-import { multipart, SAMPLE_FILES } from '../modules/listings/listings.test-support';
+import { multipartParts, SAMPLE_FILES } from './http';
 import { createRateLimiter, type RateLimiter } from '../platform/rate-limiter';
 import type { ActionLimit } from '../platform/http/action-limit';
 import { CUSTOMIZATION_UPDATES, PRACTICE_AREA_UPDATES } from '../modules/customization/customization.routes';
@@ -84,7 +84,7 @@ const CASES: { limit: ActionLimit; route: string; send: Send; member?: Partial<N
     limit: VERIFICATION_SUBMISSIONS,
     route: 'POST /verifications',
     send: (headers) => {
-      const form = multipart([
+      const form = multipartParts([
         { name: 'level', data: 'VLP' },
         { name: 'funds_amount', data: '$1,250,000' },
         { name: 'documents[]', filename: 'letter.pdf', type: 'application/pdf', data: SAMPLE_FILES.pdf },

@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from './app';
 import { buildAdmin, buildUser } from './factories';
 import { marketplace } from './marketplace';
 import { chatClient } from '../modules/chats/chats.test-support';
-import { multipart, SAMPLE_FILES } from '../modules/listings/listings.test-support';
+import { multipartParts, SAMPLE_FILES } from './http';
 
 /** Session bookkeeping (creation, rotation, last use) and flood counters are not effects a person would notice. */
 const BOOKKEEPING = ['sessions', 'rate_limit_counters'];
@@ -93,7 +93,7 @@ beforeAll(async () => {
   });
   expect(sent.statusCode).toBe(201);
   expect((await http.send(m.as.seller, chatId, 'Thank you, reading them now.')).statusCode).toBe(201);
-  const form = multipart([{ name: 'financials_needed', filename: 'pl-2025.pdf', type: 'application/pdf', data: SAMPLE_FILES.pdf }]);
+  const form = multipartParts([{ name: 'financials_needed', filename: 'pl-2025.pdf', type: 'application/pdf', data: SAMPLE_FILES.pdf }]);
   const uploaded = await t.app.inject({
     method: 'POST',
     url: `/api/listings/${m.listing.id}/files`,
@@ -102,7 +102,7 @@ beforeAll(async () => {
   });
   expect(uploaded.statusCode).toBe(200);
   // The buyer's proof of funds, waiting in the staff queue.
-  const fundsForm = multipart([
+  const fundsForm = multipartParts([
     { name: 'level', data: 'VLP' },
     { name: 'funds_amount', data: '900000' },
     { name: 'documents[]', filename: 'funds.pdf', type: 'application/pdf', data: SAMPLE_FILES.pdf },

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { grantListingAccess } from './listing-access';
-import { caller, listingActors, listingOf, multipart, SAMPLE_FILES } from './listings.test-support';
+import { caller, multipartParts, SAMPLE_FILES } from '../../test/http';
+import { listingActors, listingOf } from './listings.test-support';
 import { listingFiles } from './listings.table';
 
 let t: TestApp;
@@ -27,8 +28,8 @@ async function storedObjects(): Promise<string[]> {
   return walk(root);
 }
 
-const upload = (headers: Record<string, string>, id: number, parts: Parameters<typeof multipart>[0]) => {
-  const form = multipart(parts);
+const upload = (headers: Record<string, string>, id: number, parts: Parameters<typeof multipartParts>[0]) => {
+  const form = multipartParts(parts);
   return t.app.inject({
     method: 'POST',
     url: `/api/listings/${id}/files`,
@@ -107,7 +108,7 @@ describe('data room', () => {
   });
 
   it('a refused file in a new listing leaves no empty draft behind', async () => {
-    const form = multipart([
+    const form = multipartParts([
       { name: 'headline', data: 'With a bad file' },
       { name: 'financials_needed', filename: 'x.pdf', data: SAMPLE_FILES.exe },
     ]);

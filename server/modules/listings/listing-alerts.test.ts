@@ -8,7 +8,8 @@ import { buyerCustomizations } from '../customization/customization.table';
 import { notificationPreferences, notifications } from '../notifications/notifications.table';
 import { listingFitsCustomization, type FitCustomization } from './listing-fit';
 import { listingAlerts } from './listing-alerts.table';
-import { caller, listingOf } from './listings.test-support';
+import { caller } from '../../test/http';
+import { listingOf } from './listings.test-support';
 import type { ListingRow } from './listings.table';
 
 let t: TestApp;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { grantListingAccess, hasListingAccess, revokeListingAccess } from './listing-access';
-import { caller, listingActors, listingOf } from './listings.test-support';
+import { caller } from '../../test/http';
+import { listingActors, listingOf } from './listings.test-support';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof listingActors>>;

@@ -8,7 +8,8 @@ import { users } from '../users/users.table';
 import { grantListingAccess } from './listing-access';
 import { revenueRanges } from './listings.query';
 import { listings } from './listings.table';
-import { caller, listingActors, listingOf } from './listings.test-support';
+import { caller } from '../../test/http';
+import { listingActors, listingOf } from './listings.test-support';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof listingActors>>;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { caller, listingActors } from './listings.test-support';
+import { caller } from '../../test/http';
+import { listingActors } from './listings.test-support';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof listingActors>>;

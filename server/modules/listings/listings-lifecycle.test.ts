@@ -9,7 +9,8 @@ import { dealStageHistory, dealStages, deals } from '../deals/deals.table';
 import { notifications } from '../notifications/notifications.table';
 import type { UserRow } from '../users/users.table';
 import { purgeDeletedListings } from './listing-lifecycle.service';
-import { caller, listingActors, listingOf, multipart, SAMPLE_FILES } from './listings.test-support';
+import { caller, multipartParts, SAMPLE_FILES } from '../../test/http';
+import { listingActors, listingOf } from './listings.test-support';
 import { listingFiles, listings, type ListingRow } from './listings.table';
 
 let t: TestApp;
@@ -117,7 +118,9 @@ describe('listing lifecycle', () => {
 
 describe('changing the public face of an approved listing (issue #29)', () => {
   const browse = async (headers: Record<string, string>) =>
-    ((await caller(t, headers)('GET', '/listings?per_page=50&sort=-created_at')).json().data as { id: number }[]).map((listing) => listing.id);
+    ((await caller(t, headers)('GET', '/listings?per_page=50&sort=-created_at')).json().data as { id: number }[]).map(
+      (listing) => listing.id,
+    );
 
   it('sends an active listing back to review, hidden from buyers until staff enable it with its new face', async () => {
     const listing = await listingOf(t, actors.seller.user);
@@ -200,7 +203,7 @@ describe('deleting a user', () => {
   it('deletes their listings and stored files', async () => {
     const seller = await buildUser(t.database.db, { userType: 'selling' });
     const listing = await listingOf(t, seller);
-    const form = multipart([{ name: 'financials_needed', filename: 'pnl.pdf', data: SAMPLE_FILES.pdf }]);
+    const form = multipartParts([{ name: 'financials_needed', filename: 'pnl.pdf', data: SAMPLE_FILES.pdf }]);
     const uploaded = await t.app.inject({
       method: 'POST',
       url: `/api/listings/${listing.id}/files`,
@@ -422,7 +425,7 @@ describe('GET /listings/{id}/open-deals', () => {
 describe('the daily purge job', () => {
   it('purges a listing deleted 31 days ago with its files, and keeps one deleted 29 days ago', async () => {
     const upload = async (listing: ListingRow) => {
-      const form = multipart([{ name: 'financials_needed', filename: 'pnl.pdf', data: SAMPLE_FILES.pdf }]);
+      const form = multipartParts([{ name: 'financials_needed', filename: 'pnl.pdf', data: SAMPLE_FILES.pdf }]);
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/listings/${listing.id}/files`,

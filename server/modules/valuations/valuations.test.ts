@@ -4,7 +4,7 @@ import { VALUATION_COMPLETED_SUBJECT, VALUATION_MESSAGES } from '../../../contra
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildListing, buildUser } from '../../test/factories';
 import { grantListingAccess } from '../listings/listing-access';
-import { caller } from '../listings/listings.test-support';
+import { caller } from '../../test/http';
 import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
 import { valuations } from './valuations.table';

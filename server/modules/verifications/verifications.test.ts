@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_MESSAGES } from '../../../contracts/verifications';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildListing, buildUser } from '../../test/factories';
-import { multipart, SAMPLE_FILES } from '../listings/listings.test-support';
+import { multipartParts, SAMPLE_FILES } from '../../test/http';
 import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
 import { verificationEvents, verifications } from './verifications.table';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Part = Parameters<typeof multipart>[0][number];
+type Part = Parameters<typeof multipartParts>[0][number];
 const pdf: Part = { name: 'documents[]', filename: 'letter.pdf', type: 'application/pdf', data: SAMPLE_FILES.pdf };
 const fields = (values: Record<string, string>): Part[] => Object.entries(values).map(([name, data]) => ({ name, data }));
 const nextYear = String(new Date().getUTCFullYear() + 1);
@@ -36,7 +36,7 @@ async function staffMember() {
 }
 
 const submit = (headers: Record<string, string>, parts: Part[]) => {
-  const form = multipart(parts);
+  const form = multipartParts(parts);
   return t.app.inject({ method: 'POST', url: '/api/verifications', headers: { ...headers, ...form.headers }, payload: form.payload });
 };
 const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { create, extract, list } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, SAMPLE_FILES } from '../../modules/listings/listings.test-support';
+import { multipartParts, SAMPLE_FILES } from '../../test/http';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import {
   buildServerBundle,
@@ -85,7 +85,7 @@ describe('backup and restore of the demo marketplace', () => {
     const seller = await signIn(http, SELLER, DEMO_PASSWORD);
     const own = (await http.app.inject({ method: 'GET', url: '/api/listings?filter[owner]=me&per_page=50', headers: seller })).json();
     const listingId: number = own.data[0].id;
-    const form = multipart([{ name: 'financials_ready[]', filename: 'revenue.csv', type: 'text/csv', data: SAMPLE_FILES.csv }]);
+    const form = multipartParts([{ name: 'financials_ready[]', filename: 'revenue.csv', type: 'text/csv', data: SAMPLE_FILES.csv }]);
     const uploaded = await http.app.inject({
       method: 'POST',
       url: `/api/listings/${listingId}/files`,
