@@ -1,39 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FormCheckQuerySchema, FormCheckResultSchema, FormSubmissionResultSchema, FormSubmissionSchema } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { isFormSubmitted, submissionsOf, submitForm } from './forms.service';
-import { IdParamsSchema } from '../../../contracts/common';
-import { SurveySubmissionListSchema } from '../../../contracts/surveys';
+import { surveyRouteSchemas } from '../../../contracts/surveys/route-schemas';
+import { surveyRoutes } from '../../../contracts/surveys/routes';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 
 /** The marketing surveys: whether the user answered one, and recording answers. */
 export const formsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const serve = declaredRoutes(app, surveyRoutes, surveyRouteSchemas);
   const db = deps.database.db;
 
-  app.get(
-    '/form/submission/check',
+  serve.submissionCheck(
     {
       config: { access: 'full-access' },
-      schema: {
-        summary: 'Whether the user has submitted the form',
-        tags: ['forms'],
-        querystring: FormCheckQuerySchema,
-        response: { 200: FormCheckResultSchema },
-      },
     },
     async (request) => ({ is_submitted: await isFormSubmitted(db, (await requireUser(request)).id, request.query.form_id) }),
   );
 
-  app.post(
-    '/form/submissions',
+  serve.submit(
     {
       config: { access: 'full-access' },
-      schema: {
-        summary: 'Record answers to a configured survey',
-        tags: ['forms'],
-        body: FormSubmissionSchema,
-        response: { 201: FormSubmissionResultSchema },
-      },
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -41,16 +28,9 @@ export const formsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
   );
 
-  app.get(
-    '/users/:id/form-submissions',
+  serve.memberSubmissions(
     {
       config: { access: 'admin' },
-      schema: {
-        summary: "A user's survey answers, newest first (staff)",
-        tags: ['forms'],
-        params: IdParamsSchema,
-        response: { 200: SurveySubmissionListSchema },
-      },
     },
     async (request) => submissionsOf({ config: deps.config, db }, request.params.id),
   );

@@ -1,15 +1,9 @@
 /** The expert-call calls, typed by contracts/experts. */
-import type {
-  AdminExpert,
-  AdminExpertList,
-  AvailabilityWindow,
-  Booking,
-  BookingList,
-  ExpertInput,
-  ExpertList,
-  SlotDay,
-} from '../../../contracts/experts';
+import type { AvailabilityWindow, ExpertInput, SlotDay } from '../../../contracts/experts';
+import { expertRoutes } from '../../../contracts/experts/routes';
+import type { EndpointBody } from '../../../contracts/route-map';
 import { api, isApiError, type ApiClient } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const expertKeys = {
   all: ['experts'] as const,
@@ -20,63 +14,54 @@ export const expertKeys = {
 };
 
 export async function fetchExperts(signal?: AbortSignal, client: ApiClient = api) {
-  const { data } = await client.get<ExpertList>('/experts', { signal });
-  return data;
+  return callApi(expertRoutes.experts, { signal, client });
 }
 
 export async function fetchBookings(signal?: AbortSignal, client: ApiClient = api) {
-  const { data } = await client.get<BookingList>('/bookings', { signal });
-  return data;
+  return callApi(expertRoutes.bookings, { signal, client });
 }
 
 /** A 409 carries the expert's fresh slots. */
 export const takenSlots = (error: unknown): { message: string; days: SlotDay[] } | null =>
   isApiError(error) && error.status === 409 ? (error.data as { message: string; days: SlotDay[] }) : null;
 
+/** The topic goes as chosen, even none: the server's 422 says what is missing. */
 export async function bookCall(input: { expert_id: number; starts_at: string; topic: string; note?: string }, client: ApiClient = api) {
-  const { data } = await client.post<Booking>('/bookings', input);
-  return data;
+  return callApi(expertRoutes.book, { body: input as EndpointBody<typeof expertRoutes.book>, client });
 }
 
 export async function rescheduleCall(id: number, startsAt: string, client: ApiClient = api) {
-  const { data } = await client.put<Booking>(`/bookings/${id}`, { starts_at: startsAt });
-  return data;
+  return callApi(expertRoutes.reschedule, { params: { id }, body: { starts_at: startsAt }, client });
 }
 
 export async function cancelCall(id: number, client: ApiClient = api) {
-  const { data } = await client.delete<Booking>(`/bookings/${id}`);
-  return data;
+  return callApi(expertRoutes.cancel, { params: { id }, client });
 }
 
 export async function fetchAdminExperts(signal?: AbortSignal, client: ApiClient = api) {
-  const { data } = await client.get<AdminExpertList>('/admin/experts', { signal });
-  return data;
+  return callApi(expertRoutes.adminExperts, { signal, client });
 }
 
 export async function fetchAdminBookings(signal?: AbortSignal, client: ApiClient = api) {
-  const { data } = await client.get<BookingList>('/admin/bookings', { signal });
-  return data;
+  return callApi(expertRoutes.adminBookings, { signal, client });
 }
 
 export async function saveExpert(id: number | null, input: ExpertInput, client: ApiClient = api) {
-  const { data } =
-    id === null ? await client.post<AdminExpert>('/admin/experts', input) : await client.put<AdminExpert>(`/admin/experts/${id}`, input);
-  return data;
+  return id === null
+    ? callApi(expertRoutes.createExpert, { body: input, client })
+    : callApi(expertRoutes.updateExpert, { params: { id }, body: input, client });
 }
 
 export async function saveAvailability(id: number, windows: AvailabilityWindow[], client: ApiClient = api) {
-  const { data } = await client.put<AdminExpert>(`/admin/experts/${id}/availability`, { windows });
-  return data;
+  return callApi(expertRoutes.saveAvailability, { params: { id }, body: { windows }, client });
 }
 
 export async function blockDay(id: number, day: string, reason: string, client: ApiClient = api) {
-  const { data } = await client.post<AdminExpert>(`/admin/experts/${id}/blocked-days`, { day, ...(reason ? { reason } : {}) });
-  return data;
+  return callApi(expertRoutes.blockDay, { params: { id }, body: { day, ...(reason ? { reason } : {}) }, client });
 }
 
 export async function unblockDay(id: number, dayId: number, client: ApiClient = api) {
-  const { data } = await client.delete<AdminExpert>(`/admin/experts/${id}/blocked-days/${dayId}`);
-  return data;
+  return callApi(expertRoutes.unblockDay, { params: { id, dayId }, client });
 }
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,6 +1,7 @@
 import type { DirectoryList } from '../../../contracts/find-users';
-import type { Introduction, IntroductionList } from '../../../contracts/introductions';
-import { api } from '../../lib/api';
+import type { Introduction } from '../../../contracts/introductions';
+import { findUsersRoutes } from '../../../contracts/find-users/routes';
+import { callApi } from '../../lib/callApi';
 
 export interface DirectoryFilters {
   practiceArea: string;
@@ -18,26 +19,24 @@ export async function fetchDirectoryPage(filters: DirectoryFilters, page: number
   if (filters.state) params['filter[state]'] = filters.state;
   if (filters.level) params['filter[verification_level]'] = filters.level;
   if (filters.listingId) params.listing_id = filters.listingId;
-  return (await api.get<DirectoryList>('/find-users', { params, silent: true })).data;
+  return callApi(findUsersRoutes.directory, { query: params, silent: true });
 }
 
 export const nextDirectoryPage = (last: DirectoryList) =>
   last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined;
 
 export async function fetchContactListings(uniqueId: string): Promise<{ id: number; headline: string }[]> {
-  return (
-    await api.get<{ data: { id: number; headline: string }[] }>(`/find-users/${encodeURIComponent(uniqueId)}/listings`, { silent: true })
-  ).data.data;
+  return (await callApi(findUsersRoutes.memberListings, { params: { unique_id: uniqueId }, silent: true })).data;
 }
 
 export async function fetchIntroductions(): Promise<Introduction[]> {
-  return (await api.get<IntroductionList>('/introductions', { silent: true })).data.data;
+  return (await callApi(findUsersRoutes.introductions, { silent: true })).data;
 }
 
 export async function sendIntroduction(body: { unique_id: string; listing_id: number; message: string }): Promise<Introduction> {
-  return (await api.post<Introduction>('/introductions', body)).data;
+  return callApi(findUsersRoutes.requestIntroduction, { body });
 }
 
 export async function answerIntroduction(id: number, status: 'accepted' | 'declined'): Promise<Introduction> {
-  return (await api.put<Introduction>(`/introductions/${id}`, { status })).data;
+  return callApi(findUsersRoutes.answerIntroduction, { params: { id }, body: { status } });
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SurveySubmissionList } from '../../../contracts/surveys';
+import { surveyRoutes } from '../../../contracts/surveys/routes';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 async function fetchSubmissions(userId: number, signal?: AbortSignal) {
-  const { data } = await api.get<SurveySubmissionList>(`/users/${userId}/form-submissions`, { signal });
-  return data;
+  return callApi(surveyRoutes.memberSubmissions, { params: { id: userId }, signal });
 }
 
 /** Admin → Users → a user: what they answered in the surveys. */

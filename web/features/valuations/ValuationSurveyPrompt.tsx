@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { surveyRoutes } from '../../../contracts/surveys/routes';
+import { callApi } from '../../lib/callApi';
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
 import { appConfig } from '../../app/config/appConfig';
 import { useSession } from '../../app/session/useSession';
@@ -24,9 +25,8 @@ export function ValuationSurveyPrompt() {
   useEffect(() => {
     if (!formId || submitted) return;
     const controller = new AbortController();
-    api
-      .get<{ is_submitted: boolean }>('/form/submission/check', { params: { form_id: formId }, signal: controller.signal, silent: true })
-      .then(({ data }) => {
+    callApi(surveyRoutes.submissionCheck, { query: { form_id: formId }, signal: controller.signal, silent: true })
+      .then((data) => {
         localStore.set(STORAGE_KEYS.valuationSurvey, String(data.is_submitted));
         if (data.is_submitted) setSubmitted(true);
       })
@@ -39,7 +39,7 @@ export function ValuationSurveyPrompt() {
   const send = async () => {
     setSending(true);
     try {
-      await api.post('/form/submissions', { form_id: formId, answers: { valuation_use: use } });
+      await callApi(surveyRoutes.submit, { body: { form_id: formId, answers: { valuation_use: use } } });
       localStore.set(STORAGE_KEYS.valuationSurvey, 'true');
       setSubmitted(true);
     } finally {

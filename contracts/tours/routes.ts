@@ -1,0 +1,7 @@
+import { declareRoutes } from '../route-map';
+import type { tourRouteSchemas } from './route-schemas';
+
+export const tourRoutes = declareRoutes<typeof tourRouteSchemas>()({
+  status: 'GET /onboarding/status',
+  saveStatus: 'PUT /onboarding/status',
+});
