@@ -105,7 +105,7 @@ export async function submitConflictList(deps: Deps, user: UserRow, dealId: numb
   if (compared && recipient !== null) {
     // The count goes out at once, so the other side knows it even if this side starts over before they look.
     await announceDealChange(deps, compared.deal, [recipient], user, {
-      kind: 'conflict_check',
+      kind: 'conflict_compared',
       from: null,
       to: `both lists are in and were compared: ${hitCountsText(compared.hitCounts, other(compared.side))}. Open the deal to see your entries that hit and confirm the result.`,
     });
@@ -147,8 +147,9 @@ export async function answerConflictCheck(deps: Deps, user: UserRow, dealId: num
       [done.deal.buyerId, done.deal.sellerId].filter((id): id is number => id !== null && id !== user.id),
       user,
       {
-        kind: 'conflict_check',
+        kind: 'conflict_complete',
         from: null,
+        outcome: done.outcome,
         to: `completed — ${CONFLICT_ANSWER_LABELS[done.outcome].toLowerCase()}.`,
       },
     );

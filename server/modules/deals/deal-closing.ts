@@ -6,6 +6,7 @@ import type { ListingRow } from '../listings/listings.table';
 import { onListingSold } from '../listings/listing-sale';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import { uniqueIdsOf } from '../users/users.repository';
+import { DEAL_STAGE_CHANGED_SUBJECT } from './deal-notices';
 import { closeListingDeals, NotAnOpenDealError, type DealStageMove } from './deals.service';
 
 export function registerDealsSaleStep(): void {
@@ -39,7 +40,7 @@ async function announceDealMoves(deps: NotifyDeps, listing: ListingRow, moves: D
       told.push(
         notify(deps, move.buyerId, {
           event: 'deal_stage_changed',
-          subject: 'Deal stage changed',
+          subject: DEAL_STAGE_CHANGED_SUBJECT,
           body: won
             ? `Your deal on “${headline}” moved to ${stage}: the seller marked the practice as sold to you.`
             : `Your deal on “${headline}” moved to ${stage}: the practice was sold.`,
@@ -52,7 +53,7 @@ async function announceDealMoves(deps: NotifyDeps, listing: ListingRow, moves: D
       told.push(
         notify(deps, move.sellerId, {
           event: 'deal_stage_changed',
-          subject: 'Deal stage changed',
+          subject: DEAL_STAGE_CHANGED_SUBJECT,
           body: `The deal with ${buyer} on “${headline}” moved to ${stage}.`,
           url: '/seller-deals',
         }),

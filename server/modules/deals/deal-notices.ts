@@ -1,4 +1,5 @@
-/** `Deal stage changed` notifications to a deal's other side: in-app, pushed, e-mailed per their settings. */
+/** Deal notices (event `deal_stage_changed`) to a deal's other side: in-app, pushed, e-mailed per their settings. */
+import type { ConflictAnswer } from '../../../contracts/deals';
 import { quotedListing } from '../../../contracts/listings';
 import { listingTitle } from '../listings/listings.repository';
 import { notify, type NotifyDeps } from '../notifications/notify';
@@ -10,8 +11,30 @@ export const DEAL_STAGE_CHANGED_SUBJECT = 'Deal stage changed';
 export type DealChange =
   | { kind: 'stage'; from: string; to: string }
   | { kind: 'client_notice'; from: null; to: string }
-  | { kind: 'conflict_check'; from: null; to: string }
+  | { kind: 'conflict_compared'; from: null; to: string }
+  | { kind: 'conflict_complete'; from: null; to: string; outcome: ConflictAnswer }
   | { kind: 'conflict_restart'; from: null; to: string };
+
+/** Who made a change, as the other side reads it in a subject. */
+type Actor = 'the buyer' | 'the seller' | 'Lexchange staff';
+
+const CONFLICT_OUTCOMES: Record<ConflictAnswer, string> = { no_conflict: 'no conflict', conflict_found: 'a conflict was found' };
+
+/** Each notice's subject says what happened, so the list and the e-mail's subject line can be read alone. */
+export function dealChangeSubject(change: DealChange, by: Actor): string {
+  switch (change.kind) {
+    case 'stage':
+      return DEAL_STAGE_CHANGED_SUBJECT;
+    case 'client_notice':
+      return 'Client notices sent — the 90-day window has started';
+    case 'conflict_compared':
+      return 'Conflict check results are in — please confirm';
+    case 'conflict_complete':
+      return `Conflict check complete — ${CONFLICT_OUTCOMES[change.outcome]}`;
+    case 'conflict_restart':
+      return `Conflict check restarted by ${by}`;
+  }
+}
 
 /** The deal page of a party: /buyer-deals/{id} for its buyer, /seller-deals/{id} for its seller. */
 export const dealPath = (deal: Pick<DealRow, 'id' | 'buyerId'>, userId: number) =>
@@ -23,7 +46,8 @@ function bodyOf(change: DealChange, who: string, named: string): string {
       return `${who} moved your deal on ${named} from ${change.from} to ${change.to}.`;
     case 'client_notice':
       return `${who} recorded that the client notices for ${named} went out on ${change.to}; the 90-day window has started.`;
-    case 'conflict_check':
+    case 'conflict_compared':
+    case 'conflict_complete':
       return `Conflict check on ${named}: ${change.to}`;
     case 'conflict_restart':
       return [
@@ -47,12 +71,14 @@ export async function announceDealChange(
   if (recipients.length === 0) return [];
   const listing = await listingTitle(deps.database.db, deal.listingId);
   const named = listing ? quotedListing(listing) : 'your listing';
-  const who = actor.role === 'admin' && actor.id !== deal.buyerId && actor.id !== deal.sellerId ? 'Lexchange staff' : actor.uniqueId;
+  const staff = actor.role === 'admin' && actor.id !== deal.buyerId && actor.id !== deal.sellerId;
+  const who = staff ? 'Lexchange staff' : actor.uniqueId;
+  const by: Actor = staff ? 'Lexchange staff' : actor.id === deal.buyerId ? 'the buyer' : 'the seller';
   const results = await Promise.all(
     recipients.map((userId) =>
       notify(deps, userId, {
         event: 'deal_stage_changed',
-        subject: DEAL_STAGE_CHANGED_SUBJECT,
+        subject: dealChangeSubject(change, by),
         body: bodyOf(change, who, named),
         url: dealPath(deal, userId),
       }),
