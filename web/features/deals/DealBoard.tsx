@@ -1,4 +1,7 @@
-/** The pipeline board: one column per stage; cards are dragged between columns (pointer or keyboard). */
+/**
+ * The pipeline board: one column per stage; cards are dragged between columns (pointer or keyboard). An empty stage
+ * is a narrow strip with its name and count, still a drop target, so the stages that hold deals fit at 1280 px.
+ */
 import {
   DndContext,
   KeyboardSensor,
@@ -13,6 +16,7 @@ import type { KeyboardEventHandler, PointerEventHandler } from 'react';
 import type { Deal, DealStage } from '../../../contracts/deals';
 import { cx } from '../../lib/cx';
 import { DealCard } from './DealCard';
+import { isCollapsedColumn } from './dealLabels';
 import type { DealsSide } from './dealsApi';
 
 interface BoardProps {
@@ -73,24 +77,39 @@ function StageColumn({
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `stage-${stage.id}`, data: { stage }, disabled: stage.retired });
   const average = deals.length ? Math.round(deals.reduce((sum, deal) => sum + deal.likelihood_of_closing, 0) / deals.length) : null;
+  const collapsed = isCollapsedColumn(deals);
+  const label = `${stage.name}: ${deals.length} deal${deals.length === 1 ? '' : 's'}`;
   return (
     <section
       ref={setNodeRef}
-      className={cx('deal-board__column', isOver && 'deal-board__column--over', stage.outcome && `deal-board__column--${stage.outcome}`)}
-      aria-label={`${stage.name}: ${deals.length} deal${deals.length === 1 ? '' : 's'}`}
+      className={cx(
+        'deal-board__column',
+        collapsed && 'deal-board__column--collapsed',
+        isOver && 'deal-board__column--over',
+        stage.outcome && `deal-board__column--${stage.outcome}`,
+      )}
+      aria-label={label}
+      title={collapsed ? `${stage.name}: no deals. Drop a deal here to move it to this stage.` : undefined}
     >
       <header className="deal-board__header">
         <h2 className="h6 mb-0">{stage.name}</h2>
         <span className="badge rounded-pill text-bg-light border">{deals.length}</span>
       </header>
-      {average !== null && !stage.outcome ? <p className="small text-body-secondary mb-2 px-1">Average likelihood {average} %</p> : null}
-      {stage.retired ? <p className="small text-body-secondary mb-2 px-1">Retired stage: move these deals on.</p> : null}
-      <ul className="list-unstyled deal-board__list mb-0">
-        {deals.map((deal) => (
-          <DraggableCard key={deal.id} deal={deal} side={side} moving={movingId === deal.id} locked={deal.is_closed && !isStaff} />
-        ))}
-        {deals.length === 0 ? <li className="deal-board__empty small text-body-secondary">No deals here</li> : null}
-      </ul>
+      {collapsed ? (
+        <p className="visually-hidden">No deals here</p>
+      ) : (
+        <>
+          {average !== null && !stage.outcome ? (
+            <p className="small text-body-secondary mb-2 px-1">Average likelihood {average} %</p>
+          ) : null}
+          {stage.retired ? <p className="small text-body-secondary mb-2 px-1">Retired stage: move these deals on.</p> : null}
+          <ul className="list-unstyled deal-board__list mb-0">
+            {deals.map((deal) => (
+              <DraggableCard key={deal.id} deal={deal} side={side} moving={movingId === deal.id} locked={deal.is_closed && !isStaff} />
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

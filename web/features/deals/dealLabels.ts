@@ -22,6 +22,12 @@ export function lastActivity(iso: string, now = new Date()): string {
 export const boardStages = (stages: DealStage[], deals: Deal[]) =>
   stages.filter((stage) => !stage.retired || deals.some((deal) => deal.stage_id === stage.id));
 
+/**
+ * A board column with no deals collapses to a narrow strip (its name and count stay readable, and it still takes a
+ * drop): ten full columns do not fit beside each other, and the empty ones would push the deals out of view.
+ */
+export const isCollapsedColumn = (dealsInStage: readonly Deal[]) => dealsInStage.length === 0;
+
 /** Stages a deal can be moved to. */
 export const selectableStages = (stages: DealStage[]) => stages.filter((stage) => !stage.retired);
 
