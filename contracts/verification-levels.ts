@@ -13,8 +13,8 @@ export type GrantableLevel = (typeof GRANTABLE_LEVELS)[number];
 export const SUBMITTABLE_LEVELS = ['VI', 'VBO', 'VLP'] as const;
 export type SubmittableLevel = (typeof SUBMITTABLE_LEVELS)[number];
 
-/** How a grant came to be: a reviewed submission, or earned elsewhere in the product. */
-export const VERIFICATION_SOURCES = ['submission', 'valuation'] as const;
+/** How a grant came to be: a reviewed submission, earned elsewhere in the product, or granted by staff directly. */
+export const VERIFICATION_SOURCES = ['submission', 'valuation', 'staff'] as const;
 export type VerificationSource = (typeof VERIFICATION_SOURCES)[number];
 
 /** A submission's life: submitted → in_review (assigned) → approved | rejected; withdrawn by the user; expired or removed later. */

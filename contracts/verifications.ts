@@ -16,6 +16,11 @@ export const VERIFICATION_DOCUMENT_TYPES = [
 ] as const;
 export const VERIFICATION_DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
 export const VERIFICATION_DOCUMENTS_MAX = 5;
+/**
+ * Below this a document is flagged to the reviewer: a phone photo or scan of an ID or a letter is rarely under
+ * 20 KB, while a blank or made-up PDF is a few hundred bytes.
+ */
+export const VERIFICATION_DOCUMENT_THIN_BYTES = 20 * 1024;
 
 export const VERIFICATION_DOCUMENT_MESSAGES = {
   type: (filename: string) => `${filename} is not a PDF or an image (PNG, JPEG or WebP).`,
@@ -56,13 +61,18 @@ export const VERIFICATION_MESSAGES = {
   notOpen: 'This submission has already been decided or withdrawn.',
   notStaff: 'Only Lexchange staff can do this.',
   reviewerNotStaff: 'Assign the submission to a staff member.',
-  notHeld: 'This user does not hold this level through a submission.',
+  notHeld: 'This user does not hold this level.',
+  userHoldsLevel: 'This user already holds this level.',
+  userMissing: 'This user does not exist.',
+  barNotChecked: 'Check the bar admission on the state bar’s lookup and tick the check before approving.',
+  documentsNotOpened: (filenames: string[]) => `Open every document before approving: you have not opened ${filenames.join(', ')}.`,
   staffOnlyDecisions: 'Only Lexchange staff can approve or reject a submission.',
   withdrawnOwn: 'Only the submitter can withdraw a submission.',
   approved: 'The submission was approved.',
   rejected: 'The submission was rejected.',
   withdrawn: 'Your submission was withdrawn.',
   assigned: 'The submission was assigned.',
+  granted: 'The level was granted.',
   removed: 'The level was removed.',
 } as const;
 
@@ -167,6 +177,8 @@ export const DecideVerificationSchema = z
   .object({
     status: z.enum(['approved', 'rejected', 'withdrawn'], { error: 'Choose approved, rejected or withdrawn.' }),
     reason: optionalText(1000),
+    /** Approving Owner Verified: the reviewer checked the admission on the state bar's lookup. */
+    bar_checked: z.preprocess((value) => value === true || value === 'true' || value === '1', z.boolean()).optional(),
   })
   .superRefine((input, ctx) => {
     if (input.status === 'rejected' && !input.reason)
@@ -174,17 +186,20 @@ export const DecideVerificationSchema = z
   });
 export type DecideVerificationInput = z.input<typeof DecideVerificationSchema>;
 
-/** POST /verifications/assign: to the caller when reviewer_id is left out. */
-export const AssignVerificationSchema = z.object({ verification_id: IdSchema, reviewer_id: IdSchema.optional() });
-export type AssignVerificationInput = z.input<typeof AssignVerificationSchema>;
+/** PUT /verifications/{id}/reviewer: hand an open submission to a reviewer (the caller when reviewer_id is left out). */
+export const AssignReviewerSchema = z.object({ reviewer_id: IdSchema.optional() });
+export type AssignReviewerInput = z.input<typeof AssignReviewerSchema>;
 
-/** POST /verifications/remove (`_method=DELETE`): take a granted level away from a user, with the reason they read. */
-export const RemoveLevelSchema = z.object({
+/**
+ * POST /verifications/assign grants a level to a user directly; POST /verifications/remove (`_method=DELETE`) takes
+ * it away. Both with the reason the user reads (API.md "Verification levels set by staff").
+ */
+export const LevelChangeSchema = z.object({
   user_id: IdSchema,
-  level: z.enum(GRANTABLE_LEVELS, { error: 'Choose the level to remove.' }),
+  level: z.enum(GRANTABLE_LEVELS, { error: 'Choose the level: VI, VBO, VFL or VLP.' }),
   reason: formText(1000).min(1, VERIFICATION_MESSAGES.reasonRequired),
 });
-export type RemoveLevelInput = z.input<typeof RemoveLevelSchema>;
+export type LevelChangeInput = z.input<typeof LevelChangeSchema>;
 
 export const VerificationDocumentSchema = z.object({
   id: z.number().int(),
@@ -192,6 +207,8 @@ export const VerificationDocumentSchema = z.object({
   filename: z.string(),
   mimetype: z.string(),
   size: z.number().int(),
+  /** Whether the caller has opened it (staff must open every document before approving). */
+  opened_by_you: z.boolean(),
 });
 
 export const VerificationPersonSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -260,7 +277,14 @@ export const VerificationListSchema = z.object({
 export type VerificationList = z.infer<typeof VerificationListSchema>;
 
 export const VerificationDecisionSchema = z.object({ message: z.string(), verification: VerificationSchema });
-export const RemoveLevelResponseSchema = z.object({ message: z.string(), verification_level: z.enum(VERIFICATION_LEVEL_KEYS) });
+/** The level granted or removed, and the user's level after it. */
+export const LevelChangeResponseSchema = z.object({
+  message: z.string(),
+  user_id: z.number().int(),
+  level: z.enum(GRANTABLE_LEVELS),
+  verification_level: z.enum(VERIFICATION_LEVEL_KEYS),
+});
+export type LevelChangeResponse = z.infer<typeof LevelChangeResponseSchema>;
 
 export const VerificationParamsSchema = z.object({ id: IdSchema });
 export const VerificationDocumentParamsSchema = z.object({ id: IdSchema, documentId: IdSchema });

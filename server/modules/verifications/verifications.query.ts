@@ -60,19 +60,37 @@ function baseSelect(db: Db) {
     .leftJoin(decider, eq(decider.id, verifications.decidedById));
 }
 
-async function documentsOf(db: Db, ids: number[]): Promise<Map<number, VerificationDocumentRow[]>> {
-  const byVerification = new Map<number, VerificationDocumentRow[]>();
+type DocumentSeen = VerificationDocumentRow & { openedByViewer: boolean };
+
+/** The documents of each verification, with whether the viewer has opened each (from the document_opened trail). */
+async function documentsOf(db: Db, ids: number[], viewerId: number): Promise<Map<number, DocumentSeen[]>> {
+  const byVerification = new Map<number, DocumentSeen[]>();
   if (ids.length === 0) return byVerification;
   const rows = await db
     .select()
     .from(verificationDocuments)
     .where(inArray(verificationDocuments.verificationId, ids))
     .orderBy(asc(verificationDocuments.id));
-  for (const row of rows) byVerification.set(row.verificationId, [...(byVerification.get(row.verificationId) ?? []), row]);
+  const opened = await db
+    .selectDistinct({ documentId: verificationEvents.documentId })
+    .from(verificationEvents)
+    .where(
+      and(
+        inArray(verificationEvents.verificationId, ids),
+        eq(verificationEvents.actorId, viewerId),
+        eq(verificationEvents.action, 'document_opened'),
+      ),
+    );
+  const seen = new Set(opened.map((event) => event.documentId));
+  for (const document of rows)
+    byVerification.set(document.verificationId, [
+      ...(byVerification.get(document.verificationId) ?? []),
+      { ...document, openedByViewer: seen.has(document.id) },
+    ]);
   return byVerification;
 }
 
-function present(row: Row, documents: VerificationDocumentRow[], viewer: { id: number; staff: boolean }): Verification {
+function present(row: Row, documents: DocumentSeen[], viewer: { id: number; staff: boolean }): Verification {
   const v = row.verification;
   const open = (OPEN_VERIFICATION_STATUSES as readonly string[]).includes(v.status);
   return {
@@ -105,6 +123,7 @@ function present(row: Row, documents: VerificationDocumentRow[], viewer: { id: n
       filename: document.filename,
       mimetype: document.mimetype,
       size: document.size,
+      opened_by_you: document.openedByViewer,
     })),
     documents_deleted: v.documentsDeletedAt !== null,
     reviewer: person(v.reviewerId, row.reviewerFirst, row.reviewerLast),
@@ -131,7 +150,7 @@ export interface Viewer {
 export async function findVerification(db: Db, id: number, viewer: Viewer): Promise<Verification | null> {
   const [row] = await baseSelect(db).where(eq(verifications.id, id)).limit(1);
   if (!row) return null;
-  const documents = await documentsOf(db, [id]);
+  const documents = await documentsOf(db, [id], viewer.id);
   return present(row, documents.get(id) ?? [], viewer);
 }
 
@@ -221,6 +240,7 @@ export async function listVerifications(db: Db, request: VerificationListRequest
   const documents = await documentsOf(
     db,
     rows.map((row) => row.verification.id),
+    request.viewer.id,
   );
   return {
     data: rows.map((row) => present(row, documents.get(row.verification.id) ?? [], request.viewer)),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AssignVerificationSchema,
+  AssignReviewerSchema,
   DecideVerificationSchema,
-  RemoveLevelResponseSchema,
-  RemoveLevelSchema,
+  LevelChangeResponseSchema,
+  LevelChangeSchema,
   SubmitVerificationSchema,
   VerificationDecisionSchema,
   VerificationDetailSchema,
@@ -19,15 +19,16 @@ import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
 import { requireUser } from '../../platform/http/access';
 import { sendFileDownload } from '../../platform/http/file-download';
+import { allowFramingBySelf } from '../../platform/http/security-headers';
 import { DAY_MS, type ActionLimit } from '../../platform/http/action-limit';
 import type { UserRow } from '../users/users.table';
 import { findVerification, listVerifications, verificationDetail } from './verifications.query';
 import { isStaff } from './verifications.policy';
+import { grantLevel, removeLevel } from './staff-levels.service';
 import {
-  assignVerification,
+  assignReviewer,
   decideVerification,
   openVerificationDocument,
-  removeLevel,
   submitVerification,
   visibleVerification,
 } from './verifications.service';
@@ -35,7 +36,7 @@ import {
 const tags = ['verifications'];
 const viewerOf = (user: UserRow) => ({ id: user.id, staff: isStaff(user) });
 
-/** SPEC.md §7 verifications: the user's submissions, the staff queue, decisions, assignment and removal. */
+/** SPEC.md §7 verifications: the user's submissions, the staff queue, decisions, reviewers, and levels set by staff. */
 /**
  * A submission stores up to five documents of 10 MB and goes to the staff's review queue: a member submits each of
  * three levels about once (again after a refusal), so 10 a day is never met by hand.
@@ -107,17 +108,13 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'Assign an open submission to a reviewer (the caller when reviewer_id is left out); it is then in review',
+        summary: 'Grant a level to a user directly, with a reason the user reads; audited and the user notified',
         tags,
-        body: AssignVerificationSchema,
-        response: { 200: VerificationDecisionSchema },
+        body: LevelChangeSchema,
+        response: { 200: LevelChangeResponseSchema },
       },
     },
-    async (request) => {
-      const staff = await requireUser(request);
-      const row = await assignVerification(deps, staff, request.body.verification_id, request.body.reviewer_id);
-      return { message: VERIFICATION_MESSAGES.assigned, verification: await presented(staff, row.id) };
-    },
+    async (request) => grantLevel(deps, await requireUser(request), request.body),
   );
 
   app.delete(
@@ -125,16 +122,31 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'Remove a granted level from a user with a reason the user reads (also POST with _method=DELETE)',
+        summary: 'Remove a level from a user with a reason the user reads (also POST with _method=DELETE); audited and the user notified',
         tags,
-        body: RemoveLevelSchema,
-        response: { 200: RemoveLevelResponseSchema },
+        body: LevelChangeSchema,
+        response: { 200: LevelChangeResponseSchema },
+      },
+    },
+    async (request) => removeLevel(deps, await requireUser(request), request.body),
+  );
+
+  app.put(
+    '/verifications/:id/reviewer',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Hand an open submission to a reviewer (the caller when reviewer_id is left out); it is then in review',
+        tags,
+        params: VerificationParamsSchema,
+        body: AssignReviewerSchema,
+        response: { 200: VerificationDecisionSchema },
       },
     },
     async (request) => {
       const staff = await requireUser(request);
-      const change = await removeLevel(deps, staff, request.body);
-      return { message: VERIFICATION_MESSAGES.removed, verification_level: change.level };
+      const row = await assignReviewer(deps, staff, request.params.id, request.body.reviewer_id);
+      return { message: VERIFICATION_MESSAGES.assigned, verification: await presented(staff, row.id) };
     },
   );
 
@@ -163,7 +175,8 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     {
       config: { access: 'full-access' },
       schema: {
-        summary: 'Staff approve or reject (reason required) an open submission; its submitter withdraws it (also POST with _method=PUT)',
+        summary:
+          'Staff approve (after opening every document; Owner Verified with bar_checked) or reject (reason required) an open submission; its submitter withdraws it (also POST with _method=PUT)',
         tags,
         params: VerificationParamsSchema,
         body: DecideVerificationSchema,
@@ -180,10 +193,10 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/verifications/:id/documents/:documentId',
     {
-      // A plain link in the app (no anti-forgery header), logged per opening: refused when it comes from elsewhere.
+      // A plain link or frame in the app (no anti-forgery header), logged per opening: refused when it comes from elsewhere.
       config: { access: 'full-access', sideEffect: 'same-origin' },
       schema: {
-        summary: 'Open a document of a submission (its submitter or staff); every opening is logged',
+        summary: 'Open a document of a submission (its submitter or staff); every opening is logged. Our own pages may frame it',
         tags,
         params: VerificationDocumentParamsSchema,
       },
@@ -195,6 +208,7 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         request.params.id,
         request.params.documentId,
       );
+      allowFramingBySelf(reply);
       return sendFileDownload(reply, { name: filename, type: mimetype, size: object.size, body: object.body, disposition: 'inline' });
     },
   );

@@ -1,4 +1,4 @@
-/** Submitting a verification with documents, staff decisions (assign, approve, reject, remove), withdrawal and document access. */
+/** Submitting a verification with documents, staff decisions (reviewer, approve, reject), withdrawal and document access. */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UploadedFile } from '../../../contracts/common';
@@ -146,7 +146,7 @@ export async function decideVerification(
   deps: Deps,
   viewer: UserRow,
   id: number,
-  decision: { status: 'approved' | 'rejected' | 'withdrawn'; reason?: string },
+  decision: { status: 'approved' | 'rejected' | 'withdrawn'; reason?: string; bar_checked?: boolean },
 ): Promise<DecisionResult> {
   const current = await visibleVerification(deps, viewer, id);
   if (decision.status === 'withdrawn') {
@@ -155,8 +155,9 @@ export async function decideVerification(
     throw forbidden(VERIFICATION_MESSAGES.staffOnlyDecisions);
   }
   if (current.source !== 'submission') throw unprocessable(VERIFICATION_MESSAGES.notOpen, 'status');
-  const now = deps.now();
   const approved = decision.status === 'approved';
+  if (approved) await requireVouching(deps, viewer, current, decision.bar_checked === true);
+  const now = deps.now();
   const reason = decision.status === 'rejected' ? (decision.reason ?? null) : null;
   const row = await deps.database.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -201,12 +202,38 @@ async function notifyDecision(deps: Deps, row: VerificationRow): Promise<void> {
   await notify(deps, row.userId, decisionNotice(row));
 }
 
-/** POST /verifications/assign: staff take (or hand) an open submission; it is then in review. */
-export async function assignVerification(deps: Deps, staff: UserRow, id: number, reviewerId: number | undefined): Promise<VerificationRow> {
+/**
+ * Staff vouch only for what they checked: an approval needs the approver to have opened every document of the
+ * submission (the document_opened trail) and, for Owner Verified, to have checked the bar admission.
+ */
+async function requireVouching(deps: Deps, staff: UserRow, row: VerificationRow, barChecked: boolean): Promise<void> {
+  const db = deps.database.db;
+  const documents = await db
+    .select({ id: verificationDocuments.id, filename: verificationDocuments.filename })
+    .from(verificationDocuments)
+    .where(eq(verificationDocuments.verificationId, row.id));
+  const opened = await db
+    .select({ documentId: verificationEvents.documentId })
+    .from(verificationEvents)
+    .where(
+      and(
+        eq(verificationEvents.verificationId, row.id),
+        eq(verificationEvents.actorId, staff.id),
+        eq(verificationEvents.action, 'document_opened'),
+      ),
+    );
+  const seen = new Set(opened.map((event) => event.documentId));
+  const unopened = documents.filter((document) => !seen.has(document.id)).map((document) => document.filename);
+  if (unopened.length > 0) throw unprocessable(VERIFICATION_MESSAGES.documentsNotOpened(unopened), 'documents');
+  if (row.level === 'VBO' && !barChecked) throw validationError({ bar_checked: [VERIFICATION_MESSAGES.barNotChecked] });
+}
+
+/** PUT /verifications/{id}/reviewer: staff take (or hand) an open submission; it is then in review. */
+export async function assignReviewer(deps: Deps, staff: UserRow, id: number, reviewerId: number | undefined): Promise<VerificationRow> {
+  const current = await findRow(deps, id);
+  if (!current) throw notFound();
   const reviewer = reviewerId === undefined || reviewerId === staff.id ? staff : await findUserById(deps.database.db, reviewerId);
   if (!reviewer || !isStaff(reviewer)) throw validationError({ reviewer_id: [VERIFICATION_MESSAGES.reviewerNotStaff] });
-  const current = await findRow(deps, id);
-  if (!current) throw validationError({ verification_id: ['This submission does not exist.'] });
   const now = deps.now();
   return deps.database.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -214,42 +241,12 @@ export async function assignVerification(deps: Deps, staff: UserRow, id: number,
       .set({ status: 'in_review', reviewerId: reviewer.id, assignedAt: now, updatedAt: now })
       .where(and(eq(verifications.id, id), inArray(verifications.status, openStatuses)))
       .returning();
-    if (!updated) throw unprocessable(VERIFICATION_MESSAGES.notOpen, 'verification_id');
+    if (!updated) throw unprocessable(VERIFICATION_MESSAGES.notOpen, 'status');
     await tx
       .insert(verificationEvents)
       .values(event(updated, staff.id, 'assigned', now, `Assigned to ${reviewer.firstName} ${reviewer.lastName}`));
     return updated;
   });
-}
-
-/** POST /verifications/remove: staff take a granted level away; the user is told why. */
-export async function removeLevel(
-  deps: Deps,
-  staff: UserRow,
-  input: { user_id: number; level: GrantableLevel; reason: string },
-): Promise<LevelChange> {
-  const user = await findUserById(deps.database.db, input.user_id);
-  if (!user) throw validationError({ user_id: ['This user does not exist.'] });
-  const now = deps.now();
-  const removed = await deps.database.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(verifications)
-      .set({ status: 'removed', reason: input.reason, decidedById: staff.id, decidedAt: now, updatedAt: now })
-      .where(and(eq(verifications.userId, user.id), eq(verifications.level, input.level), eq(verifications.status, 'approved')))
-      .returning();
-    if (rows.length > 0) await tx.insert(verificationEvents).values(rows.map((row) => event(row, staff.id, 'removed', now, input.reason)));
-    return rows;
-  });
-  if (removed.length === 0) throw validationError({ level: [VERIFICATION_MESSAGES.notHeld] });
-  const change = await recomputeUserLevel(deps, user.id);
-  const label = LEVEL_DESCRIPTIONS[input.level].label;
-  await notify(deps, user.id, {
-    event: 'verification_result',
-    subject: `Your ${label} level was removed`,
-    body: `Reason: ${asSentence(input.reason)} Your verification level is now ${LEVEL_DESCRIPTIONS[change.level].label}. You can submit it again on Get Verified.`,
-    url: '/get-verified',
-  });
-  return change;
 }
 
 /** A document of a submission for its submitter or staff; every opening is logged with who opened it. */

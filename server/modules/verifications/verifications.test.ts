@@ -41,6 +41,11 @@ const submit = (headers: Record<string, string>, parts: Part[]) => {
 };
 const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload: payload as string }) });
+/** Staff open every document of a submission, as the review panel does. */
+const openAll = async (headers: Record<string, string>, submission: { id: number; documents: { id: number }[] }) => {
+  for (const document of submission.documents)
+    expect((await call(headers, 'GET', `/verifications/${submission.id}/documents/${document.id}`)).statusCode).toBe(200);
+};
 const levelOf = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.verificationLevel;
 const subjectsOf = async (id: number) =>
   (await t.database.db.select().from(notifications).where(eq(notifications.userId, id))).map((n) => n.subject);
@@ -215,8 +220,9 @@ describe('the staff queue and decisions', () => {
     const staff = await staffMember();
     const buyer = await person();
     const submitted = (await submit(buyer.headers, VALID.VLP!)).json();
-    const assigned = await call(staff.headers, 'POST', '/verifications/assign', { verification_id: submitted.id });
+    const assigned = await call(staff.headers, 'PUT', `/verifications/${submitted.id}/reviewer`, {});
     expect(assigned.json().verification).toMatchObject({ status: 'in_review', reviewer: { id: staff.user.id } });
+    await openAll(staff.headers, submitted);
     const approved = await call(staff.headers, 'POST', `/verifications/${submitted.id}`, { _method: 'PUT', status: 'approved' });
     expect(approved.statusCode).toBe(200);
     const verification = approved.json().verification;
@@ -229,6 +235,7 @@ describe('the staff queue and decisions', () => {
     expect(events.map((e) => [e.action, e.actorId])).toEqual([
       ['submitted', buyer.user.id],
       ['assigned', staff.user.id],
+      ['document_opened', staff.user.id],
       ['approved', staff.user.id],
     ]);
     const twice = await call(staff.headers, 'PUT', `/verifications/${submitted.id}`, { status: 'rejected', reason: 'Late' });
@@ -271,19 +278,26 @@ describe('the staff queue and decisions', () => {
     expect((await call(me.headers, 'PUT', `/verifications/${submitted.id}`, { status: 'maybe' })).statusCode).toBe(422);
   });
 
-  it('refuses assign and remove to anyone but staff with 403, and bad targets with 422', async () => {
+  it('refuses the reviewer path, assign and remove to anyone but staff with 403, and bad targets with 422', async () => {
     const me = await person();
     const staff = await staffMember();
     const submitted = (await submit(me.headers, VALID.VI!)).json();
-    expect((await call(me.headers, 'POST', '/verifications/assign', { verification_id: submitted.id })).statusCode).toBe(403);
+    expect((await call(me.headers, 'PUT', `/verifications/${submitted.id}/reviewer`, {})).statusCode).toBe(403);
+    expect((await call(me.headers, 'POST', '/verifications/assign', { user_id: me.user.id, level: 'VI', reason: 'x' })).statusCode).toBe(
+      403,
+    );
     expect(
       (await call(me.headers, 'POST', '/verifications/remove', { _method: 'DELETE', user_id: me.user.id, level: 'VI', reason: 'x' }))
         .statusCode,
     ).toBe(403);
-    const toMember = await call(staff.headers, 'POST', '/verifications/assign', { verification_id: submitted.id, reviewer_id: me.user.id });
+    const toMember = await call(staff.headers, 'PUT', `/verifications/${submitted.id}/reviewer`, { reviewer_id: me.user.id });
     expect([toMember.statusCode, Object.keys(toMember.json().errors)]).toEqual([422, ['reviewer_id']]);
-    expect((await call(staff.headers, 'POST', '/verifications/assign', { verification_id: 999_999 })).statusCode).toBe(422);
-    expect((await call(staff.headers, 'POST', '/verifications/assign', {})).statusCode).toBe(422);
+    expect((await call(staff.headers, 'PUT', '/verifications/999999/reviewer', {})).statusCode).toBe(404);
+    const unknownUser = await call(staff.headers, 'POST', '/verifications/assign', { user_id: 999_999, level: 'VI', reason: 'Checked' });
+    expect([unknownUser.statusCode, unknownUser.json().errors]).toEqual([422, { user_id: [VERIFICATION_MESSAGES.userMissing] }]);
+    const unknownLevel = await call(staff.headers, 'POST', '/verifications/assign', { user_id: me.user.id, level: 'VXX', reason: 'x' });
+    expect([unknownLevel.statusCode, Object.keys(unknownLevel.json().errors)]).toEqual([422, ['level']]);
+    expect((await call(staff.headers, 'POST', '/verifications/assign', { user_id: me.user.id, level: 'VI' })).statusCode).toBe(422);
     const notHeld = await call(staff.headers, 'DELETE', '/verifications/remove', {
       user_id: me.user.id,
       level: 'VBO',
@@ -298,6 +312,8 @@ describe('the staff queue and decisions', () => {
       reason: 'x',
     });
     expect(badLevel.statusCode).toBe(422);
+    const unknownRemoved = await call(staff.headers, 'DELETE', '/verifications/remove', { user_id: 999_999, level: 'VI', reason: 'x' });
+    expect([unknownRemoved.statusCode, Object.keys(unknownRemoved.json().errors)]).toEqual([422, ['user_id']]);
   });
 
   it('removes a granted level with a reason: the level falls, the user is told, open requests below the minimum close', async () => {
@@ -306,7 +322,8 @@ describe('the staff queue and decisions', () => {
     const seller = await buildUser(t.database.db, { userType: 'selling' });
     const strict = await buildListing(t.database.db, { owner: seller, minimumVerificationLevel: 'VLP' });
     const submitted = (await submit(buyer.headers, VALID.VLP!)).json();
-    await call(staff.headers, 'PUT', `/verifications/${submitted.id}`, { status: 'approved' });
+    await openAll(staff.headers, submitted);
+    expect((await call(staff.headers, 'PUT', `/verifications/${submitted.id}`, { status: 'approved' })).statusCode).toBe(200);
     const request = await call(buyer.headers, 'POST', '/chats/create-match', { listing_id: strict.id });
     expect(request.statusCode).toBe(201);
 
@@ -316,7 +333,12 @@ describe('the staff queue and decisions', () => {
       level: 'VLP',
       reason: 'The bank withdrew the financing letter.',
     });
-    expect(removed.json()).toEqual({ message: VERIFICATION_MESSAGES.removed, verification_level: 'unverified' });
+    expect(removed.json()).toEqual({
+      message: VERIFICATION_MESSAGES.removed,
+      user_id: buyer.user.id,
+      level: 'VLP',
+      verification_level: 'unverified',
+    });
     expect(await levelOf(buyer.user.id)).toBe('unverified');
     expect(await subjectsOf(buyer.user.id)).toEqual(
       expect.arrayContaining(['Your Funds Verified level was removed', 'Your access request was closed']),
@@ -325,5 +347,105 @@ describe('the staff queue and decisions', () => {
     expect(chat.status).toBe('declined');
     const [event] = await t.database.db.select().from(verificationEvents).where(eq(verificationEvents.action, 'removed'));
     expect(event).toMatchObject({ actorId: staff.user.id, reason: 'The bank withdrew the financing letter.' });
+  });
+});
+
+describe('staff vouch for what they checked', () => {
+  it('refuses approval, naming the documents, until the approver has opened every one; then approves', async () => {
+    const staff = await staffMember();
+    const other = await staffMember();
+    const buyer = await person();
+    const submitted = (await submit(buyer.headers, [...VALID.VLP!, { ...pdf, filename: 'bank-statement.pdf' }])).json();
+    const approve = () => call(staff.headers, 'PUT', `/verifications/${submitted.id}`, { status: 'approved' });
+    const refused = await approve();
+    expect([refused.statusCode, refused.json().errors]).toEqual([
+      422,
+      { documents: [VERIFICATION_MESSAGES.documentsNotOpened(['letter.pdf', 'bank-statement.pdf'])] },
+    ]);
+    // Another staff member's opening does not count for this approver.
+    await openAll(other.headers, submitted);
+    await call(staff.headers, 'GET', `/verifications/${submitted.id}/documents/${submitted.documents[0].id}`);
+    expect((await approve()).json().errors).toEqual({ documents: [VERIFICATION_MESSAGES.documentsNotOpened(['bank-statement.pdf'])] });
+    const detail = (await call(staff.headers, 'GET', `/verifications/${submitted.id}`)).json();
+    expect(detail.documents.map((d: { opened_by_you: boolean }) => d.opened_by_you)).toEqual([true, false]);
+    expect(await levelOf(buyer.user.id)).toBe('unverified');
+
+    await openAll(staff.headers, submitted);
+    const approved = await approve();
+    expect([approved.statusCode, approved.json().verification.status]).toEqual([200, 'approved']);
+    expect(await levelOf(buyer.user.id)).toBe('VLP');
+  });
+
+  it('approves Owner Verified only with the bar admission checked', async () => {
+    const staff = await staffMember();
+    const seller = await person({ userType: 'selling' });
+    const submitted = (await submit(seller.headers, VALID.VBO!)).json();
+    await openAll(staff.headers, submitted);
+    const unchecked = await call(staff.headers, 'PUT', `/verifications/${submitted.id}`, { status: 'approved' });
+    expect([unchecked.statusCode, unchecked.json().errors]).toEqual([422, { bar_checked: [VERIFICATION_MESSAGES.barNotChecked] }]);
+    const checked = await call(staff.headers, 'PUT', `/verifications/${submitted.id}`, { status: 'approved', bar_checked: true });
+    expect([checked.statusCode, await levelOf(seller.user.id)]).toEqual([200, 'VBO']);
+  });
+
+  it('lets our own pages frame a document (SAMEORIGIN, frame-ancestors self) while every other route stays DENY', async () => {
+    const me = await person();
+    const submitted = (await submit(me.headers, VALID.VLP!)).json();
+    const document = await call(me.headers, 'GET', `/verifications/${submitted.id}/documents/${submitted.documents[0].id}`);
+    expect(document.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(document.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(document.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(document.headers['content-disposition']).toMatch(/^inline;/);
+    for (const url of [`/verifications/${submitted.id}`, '/verifications']) {
+      const other = await call(me.headers, 'GET', url);
+      expect(other.headers['x-frame-options']).toBe('DENY');
+      expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    const missing = await call(me.headers, 'GET', `/verifications/${submitted.id}/documents/999999`);
+    expect([missing.statusCode, missing.headers['x-frame-options']]).toEqual([404, 'DENY']);
+  });
+});
+
+describe('levels set by staff (POST /verifications/assign and /verifications/remove)', () => {
+  it('grants a level directly: the level rises, the user is told why, the trail names the staff member', async () => {
+    const staff = await staffMember();
+    const member = await person();
+    const reason = 'Identity confirmed in person at the state bar conference.';
+    const granted = await call(staff.headers, 'POST', '/verifications/assign', { user_id: member.user.id, level: 'VI', reason });
+    expect([granted.statusCode, granted.json()]).toEqual([
+      200,
+      { message: VERIFICATION_MESSAGES.granted, user_id: member.user.id, level: 'VI', verification_level: 'VI' },
+    ]);
+    expect(await levelOf(member.user.id)).toBe('VI');
+    const [told] = await t.database.db.select().from(notifications).where(eq(notifications.userId, member.user.id));
+    expect([told!.subject, told!.body.includes(reason)]).toEqual(['Lexchange staff made you Identity Verified', true]);
+    const [row] = await t.database.db.select().from(verifications).where(eq(verifications.userId, member.user.id));
+    expect(row).toMatchObject({ source: 'staff', status: 'approved', decidedById: staff.user.id, reason });
+    const events = await t.database.db.select().from(verificationEvents).where(eq(verificationEvents.verificationId, row!.id));
+    expect(events.map((e) => [e.action, e.actorId, e.reason])).toEqual([['granted', staff.user.id, reason]]);
+    const twice = await call(staff.headers, 'POST', '/verifications/assign', { user_id: member.user.id, level: 'VI', reason });
+    expect([twice.statusCode, twice.json().errors]).toEqual([422, { level: [VERIFICATION_MESSAGES.userHoldsLevel] }]);
+  });
+
+  it('removes a level however it was granted, in the same shape, audited and notified', async () => {
+    const staff = await staffMember();
+    const member = await person();
+    await call(staff.headers, 'POST', '/verifications/assign', { user_id: member.user.id, level: 'VLP', reason: 'Letter seen on paper.' });
+    const removed = await call(staff.headers, 'POST', '/verifications/remove', {
+      _method: 'DELETE',
+      user_id: member.user.id,
+      level: 'VLP',
+      reason: 'The letter was withdrawn.',
+    });
+    expect([removed.statusCode, removed.json()]).toEqual([
+      200,
+      { message: VERIFICATION_MESSAGES.removed, user_id: member.user.id, level: 'VLP', verification_level: 'unverified' },
+    ]);
+    expect(await subjectsOf(member.user.id)).toContain('Your Funds Verified level was removed');
+    const [row] = await t.database.db.select().from(verifications).where(eq(verifications.userId, member.user.id));
+    const events = await t.database.db.select().from(verificationEvents).where(eq(verificationEvents.verificationId, row!.id));
+    expect(events.map((e) => [e.action, e.actorId])).toEqual([
+      ['granted', staff.user.id],
+      ['removed', staff.user.id],
+    ]);
   });
 });

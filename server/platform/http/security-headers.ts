@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../config';
 import { DEFERRED_START_CSP_SOURCE } from '../first-screen/deferred-start';
@@ -53,4 +54,14 @@ export function securityHeaders(config: Config): Record<string, string> {
   } as unknown as ServerResponse;
   helmet(helmetOptions(config))({} as IncomingMessage, response, () => {});
   return headers;
+}
+
+/**
+ * For a response our own pages show in a frame (a verification document in the review panel): framing by our own
+ * origin only, in both the CSP and X-Frame-Options. Every other response keeps frame-ancestors 'none' and DENY.
+ */
+export function allowFramingBySelf(reply: FastifyReply): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  reply.header('x-frame-options', 'SAMEORIGIN');
 }
