@@ -6,6 +6,9 @@
  * very data the screen was drawn with. The app's own requests must be these very URLs, or the browser fetches twice:
  * web/app/first-screen/firstScreenReads.test.ts holds the two sides together.
  */
+import { listingRoutes } from './listings/routes';
+import { endpointUrl } from './route-map';
+
 export const MEMBER_FIRST_READS: readonly string[] = ['/api/profile'];
 
 /** The session's other half, read after the profile (SPEC.md §4); a rendered first screen carries its answer too. */
@@ -13,7 +16,7 @@ export const IMPERSONATION_READ = '/api/impersonate/check';
 
 /** Reads of one screen, by path, on top of the member's. The server renders these screens for a member. */
 export const FIRST_READS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
-  '/all-listings': ['/api/listings?sort=-created_at&page=1'],
+  '/all-listings': [endpointUrl(listingRoutes.browse, { query: { sort: '-created_at', page: 1 } })],
 };
 
 /** The answers (JSON bodies) a server-rendered first screen was drawn from, by read URL. */

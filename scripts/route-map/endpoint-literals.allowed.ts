@@ -5,7 +5,6 @@
  */
 export const ALLOWED_ENDPOINT_LITERALS: Readonly<Record<string, number>> = {
   'web/app/config/appConfig.ts': 1,
-  'web/app/guards/useSellerOnboarding.ts': 1,
   'web/app/layout/useUnreadCounts.ts': 2,
   'web/app/session/sessionStore.ts': 2,
   'web/features/admin/adminApi.ts': 4,
@@ -14,7 +13,7 @@ export const ALLOWED_ENDPOINT_LITERALS: Readonly<Record<string, number>> = {
   'web/features/auth/logout.ts': 1,
   'web/features/chats/chatsApi.ts': 9,
   'web/features/deals/dealsApi.ts': 12,
-  'web/features/listings/listingsApi.ts': 19,
+  'web/features/listings/listingsApi.ts': 7,
   'web/features/onboarding/onboardingApi.ts': 5,
   'web/features/resources/resourcesApi.ts': 7,
   'web/features/settings/settingsApi.ts': 9,

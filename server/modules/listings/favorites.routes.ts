@@ -1,26 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ListingsQuerySchema } from '../../../contracts/listings';
-import { FavoriteToggleSchema, ListingListSchema } from '../../../contracts/listing-responses';
-import { IdParamsSchema } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { listListings } from './listings.query';
 import { toggleFavorite } from './favorites.service';
-
-const tags = ['favorites'];
+import { favoriteRouteSchemas } from '../../../contracts/favorites/route-schemas';
+import { favoriteRoutes } from '../../../contracts/favorites/routes';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 
 /** The watch list (API.md "Watch list and notifications"). */
 export const favoritesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    '/favorites',
+  const serve = declaredRoutes(app, favoriteRoutes, favoriteRouteSchemas);
+  serve.list(
     {
       config: { access: 'full-access' },
-      schema: {
-        summary: 'The watch list: starred listings that are still active',
-        tags,
-        querystring: ListingsQuerySchema,
-        response: { 200: ListingListSchema },
-      },
     },
     async (request) => {
       const query = { ...request.query, 'filter[owner]': undefined, 'filter[status]': 'active' as const };
@@ -28,16 +20,9 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
   );
 
-  app.put(
-    '/favorites/:id',
+  serve.toggle(
     {
       config: { access: 'full-access' },
-      schema: {
-        summary: 'Star or unstar a listing',
-        tags,
-        params: IdParamsSchema,
-        response: { 200: FavoriteToggleSchema },
-      },
     },
     async (request) => ({ favorited: await toggleFavorite(deps, await requireUser(request), request.params.id) }),
   );

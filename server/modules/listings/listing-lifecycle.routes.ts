@@ -1,28 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DeleteListingSchema, DisableListingSchema, LISTING_MESSAGES, ListingFeedbackSchema } from '../../../contracts/listings';
-import { ListingActionResponseSchema, ListingMessageSchema } from '../../../contracts/listing-responses';
+import { LISTING_MESSAGES } from '../../../contracts/listings';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { deleteListing, disableListing, enableListing, sendListingFeedback } from './listing-lifecycle.service';
 import { ListingParamsSchema } from './listing-route-schemas';
 import { listingDetails, manageableListing } from './listings.service';
-
-const tags = ['listings'];
-const params = ListingParamsSchema;
+import { listingRouteSchemas } from '../../../contracts/listings/route-schemas';
+import { listingRoutes } from '../../../contracts/listings/routes';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 
 /** Enable, disable with a reason, staff feedback, delete (SPEC.md §4 listing actions, §7). */
 export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.put(
-    '/listings/enable/:id',
+  const serve = declaredRoutes(app, listingRoutes, listingRouteSchemas);
+  serve.enable(
     {
       config: { access: 'full-access' },
-      schema: {
-        summary:
-          'Staff approve a pending listing; the owner or staff re-enable a disabled one (one staff never approved goes back to review)',
-        tags,
-        params,
-        response: { 200: ListingActionResponseSchema },
-      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -35,18 +27,9 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     },
   );
 
-  app.put(
-    '/listings/disable/:id',
+  serve.disable(
     {
       config: { access: 'full-access' },
-      schema: {
-        summary:
-          'Disable with a reason: sold_here, sold_elsewhere, paused, other (+ note); sold closes the open deals, sold_here may name winning_deal_id (also POST with _method=PUT)',
-        tags,
-        params,
-        body: DisableListingSchema,
-        response: { 200: ListingActionResponseSchema },
-      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -57,17 +40,9 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     },
   );
 
-  app.put(
-    '/listings/feedback/:id',
+  serve.feedback(
     {
       config: { access: 'admin' },
-      schema: {
-        summary: 'Staff send feedback: the listing goes back to draft with the message (also POST with _method=PUT)',
-        tags,
-        params,
-        body: ListingFeedbackSchema,
-        response: { 200: ListingActionResponseSchema },
-      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -76,20 +51,12 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     },
   );
 
-  app.delete(
-    '/listings/:id',
+  serve.delete(
     {
       config: { access: 'full-access' },
-      schema: {
-        summary: 'Delete a listing (the body carries the reason); hidden at once, purged after 30 days',
-        tags,
-        params,
-        body: DeleteListingSchema,
-        response: { 200: ListingMessageSchema },
-      },
       // Who may delete is checked before the body is validated: a stranger learns 404/403, never which fields are missing.
       preValidation: async (request) => {
-        const id = params.safeParse(request.params);
+        const id = ListingParamsSchema.safeParse(request.params);
         if (id.success) await manageableListing(deps, await requireUser(request), id.data.id);
       },
     },

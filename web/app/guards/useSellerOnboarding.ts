@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SellerCustomization } from '../../../contracts/customization';
 import { customizationComplete } from '../../../contracts/customization-constants';
 import { customizationRoutes } from '../../../contracts/customization/routes';
+import { listingRoutes } from '../../../contracts/listings/routes';
 import { userGroup } from '../../../contracts/users';
 import type { NavigationToast } from '../toasts/ToastHost';
-import { api } from '../../lib/api';
 import { callApi } from '../../lib/callApi';
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
 import { useSession } from '../session/useSession';
@@ -20,7 +20,7 @@ interface ListingsPage {
 /** Whether the current user owns any listing; null when that cannot be told (any failure, including a 404). */
 export async function fetchOwnsListing(): Promise<boolean | null> {
   try {
-    const { data } = await api.get<ListingsPage>('/listings', { params: { 'filter[owner]': 'me', per_page: 1 }, silent: true });
+    const data: ListingsPage = await callApi(listingRoutes.browse, { query: { 'filter[owner]': 'me', per_page: 1 }, silent: true });
     if (typeof data.meta?.total === 'number') return data.meta.total > 0;
     return Array.isArray(data.data) ? data.data.length > 0 : null;
   } catch {

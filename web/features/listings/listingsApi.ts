@@ -2,8 +2,12 @@
 import type { Chat } from '../../../contracts/chats';
 import type { OpenDealList } from '../../../contracts/deals';
 import type { DataRoomLog, ListingDetail, ListingList, ListingStats } from '../../../contracts/listing-responses';
+import type { ListingStatus } from '../../../contracts/listing-constants';
 import type { DisableListing, ListingDraft, ListingsQueryParams } from '../../../contracts/listings';
+import { favoriteRoutes } from '../../../contracts/favorites/routes';
+import { listingRoutes } from '../../../contracts/listings/routes';
 import { api, type ApiClient } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export type ListingParams = ListingsQueryParams;
 
@@ -26,34 +30,30 @@ export async function fetchListings(
   signal?: AbortSignal,
   client: ApiClient = api,
 ): Promise<ListingList> {
-  const url = source.kind === 'favorites' ? '/favorites' : source.kind === 'status' ? `/listings/status/${source.status}` : '/listings';
-  const { data } = await client.get<ListingList>(url, { params, signal, silent: true });
-  return data;
+  const options = { query: params, signal, silent: true, client };
+  if (source.kind === 'favorites') return callApi(favoriteRoutes.list, options);
+  if (source.kind === 'status') return callApi(listingRoutes.byStatus, { ...options, params: { status: source.status as ListingStatus } });
+  return callApi(listingRoutes.browse, options);
 }
 
 export async function fetchListing(id: number, signal?: AbortSignal, client: ApiClient = api): Promise<ListingDetail> {
-  const { data } = await client.get<ListingDetail>(`/listings/${id}`, { signal, silent: true });
-  return data;
+  return callApi(listingRoutes.show, { params: { id }, signal, silent: true, client });
 }
 
 export async function toggleFavorite(id: number, client: ApiClient = api): Promise<boolean> {
-  const { data } = await client.put<{ favorited: boolean }>(`/favorites/${id}`);
-  return data.favorited;
+  return (await callApi(favoriteRoutes.toggle, { params: { id }, client })).favorited;
 }
 
 export async function createListing(draft: ListingDraft, client: ApiClient = api): Promise<ListingDetail> {
-  const { data } = await client.post<ListingDetail>('/listings', draft);
-  return data;
+  return callApi(listingRoutes.create, { body: draft, client });
 }
 
 export async function saveListing(id: number, draft: ListingDraft, client: ApiClient = api): Promise<ListingDetail> {
-  const { data } = await client.put<ListingDetail>(`/listings/${id}`, draft);
-  return data;
+  return callApi(listingRoutes.save, { params: { id }, body: draft, client });
 }
 
 export async function submitListing(id: number, client: ApiClient = api): Promise<{ message: string; listing: ListingDetail }> {
-  const { data } = await client.put<{ message: string; listing: ListingDetail }>(`/listings/${id}/submit`);
-  return data;
+  return callApi(listingRoutes.submit, { params: { id }, client });
 }
 
 export async function uploadListingFiles(
@@ -75,27 +75,20 @@ export async function removeListingFile(id: number, fileId: number, client: ApiC
 }
 
 export async function enableListing(id: number, client: ApiClient = api): Promise<string> {
-  const { data } = await client.put<{ message: string }>(`/listings/enable/${id}`);
-  return data.message;
+  return (await callApi(listingRoutes.enable, { params: { id }, client })).message;
 }
 
 export async function disableListing(id: number, body: DisableListing, client: ApiClient = api): Promise<string> {
-  const { data } = await client.override<{ message: string }>('PUT', `/listings/disable/${id}`, {
-    reason: body.reason,
-    note: body.note ?? undefined,
-    winning_deal_id: body.winning_deal_id ?? undefined,
-  });
-  return data.message;
+  const form = { reason: body.reason, note: body.note ?? undefined, winning_deal_id: body.winning_deal_id ?? undefined };
+  return (await callApi(listingRoutes.disable, { params: { id }, form, client })).message;
 }
 
 export async function sendListingFeedback(id: number, message: string, client: ApiClient = api): Promise<string> {
-  const { data } = await client.override<{ message: string }>('PUT', `/listings/feedback/${id}`, { message });
-  return data.message;
+  return (await callApi(listingRoutes.feedback, { params: { id }, form: { message }, client })).message;
 }
 
 export async function deleteListing(id: number, reason: string, client: ApiClient = api): Promise<string> {
-  const { data } = await client.delete<{ message: string }>(`/listings/${id}`, { reason });
-  return data.message;
+  return (await callApi(listingRoutes.delete, { params: { id }, body: { reason }, client })).message;
 }
 
 export async function fetchListingStats(id: number, signal?: AbortSignal, client: ApiClient = api): Promise<ListingStats> {

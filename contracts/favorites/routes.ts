@@ -1,0 +1,7 @@
+import { declareRoutes } from '../route-map';
+import type { favoriteRouteSchemas } from './route-schemas';
+
+export const favoriteRoutes = declareRoutes<typeof favoriteRouteSchemas>()({
+  list: 'GET /favorites',
+  toggle: 'PUT /favorites/:id',
+});
