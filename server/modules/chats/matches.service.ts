@@ -53,7 +53,7 @@ export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: num
   if (!chat) return requestMatch(deps, buyer, listingId);
   await notify(deps, seller!.id, {
     event: 'access_request',
-    subject: 'New access request',
+    subject: 'Access request from a buyer',
     body: `Buyer ${buyer.uniqueId} asks to connect on ${quotedListing(listing)}. Review the buyer and accept or decline.`,
     url: `/messages?chat=${chat.id}`,
   });
@@ -81,7 +81,7 @@ async function reopenRequest(deps: AppDeps, chat: ChatRow, buyer: UserRow, quote
   if (seller?.userId) {
     await notify(deps, seller.userId, {
       event: 'access_request',
-      subject: 'New access request',
+      subject: 'A buyer asks again for access',
       body: `Buyer ${buyer.uniqueId} asks again to connect on ${quoted}. Review the buyer and accept or decline.`,
       url: `/messages?chat=${chat.id}`,
     });

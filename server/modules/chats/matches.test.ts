@@ -22,6 +22,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /chats/create-match', () => {
+  it('tells the seller what happened in the subject: an access request from a buyer (issue #34)', async () => {
+    const m = await marketplace(t);
+    expect((await http.requestMatch(m.as.buyer, m.listing.id)).statusCode).toBe(201);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.seller.id));
+    expect(told.map((n) => [n.event, n.subject])).toEqual([['access_request', 'Access request from a buyer']]);
+  });
+
   it('creates a pending match chat once, then returns the same chat with 200', async () => {
     const m = await marketplace(t);
     const first = await http.requestMatch(m.as.buyer, m.listing.id);
