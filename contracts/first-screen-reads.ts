@@ -6,17 +6,25 @@
  * very data the screen was drawn with. The app's own requests must be these very URLs, or the browser fetches twice:
  * web/app/first-screen/firstScreenReads.test.ts holds the two sides together.
  */
-import { listingRoutes } from './listings/routes';
-import { endpointUrl } from './route-map';
+import type { listingRoutes } from './listings/routes';
 
 export const MEMBER_FIRST_READS: readonly string[] = ['/api/profile'];
 
 /** The session's other half, read after the profile (SPEC.md §4); a rendered first screen carries its answer too. */
 export const IMPERSONATION_READ = '/api/impersonate/check';
 
+/**
+ * The first page of GET /listings, newest first. Written out rather than built with `endpointUrl` (route-map.ts): the
+ * app's entry imports this file, and the route map's code there would cost a phone another file on its first screen.
+ * The compiler holds the path to the declaration (a type-only import) and contracts/route-map.test.ts holds the whole
+ * URL to `endpointUrl`.
+ */
+const ALL_LISTINGS_FIRST_PAGE: `/api${(typeof listingRoutes)['browse']['path']}?sort=-created_at&page=1` =
+  '/api/listings?sort=-created_at&page=1';
+
 /** Reads of one screen, by path, on top of the member's. The server renders these screens for a member. */
 export const FIRST_READS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
-  '/all-listings': [endpointUrl(listingRoutes.browse, { query: { sort: '-created_at', page: 1 } })],
+  '/all-listings': [ALL_LISTINGS_FIRST_PAGE],
 };
 
 /** The answers (JSON bodies) a server-rendered first screen was drawn from, by read URL. */

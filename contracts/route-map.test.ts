@@ -1,5 +1,7 @@
 import axios from 'axios';
 import { describe, expect, it } from 'vitest';
+import { FIRST_READS_BY_PATH } from './first-screen-reads';
+import { listingRoutes } from './listings/routes';
 import { declareRoutes, endpointPath, endpointUrl, type RouteSchema } from './route-map';
 
 type Schemas = { show: RouteSchema; browse: RouteSchema; file: RouteSchema };
@@ -30,5 +32,9 @@ describe('the route map', () => {
     const axiosUrl = axios.getUri({ baseURL: '/api', url: endpointPath(routes.browse), params: query });
     expect(endpointUrl(routes.browse, { query })).toBe(axiosUrl);
     expect(endpointUrl(routes.show, { params: { id: 7 } })).toBe('/api/listings/7');
+  });
+
+  it("names the first screen's read of /all-listings by the browse endpoint's declaration", () => {
+    expect(FIRST_READS_BY_PATH['/all-listings']).toEqual([endpointUrl(listingRoutes.browse, { query: { sort: '-created_at', page: 1 } })]);
   });
 });
