@@ -6,10 +6,13 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useDraggable,
   useDroppable,
   useSensor,
   useSensors,
+  type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import type { KeyboardEventHandler, PointerEventHandler } from 'react';
@@ -26,6 +29,15 @@ interface BoardProps {
   onMove: (deal: Deal, stage: DealStage) => void;
   movingId?: number;
 }
+
+/**
+ * A dragged card is wider than a collapsed strip and covers several at once: the pointer says which column is meant.
+ * The keyboard has no pointer, so it keeps the overlap rule.
+ */
+const dropTarget: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : rectIntersection(args);
+};
 
 function DraggableCard({ deal, side, moving, locked }: { deal: Deal; side: DealsSide; moving: boolean; locked: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
@@ -122,7 +134,7 @@ export function DealBoard({ deals, stages, side, onMove, movingId, isStaff }: Bo
     if (deal && stage && stage.id !== deal.stage_id) onMove(deal, stage);
   };
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={dropTarget} onDragEnd={onDragEnd}>
       <div className="deal-board" role="region" aria-label="Pipeline board">
         {stages.map((stage) => (
           <StageColumn
