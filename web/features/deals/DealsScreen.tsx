@@ -1,6 +1,6 @@
 /** /buyer-deals and /seller-deals: the side's deals as a pipeline board or a sortable list, filtered by listing and status. */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Deal, DealStage } from '../../../contracts/deals';
 import { isAdmin } from '../../app/session/profile';
@@ -249,6 +249,9 @@ function MobileBoard({
       { replace: true },
     );
   const inStage = deals.filter((deal) => deal.stage_id === chosen?.id);
+  // The picker scrolls sideways: the chosen stage is scrolled into it, so it is never the pill cut at the edge.
+  const chosenPill = useRef<HTMLButtonElement>(null);
+  useEffect(() => chosenPill.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [chosen?.id]);
   return (
     <div>
       <nav aria-label="Stages" className="deal-stage-picker mb-3">
@@ -261,6 +264,7 @@ function MobileBoard({
                   type="button"
                   className={cx('nav-link text-nowrap', chosen?.id === stage.id && 'active')}
                   aria-current={chosen?.id === stage.id ? 'true' : undefined}
+                  ref={chosen?.id === stage.id ? chosenPill : undefined}
                   onClick={() => choose(stage.id)}
                 >
                   {stage.name}{' '}
