@@ -1,5 +1,5 @@
 import { SurveyAnswersSection } from '../forms/SurveyAnswersSection';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Table from 'react-bootstrap/Table';
 import { formatPhone } from '../../../contracts/format/phone';
@@ -9,6 +9,7 @@ import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { adminKeys, fetchUserDetail } from './adminApi';
 import { roleLabel, userTypeLabel } from './labels';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { StaffLevelForm } from '../verifications/StaffLevelForm';
 import { VerificationBadge } from '../verifications/VerificationBadge';
 
 interface UserDetailPanelProps {
@@ -20,6 +21,7 @@ interface UserDetailPanelProps {
 export function UserDetailPanel({ userId, onClose }: UserDetailPanelProps) {
   const detail = useQuery({ queryKey: adminKeys.detail(userId), queryFn: ({ signal }) => fetchUserDetail(userId, signal) });
   const user = detail.data?.user;
+  const queryClient = useQueryClient();
 
   return (
     <Offcanvas show onHide={onClose} placement="end" className="user-detail-panel" aria-labelledby="user-detail-title">
@@ -73,6 +75,11 @@ export function UserDetailPanel({ userId, onClose }: UserDetailPanelProps) {
               <dt className="col-5">Joined</dt>
               <dd className="col-7">{formatDate(user.created_at)}</dd>
             </dl>
+            <StaffLevelForm
+              userId={user.id}
+              userName={user.full_name}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })}
+            />
             <SurveyAnswersSection userId={user.id} />
             <h3 className="h6">Staff activity</h3>
             <p className="small text-body-secondary">

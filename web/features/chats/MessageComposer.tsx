@@ -2,24 +2,26 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ATTACHMENTS_MAX, CHAT_MESSAGES, MESSAGE_BODY_MAX, type Message } from '../../../contracts/chats';
 import { isApiError } from '../../lib/api';
+import { fileProblem, type FileRules } from '../../lib/fileChecks';
 import { fileSize } from './chatLabels';
 import { sendMessage } from './chatsApi';
 import { markdownToHtml, prefixLines, wrapSelection } from './richText';
 
 export const ATTACHMENT_RULES = `PDF, DOCX, XLSX, CSV, PNG or JPEG, up to 25 MB each, at most ${ATTACHMENTS_MAX} files.`;
 const ACCEPT = '.pdf,.docx,.xlsx,.csv,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg,text/csv';
-const MAX_BYTES = 25 * 1024 * 1024;
-const ALLOWED = /\.(pdf|docx|xlsx|csv|png|jpe?g)$/i;
+const ATTACHMENT_FILES: FileRules = {
+  max: ATTACHMENTS_MAX,
+  maxBytes: 25 * 1024 * 1024,
+  names: /\.(pdf|docx|xlsx|csv|png|jpe?g)$/i,
+  messages: {
+    tooMany: `Attach at most ${ATTACHMENTS_MAX} files.`,
+    type: (filename) => `${filename} is not a PDF, DOCX, XLSX, CSV, PNG or JPEG file.`,
+    size: (filename) => `${filename} is larger than 25 MB.`,
+  },
+};
 
 /** The same rules the server applies, checked first so nobody uploads 25 MB to be refused. */
-export function attachmentProblem(files: File[]): string | null {
-  if (files.length > ATTACHMENTS_MAX) return `Attach at most ${ATTACHMENTS_MAX} files.`;
-  for (const file of files) {
-    if (!ALLOWED.test(file.name)) return `${file.name} is not a PDF, DOCX, XLSX, CSV, PNG or JPEG file.`;
-    if (file.size > MAX_BYTES) return `${file.name} is larger than 25 MB.`;
-  }
-  return null;
-}
+export const attachmentProblem = (files: File[]): string | null => fileProblem(files, ATTACHMENT_FILES);
 
 /** Every message of a 422, the attachment ones included (`attachments.0` …). */
 function errorLines(error: unknown): string[] {

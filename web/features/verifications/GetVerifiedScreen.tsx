@@ -17,7 +17,7 @@ const LADDER = VERIFICATION_ORDER.filter((level) => level !== 'unverified') as (
 /** /get-verified: the ladder of levels, where the user stands, and their submissions. */
 export default function GetVerifiedScreen() {
   const query = useQuery({ queryKey: verificationKeys.mine, queryFn: ({ signal }) => fetchMyVerifications(signal) });
-  const [submitting, setSubmitting] = useState<SubmittableLevel | null>(null);
+  const [submitting, setSubmitting] = useState<{ level: SubmittableLevel; previous?: Verification } | null>(null);
   const [now] = useState(() => Date.now());
 
   return (
@@ -55,16 +55,21 @@ export default function GetVerifiedScreen() {
                   level={level}
                   held={verificationRank(query.data.level) >= verificationRank(level)}
                   submissions={query.data.data.filter((item: Verification) => item.level === level)}
-                  onSubmit={level === 'VFL' ? undefined : () => setSubmitting(level)}
+                  onSubmit={level === 'VFL' ? undefined : () => setSubmitting({ level })}
                   now={now}
                 />
               </li>
             ))}
           </ol>
-          <MySubmissions submissions={query.data.data} onResubmit={(level) => setSubmitting(level)} />
+          <MySubmissions
+            submissions={query.data.data}
+            onResubmit={(previous) => setSubmitting({ level: previous.level as SubmittableLevel, previous })}
+          />
         </>
       )}
-      {submitting ? <SubmitVerificationDialog level={submitting} onClose={() => setSubmitting(null)} /> : null}
+      {submitting ? (
+        <SubmitVerificationDialog level={submitting.level} previous={submitting.previous} onClose={() => setSubmitting(null)} />
+      ) : null}
     </>
   );
 }

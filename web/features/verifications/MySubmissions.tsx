@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { OPEN_VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS, type SubmittableLevel } from '../../../contracts/verification-levels';
+import { OPEN_VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS } from '../../../contracts/verification-levels';
 import type { Verification } from '../../../contracts/verifications';
 import { EmptyState } from '../../components/EmptyState';
 import { isApiError } from '../../lib/api';
@@ -23,8 +23,8 @@ export const STATUS_TONES: Record<string, string> = {
 
 const isOpen = (item: Verification) => (OPEN_VERIFICATION_STATUSES as readonly string[]).includes(item.status);
 
-/** The user's submissions, newest first: status, the reviewer's reason, documents, withdraw and submit again. */
-export function MySubmissions({ submissions, onResubmit }: { submissions: Verification[]; onResubmit: (level: SubmittableLevel) => void }) {
+/** The user's submissions, newest first: status, the reviewer's reason, documents, withdraw and submit again (from this one). */
+export function MySubmissions({ submissions, onResubmit }: { submissions: Verification[]; onResubmit: (previous: Verification) => void }) {
   const queryClient = useQueryClient();
   const [withdrawing, setWithdrawing] = useState<Verification | null>(null);
   const withdraw = useMutation({
@@ -90,11 +90,7 @@ export function MySubmissions({ submissions, onResubmit }: { submissions: Verifi
                   {['rejected', 'withdrawn', 'expired', 'removed'].includes(item.status) &&
                   item.level !== 'VFL' &&
                   !openLevels.has(item.level) ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-primary"
-                      onClick={() => onResubmit(item.level as SubmittableLevel)}
-                    >
+                    <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onResubmit(item)}>
                       Submit again
                     </button>
                   ) : null}

@@ -8,12 +8,16 @@ import { LEVEL_DESCRIPTIONS, type SubmittableLevel } from '../../../contracts/ve
 import {
   DOCUMENT_KINDS,
   VERIFICATION_DOCUMENT_ACCEPT,
+  VERIFICATION_DOCUMENT_MAX_BYTES,
+  VERIFICATION_DOCUMENT_MESSAGES,
   VERIFICATION_DOCUMENTS_MAX,
   VERIFICATION_MESSAGES,
+  type Verification,
 } from '../../../contracts/verifications';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextField } from '../../components/form/TextField';
 import { isApiError } from '../../lib/api';
+import { fileProblem, type FileRules } from '../../lib/fileChecks';
 import { notify } from '../../lib/toast';
 import { submitVerification, verificationKeys } from './verificationsApi';
 
@@ -25,11 +29,34 @@ const DOCUMENT_HINTS: Record<SubmittableLevel, string> = {
   VLP: 'A bank’s proof of funds or a lender’s financing or pre-qualification letter. PDF or image, at most 10 MB.',
 };
 
+/** The server's rules for documents (contracts/verifications.ts), checked as soon as files are chosen. */
+const DOCUMENT_FILES: FileRules = {
+  max: VERIFICATION_DOCUMENTS_MAX,
+  maxBytes: VERIFICATION_DOCUMENT_MAX_BYTES,
+  names: /\.(pdf|png|jpe?g|webp)$/i,
+  messages: { ...VERIFICATION_DOCUMENT_MESSAGES, tooMany: VERIFICATION_MESSAGES.tooManyDocuments },
+};
+
+/** The fields of an earlier submission of the level, to start "Submit again" from what was sent. */
+export function fieldsFrom(level: SubmittableLevel, previous: Verification | undefined): Record<string, string> {
+  const fields: Record<string, string> = { level };
+  if (!previous) return fields;
+  if (previous.id_expires_on) fields.id_expires_on = previous.id_expires_on;
+  if (previous.bar) {
+    fields.bar_state = previous.bar.state;
+    fields.bar_number = previous.bar.number;
+    fields.bar_year_admitted = previous.bar.year_admitted === null ? '' : String(previous.bar.year_admitted);
+    fields.bar_name = previous.bar.name;
+  }
+  if (previous.funds_amount !== null) fields.funds_amount = previous.funds_amount.toLocaleString('en-US');
+  return fields;
+}
+
 /** Checks the browser can make before sending; the server checks everything again. */
 function localErrors(level: SubmittableLevel, fields: Record<string, string>, documents: File[]): Errors {
   const errors: Errors = {};
   if (documents.length === 0) errors.documents = VERIFICATION_MESSAGES.documentRequired;
-  if (documents.length > VERIFICATION_DOCUMENTS_MAX) errors.documents = VERIFICATION_MESSAGES.tooManyDocuments;
+  errors.documents ??= fileProblem(documents, DOCUMENT_FILES) ?? undefined;
   if (level === 'VI') {
     if (fields.attestation !== '1') errors.attestation = VERIFICATION_MESSAGES.attestation;
     if (!fields.id_expires_on) errors.id_expires_on = VERIFICATION_MESSAGES.idExpiresOn;
@@ -49,12 +76,23 @@ function localErrors(level: SubmittableLevel, fields: Record<string, string>, do
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }
 
-/** The form of one level: its document and fields, with errors beside each field. */
-export function SubmitVerificationDialog({ level, onClose }: { level: SubmittableLevel; onClose: () => void }) {
+/**
+ * The form of one level: its document and fields, with errors beside each field. Given the earlier submission
+ * ("Submit again"), it starts from what was sent and shows why it was not approved; documents are attached again.
+ */
+export function SubmitVerificationDialog({
+  level,
+  previous,
+  onClose,
+}: {
+  level: SubmittableLevel;
+  previous?: Verification;
+  onClose: () => void;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const description = LEVEL_DESCRIPTIONS[level];
-  const [fields, setFields] = useState<Record<string, string>>({ level });
+  const [fields, setFields] = useState<Record<string, string>>(() => fieldsFrom(level, previous));
   const [documents, setDocuments] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const set = (name: string, value: string) => setFields((current) => ({ ...current, [name]: value }));
@@ -100,6 +138,7 @@ export function SubmitVerificationDialog({ level, onClose }: { level: Submittabl
           <p className="text-body-secondary small">
             {description.how} Only you and Lexchange staff see what you send; documents are never public.
           </p>
+          {previous ? <PreviousSubmission previous={previous} /> : null}
           {errors.form ? (
             <div className="alert alert-danger py-2 small" role="alert">
               {errors.form}
@@ -117,7 +156,14 @@ export function SubmitVerificationDialog({ level, onClose }: { level: Submittabl
               className={`form-control ${errors.documents ? 'is-invalid' : ''}`}
               aria-invalid={errors.documents ? true : undefined}
               aria-describedby={`${documentsId}-hint${errors.documents ? ` ${documentsId}-error` : ''}`}
-              onChange={(event) => setDocuments(Array.from(event.target.files ?? []))}
+              onChange={(event) => {
+                const chosen = Array.from(event.target.files ?? []);
+                const problem = fileProblem(chosen, DOCUMENT_FILES);
+                // A file the server would refuse is not kept: the person sees why at once and chooses again.
+                if (problem) event.target.value = '';
+                setDocuments(problem ? [] : chosen);
+                setErrors((current) => ({ ...current, documents: problem ?? undefined }));
+              }}
             />
             {errors.documents ? (
               <div id={`${documentsId}-error`} className="invalid-feedback d-block" role="alert">
@@ -243,5 +289,25 @@ export function SubmitVerificationDialog({ level, onClose }: { level: Submittabl
         </Modal.Footer>
       </form>
     </Modal>
+  );
+}
+
+/** Why the earlier submission was not approved, what is kept from it, and what to attach again. */
+function PreviousSubmission({ previous }: { previous: Verification }) {
+  const names = previous.documents.map((document) => document.filename);
+  return (
+    <div className="alert alert-warning small py-2" role="note">
+      {previous.reason ? (
+        <p className="mb-1">
+          <strong>{previous.status === 'removed' ? 'Reason for the removal:' : 'Reason from the reviewer:'}</strong> {previous.reason}
+        </p>
+      ) : null}
+      <p className="mb-0">
+        The details below are as you sent them: correct what the reason names.{' '}
+        {names.length > 0
+          ? `Documents are not kept for a new submission: attach ${names.length === 1 ? 'the document' : 'the documents'} again (you sent ${names.join(', ')}), or a better one if the reason asks for it.`
+          : 'Attach the document again.'}
+      </p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { OPEN_VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS, type GrantableLevel } from '../../../contracts/verification-levels';
 import type { VerificationDetail } from '../../../contracts/verifications';
@@ -13,14 +13,9 @@ import { formatDateTime } from '../../lib/dates';
 import { STATUS_TONES } from './MySubmissions';
 import { formatDollars } from './submissionSummary';
 import { VerificationBadge } from './VerificationBadge';
-import {
-  assignVerification,
-  decideVerification,
-  documentUrl,
-  fetchVerification,
-  removeVerificationLevel,
-  verificationKeys,
-} from './verificationsApi';
+import { ApprovalChecks } from './ApprovalChecks';
+import { ReviewDocuments } from './ReviewDocuments';
+import { assignReviewer, decideVerification, fetchVerification, removeVerificationLevel, verificationKeys } from './verificationsApi';
 
 const ACTIONS: Record<string, string> = {
   submitted: 'Submitted',
@@ -48,7 +43,7 @@ const refusal = (error: unknown) => {
   if (isApiError(error) && error.status !== null && error.status < 500) notify(error.message, 'error');
 };
 
-/** One submission for staff: the claim, the documents (opened through the logged route), the bar lookup, the trail, the decision. */
+/** One submission for staff: the claim, the documents (opened inline through the logged route), the bar lookup, the trail, the decision. */
 export function VerificationReviewPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const { user: staff } = useSession();
   const queryClient = useQueryClient();
@@ -59,9 +54,11 @@ export function VerificationReviewPanel({ id, onClose }: { id: number; onClose: 
     setDialog(null);
     void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
   };
-  const assign = useMutation({ mutationFn: () => assignVerification(id), onSuccess: ({ message }) => done(message), onError: refusal });
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: verificationKeys.detail(id) }), [queryClient, id]);
+  const assign = useMutation({ mutationFn: () => assignReviewer(id), onSuccess: ({ message }) => done(message), onError: refusal });
   const decide = useMutation({
-    mutationFn: ({ status, reason }: { status: 'approved' | 'rejected'; reason?: string }) => decideVerification(id, status, reason),
+    mutationFn: ({ status, reason, barChecked }: { status: 'approved' | 'rejected'; reason?: string; barChecked?: boolean }) =>
+      decideVerification(id, status, reason, undefined, barChecked),
     onSuccess: ({ message }) => done(message),
     onError: refusal,
   });
@@ -82,7 +79,7 @@ export function VerificationReviewPanel({ id, onClose }: { id: number; onClose: 
       onHide={onClose}
       placement="end"
       className="verification-review-panel"
-      style={{ width: 'min(34rem, 100vw)' }}
+      style={{ width: 'min(44rem, 100vw)' }}
       aria-labelledby="verification-review-title"
     >
       <Offcanvas.Header closeButton>
@@ -135,7 +132,8 @@ export function VerificationReviewPanel({ id, onClose }: { id: number; onClose: 
                     {item.bar.state_name}, no. <span className="font-monospace">{item.bar.number}</span>, admitted {item.bar.year_admitted}
                     <br />
                     Registered as {item.bar.name}
-                    {item.bar.lookup_url ? (
+                    {/* While it can be approved, the link stands beside the check below. */}
+                    {item.bar.lookup_url && !(open && !own) ? (
                       <div className="mt-1">
                         <a href={item.bar.lookup_url} target="_blank" rel="noreferrer noopener">
                           Check on the {item.bar.state_name} attorney lookup <i className="bi bi-box-arrow-up-right" aria-hidden="true" />
@@ -160,45 +158,22 @@ export function VerificationReviewPanel({ id, onClose }: { id: number; onClose: 
             </dl>
 
             <h3 className="h6">Documents</h3>
-            {item.documents.length > 0 ? (
-              <ul className="list-unstyled small mb-3">
-                {item.documents.map((document) => (
-                  <li key={document.id} className="mb-1">
-                    <a href={documentUrl(item.id, document.id)} target="_blank" rel="noreferrer">
-                      <i className="bi bi-file-earmark-lock me-1" aria-hidden="true" />
-                      {document.filename}
-                    </a>{' '}
-                    <span className="text-body-secondary">
-                      ({Math.max(1, Math.round(document.size / 1024))} KB; each opening is logged)
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="small text-body-secondary">{item.documents_deleted ? 'Deleted 30 days after the decision.' : 'None.'}</p>
-            )}
+            <ReviewDocuments item={item} onOpened={refresh} />
 
-            {open || item.status === 'approved' ? (
+            {open && !own ? (
+              <ApprovalChecks
+                item={item}
+                busy={busy}
+                onApprove={(barChecked) => decide.mutate({ status: 'approved', barChecked })}
+                onReject={() => setDialog('reject')}
+              />
+            ) : null}
+            {(open && item.reviewer?.id !== staff?.id) || item.status === 'approved' ? (
               <div className="d-flex flex-wrap gap-2 mb-4">
                 {open && item.reviewer?.id !== staff?.id ? (
                   <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => assign.mutate()}>
                     Assign to me
                   </button>
-                ) : null}
-                {open && !own ? (
-                  <>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-success"
-                      disabled={busy}
-                      onClick={() => decide.mutate({ status: 'approved' })}
-                    >
-                      Approve
-                    </button>
-                    <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={() => setDialog('reject')}>
-                      Reject…
-                    </button>
-                  </>
                 ) : null}
                 {item.status === 'approved' ? (
                   <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={() => setDialog('remove')}>

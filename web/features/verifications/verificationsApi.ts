@@ -1,6 +1,12 @@
 /** The verifications calls of SPEC.md §7, typed by contracts/verifications. */
 import type { GrantableLevel } from '../../../contracts/verification-levels';
-import type { Verification, VerificationDetail, VerificationList, VerificationsQueryParams } from '../../../contracts/verifications';
+import type {
+  LevelChangeResponse,
+  Verification,
+  VerificationDetail,
+  VerificationList,
+  VerificationsQueryParams,
+} from '../../../contracts/verifications';
 import { api, type ApiClient } from '../../lib/api';
 
 export const verificationKeys = {
@@ -44,19 +50,36 @@ export async function submitVerification(
 
 type Decision = { message: string; verification: Verification };
 
-/** POST /verifications/{id} with `_method=PUT`: approve, reject with a reason, or withdraw. */
+/** POST /verifications/{id} with `_method=PUT`: approve (Owner Verified with the bar check), reject with a reason, or withdraw. */
 export async function decideVerification(
   id: number,
   status: 'approved' | 'rejected' | 'withdrawn',
   reason?: string,
   client: ApiClient = api,
+  barChecked?: boolean,
 ): Promise<Decision> {
-  const { data } = await client.override<Decision>('PUT', `/verifications/${id}`, { status, reason });
+  const { data } = await client.override<Decision>('PUT', `/verifications/${id}`, {
+    status,
+    reason,
+    ...(barChecked ? { bar_checked: true } : {}),
+  });
   return data;
 }
 
-export async function assignVerification(id: number, reviewerId?: number, client: ApiClient = api): Promise<Decision> {
-  const { data } = await client.post<Decision>('/verifications/assign', { verification_id: id, reviewer_id: reviewerId });
+/** PUT /verifications/{id}/reviewer: to the caller when reviewerId is left out. */
+export async function assignReviewer(id: number, reviewerId?: number, client: ApiClient = api): Promise<Decision> {
+  const { data } = await client.override<Decision>('PUT', `/verifications/${id}/reviewer`, { reviewer_id: reviewerId });
+  return data;
+}
+
+/** POST /verifications/assign: staff grant a level to a user directly, with the reason the user reads. */
+export async function grantVerificationLevel(
+  userId: number,
+  level: GrantableLevel,
+  reason: string,
+  client: ApiClient = api,
+): Promise<LevelChangeResponse> {
+  const { data } = await client.post<LevelChangeResponse>('/verifications/assign', { user_id: userId, level, reason });
   return data;
 }
 
@@ -66,12 +89,8 @@ export async function removeVerificationLevel(
   level: GrantableLevel,
   reason: string,
   client: ApiClient = api,
-): Promise<{ message: string; verification_level: string }> {
-  const { data } = await client.override<{ message: string; verification_level: string }>('DELETE', '/verifications/remove', {
-    user_id: userId,
-    level,
-    reason,
-  });
+): Promise<LevelChangeResponse> {
+  const { data } = await client.override<LevelChangeResponse>('DELETE', '/verifications/remove', { user_id: userId, level, reason });
   return data;
 }
 
