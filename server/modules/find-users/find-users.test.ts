@@ -9,6 +9,7 @@ import { sends } from '../../test/http';
 import { USER_TYPE_KEYS, userGroup } from '../../../contracts/users';
 import { buyerCustomizations, sellerCustomizations } from '../customization/customization.table';
 import { listings } from '../listings/listings.table';
+import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
 import { buyerScoreSql, directoryFit, practiceAreaBits, sellerScoreSql, stateBits, type FitBuyer, type FitSeller } from './directory-fit';
 
@@ -85,6 +86,20 @@ describe('GET /find-users', () => {
 });
 
 describe('introductions', () => {
+  it('tells the member asked who asks, in the subject: a buyer or a seller (issue #34)', async () => {
+    const db = t.database.db;
+    const buyer = await buildUser(db, { userType: 'buying' });
+    const seller = await buildUser(db, { userType: 'selling' });
+    const [first, second] = [await buildListing(db, { owner: seller }), await buildListing(db, { owner: seller })];
+    const [asBuyer, asSeller] = [await t.loginAs(buyer.id), await t.loginAs(seller.id)];
+    expect((await http.post('/api/introductions', asBuyer, { unique_id: seller.uniqueId, listing_id: first.id })).statusCode).toBe(201);
+    expect((await http.post('/api/introductions', asSeller, { unique_id: buyer.uniqueId, listing_id: second.id })).statusCode).toBe(201);
+    const subjectsOf = async (userId: number) =>
+      (await db.select().from(notifications).where(eq(notifications.userId, userId))).map((row) => row.subject);
+    expect(await subjectsOf(seller.id)).toEqual(['Introduction request from a buyer']);
+    expect(await subjectsOf(buyer.id)).toEqual(['Introduction request from a seller']);
+  });
+
   it('a buyer contacts a seller about a listing; the seller accepts and a chat and deal open', async () => {
     const db = t.database.db;
     const buyer = await buildUser(db, { userType: 'buying' });

@@ -55,7 +55,7 @@ export async function sendIntroduction(
   if (!row) return sendIntroduction(deps, caller, input);
   await notify(deps, target.id, {
     event: 'access_request',
-    subject: 'New introduction request',
+    subject: `Introduction request from a ${group}`,
     body: `${caller.uniqueId} asks to be introduced to you about “${listing.headline}”. Accept or decline in ${directoryOf(target) === '/find-buyers' ? 'Find a Buyer' : 'Find a Seller'}.`,
     url: `${directoryOf(target)}?introductions=1`,
   });
