@@ -17,6 +17,5 @@ export const ALLOWED_ENDPOINT_LITERALS: Readonly<Record<string, number>> = {
   'web/features/onboarding/onboardingApi.ts': 5,
   'web/features/resources/resourcesApi.ts': 7,
   'web/features/settings/settingsApi.ts': 9,
-  'web/features/valuations/valuationsApi.ts': 6,
   'web/features/verifications/verificationsApi.ts': 8,
 };

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { estimateValuation } from '../../../contracts/valuation-estimate';
-import { ValuateInputSchema, ValuationEstimateSchema } from '../../../contracts/valuations';
 import { HOUR_MS, type ActionLimit } from '../../platform/http/action-limit';
+import { valuationRouteSchemas } from '../../../contracts/valuations/route-schemas';
+import { valuationRoutes } from '../../../contracts/valuations/routes';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 
 /**
  * The instant estimate costs a sensitivity table per call; the web works it out in the browser (contracts/) and never
@@ -11,17 +13,10 @@ export const VALUATE_CALLS: ActionLimit = { action: 'valuate', max: 60, windowMs
 
 /** POST /valuations/valuate: the instant estimate, computed here from the inputs alone; nothing is stored. */
 export const valuateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/valuations/valuate',
+  const serve = declaredRoutes(app, valuationRoutes, valuationRouteSchemas);
+  serve.valuate(
     {
       config: { access: 'full-access', actionLimit: VALUATE_CALLS },
-      schema: {
-        summary:
-          'The instant estimate: low / mid / high with the method line by line, the pipeline and a sensitivity table (no record made)',
-        tags: ['valuations'],
-        body: ValuateInputSchema,
-        response: { 200: ValuationEstimateSchema },
-      },
     },
     async (request) => estimateValuation(request.body),
   );

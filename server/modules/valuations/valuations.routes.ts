@@ -1,13 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CreateValuationSchema,
-  UpdateValuationSchema,
-  ValuationListSchema,
-  ValuationParamsSchema,
-  ValuationResponseSchema,
-  ValuationSchema,
-  ValuationsQuerySchema,
-} from '../../../contracts/valuation-records';
 import { VALUATION_MESSAGES } from '../../../contracts/valuations';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
@@ -18,8 +9,9 @@ import { valuationReport } from './valuation-completion.service';
 import { isStaff } from './valuations.policy';
 import { listValuations } from './valuations.query';
 import { createValuation, updateValuation, valuationFor } from './valuations.service';
-
-const tags = ['valuations'];
+import { valuationRouteSchemas } from '../../../contracts/valuations/route-schemas';
+import { valuationRoutes } from '../../../contracts/valuations/routes';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 
 /** Saved valuations, expert requests and staff completion (SPEC.md §7 "Other"; API.md "Valuations"). */
 /**
@@ -29,17 +21,10 @@ const tags = ['valuations'];
 export const VALUATION_SAVES: ActionLimit = { action: 'valuation-save', max: 30, windowMs: DAY_MS, doing: 'saved valuations' };
 
 export const valuationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    '/valuations',
+  const serve = declaredRoutes(app, valuationRoutes, valuationRouteSchemas);
+  serve.list(
     {
       config: { access: 'full-access' },
-      schema: {
-        summary:
-          'Your valuations, newest first; staff pass scope=expert for the queue of expert valuation requests (search, status, side, assignee, pages)',
-        tags,
-        querystring: ValuationsQuerySchema,
-        response: { 200: ValuationListSchema },
-      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -54,55 +39,30 @@ export const valuationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     },
   );
 
-  app.post(
-    '/valuations',
+  serve.create(
     {
       config: { access: 'full-access', actionLimit: VALUATION_SAVES },
-      schema: {
-        summary: 'Save an estimate (recomputed here), optionally on your listing or one you have access to, optionally sent to our experts',
-        tags,
-        body: CreateValuationSchema,
-        response: { 201: ValuationResponseSchema },
-      },
     },
     async (request, reply) => reply.status(201).send(await createValuation(deps, await requireUser(request), request.body)),
   );
 
-  app.get(
-    '/valuations/:id',
+  serve.show(
     {
       config: { access: 'full-access' },
-      schema: {
-        summary: 'One valuation: its owner and staff only (404 for anyone else)',
-        tags,
-        params: ValuationParamsSchema,
-        response: { 200: ValuationSchema },
-      },
     },
     async (request) => valuationFor(deps, await requireUser(request), request.params.id),
   );
 
-  app.put(
-    '/valuations/:id',
+  serve.save(
     {
       config: { access: 'full-access' },
-      schema: {
-        summary:
-          'The owner changes an estimate or requests an expert valuation; staff assign, review and complete it (also POST with _method=PUT)',
-        tags,
-        params: ValuationParamsSchema,
-        body: UpdateValuationSchema,
-        response: { 200: ValuationResponseSchema },
-      },
     },
     async (request) => updateValuation(deps, await requireUser(request), request.params.id, request.body),
   );
 
-  app.get(
-    '/valuations/:id/report',
+  serve.report(
     {
       config: { access: 'full-access' },
-      schema: { summary: 'The PDF report of a completed expert valuation (owner and staff only)', tags, params: ValuationParamsSchema },
     },
     async (request, reply) => {
       const { filename, object } = await valuationReport(deps, await requireUser(request), request.params.id);

@@ -3,7 +3,9 @@ import type { CreateValuationInput, UpdateValuationInput, ValuationList, Valuati
 import type { Valuation, ValuationsQueryParams } from '../../../contracts/valuation-records';
 import type { ValuationEstimate } from '../../../contracts/valuation-estimate';
 import type { ValuateInputDraft } from '../../../contracts/valuations';
+import { valuationRoutes } from '../../../contracts/valuations/routes';
 import { api, type ApiClient } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export type ValuationParams = ValuationsQueryParams;
 
@@ -14,36 +16,25 @@ export const valuationKeys = {
 };
 
 export async function fetchValuations(params: ValuationParams, signal?: AbortSignal, client: ApiClient = api): Promise<ValuationList> {
-  const { data } = await client.get<ValuationList>('/valuations', { params, signal, silent: true });
-  return data;
+  return callApi(valuationRoutes.list, { query: params, signal, silent: true, client });
 }
 
 export async function fetchValuation(id: number, signal?: AbortSignal, client: ApiClient = api): Promise<Valuation> {
-  const { data } = await client.get<Valuation>(`/valuations/${id}`, { signal, silent: true });
-  return data;
+  return callApi(valuationRoutes.show, { params: { id }, signal, silent: true, client });
 }
 
 /** POST /valuations/valuate: the server's estimate of the inputs, nothing stored. */
 export async function valuate(inputs: ValuateInputDraft, client: ApiClient = api): Promise<ValuationEstimate> {
-  const { data } = await client.post<ValuationEstimate>('/valuations/valuate', inputs, { silent: true });
-  return data;
+  return callApi(valuationRoutes.valuate, { body: inputs, silent: true, client });
 }
 
 export async function createValuation(body: CreateValuationInput, client: ApiClient = api): Promise<ValuationResponse> {
-  const { data } = await client.post<ValuationResponse>('/valuations', body);
-  return data;
+  return callApi(valuationRoutes.create, { body, client });
 }
 
 /** POST /valuations/{id} with `_method=PUT` for flat fields (staff); JSON PUT when the inputs travel along. */
 export async function updateValuation(id: number, body: UpdateValuationInput, client: ApiClient = api): Promise<ValuationResponse> {
-  if (body.inputs) {
-    const { data } = await client.put<ValuationResponse>(`/valuations/${id}`, body);
-    return data;
-  }
-  const { data } = await client.override<ValuationResponse>(
-    'PUT',
-    `/valuations/${id}`,
-    body as Record<string, string | number | boolean | null | undefined>,
-  );
-  return data;
+  if (body.inputs) return callApi(valuationRoutes.save, { params: { id }, body, client });
+  const form = body as Record<string, string | number | boolean | null | undefined>;
+  return callApi(valuationRoutes.save, { params: { id }, form, client });
 }
