@@ -3,11 +3,11 @@
  * is a narrow strip with its name and count, still a drop target, so the stages that hold deals fit at 1280 px.
  */
 import {
+  closestCenter,
   DndContext,
   KeyboardSensor,
   PointerSensor,
   pointerWithin,
-  rectIntersection,
   useDraggable,
   useDroppable,
   useSensor,
@@ -32,11 +32,11 @@ interface BoardProps {
 
 /**
  * A dragged card is wider than a collapsed strip and covers several at once: the pointer says which column is meant.
- * The keyboard has no pointer, so it keeps the overlap rule.
+ * The keyboard has no pointer: there the column whose centre is nearest the card's wins.
  */
 const dropTarget: CollisionDetection = (args) => {
   const underPointer = pointerWithin(args);
-  return underPointer.length > 0 ? underPointer : rectIntersection(args);
+  return underPointer.length > 0 ? underPointer : closestCenter(args);
 };
 
 function DraggableCard({ deal, side, moving, locked }: { deal: Deal; side: DealsSide; moving: boolean; locked: boolean }) {
