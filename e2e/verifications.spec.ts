@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { approveListing, completeListingBody, newListingFacts } from './support/listings';
 import { logInPage, STAFF } from './support/login';
@@ -21,6 +21,34 @@ async function staffQueue(browser: Browser, member: TestUser): Promise<Page> {
   await page.getByRole('button', { name: new RegExp(`Review ${member.fullName}`) }).click();
   await expect(page.getByRole('dialog', { name: new RegExp(member.fullName) })).toBeVisible();
   return page;
+}
+
+/** The member logs in, fills the Owner Verified form on Get verified with a small PDF and sends it; the form is returned. */
+async function sendOwnerVerified(
+  page: Page,
+  member: TestUser,
+  bar: { filename: string; state: string; number: string; year: string },
+): Promise<Locator> {
+  await logInPage(page, member);
+  await page.goto('/get-verified');
+  await page.getByRole('button', { name: 'Get Owner Verified' }).click();
+  const form = page.getByRole('dialog', { name: 'Get Owner Verified (VBO)' });
+  await form.getByLabel('Proof of firm ownership').setInputFiles({ name: bar.filename, mimeType: 'application/pdf', buffer: SMALL_PDF });
+  await form.getByLabel('State of admission').selectOption(bar.state);
+  await form.getByLabel('Bar number').fill(bar.number);
+  await form.getByLabel('Year admitted').fill(bar.year);
+  await form.getByLabel('Name as registered with the bar').fill(member.fullName);
+  await form.getByRole('button', { name: 'Send for review' }).click();
+  return form;
+}
+
+/** Staff view a document in the review panel (framed from the authorised route); the panel then shows it as opened. */
+async function openDocumentInline(panel: Locator, filename: string): Promise<void> {
+  const document = panel.getByRole('listitem').filter({ hasText: filename });
+  await expect(document.getByText('Not opened yet')).toBeVisible();
+  await document.getByRole('button', { name: `View ${filename}` }).click();
+  await expect(document.locator(`iframe[title="${filename}"]`)).toBeVisible();
+  await expect(document.getByText('Opened by you')).toBeVisible();
 }
 
 test.describe('verification levels', () => {
@@ -63,8 +91,12 @@ test.describe('verification levels', () => {
 
     const staff = await staffQueue(browser, buyer);
     const panel = staff.getByRole('dialog', { name: new RegExp(buyer.fullName) });
-    await expect(panel.getByRole('link', { name: /financing-letter\.pdf/ })).toBeVisible();
-    await panel.getByRole('button', { name: 'Approve' }).click();
+    await openDocumentInline(panel, 'financing-letter.pdf');
+    await panel.getByRole('button', { name: 'Approve…' }).click();
+    await staff
+      .getByRole('dialog', { name: `Approve Funds Verified for ${buyer.fullName}?` })
+      .getByRole('button', { name: 'Approve Funds Verified' })
+      .click();
     await expect(staff.getByText('The submission was approved.', { exact: true })).toBeVisible();
     await expect(panel.getByText('Approved', { exact: true })).toBeVisible();
     await staff.context().close();
@@ -82,18 +114,12 @@ test.describe('verification levels', () => {
   test('staff reject an Owner Verified submission with a reason, which the member reads @mobile', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const member = await createUserAside({ type: 'buying', label: 'owner' });
-    await logInPage(page, member);
-    await page.goto('/get-verified');
-    await page.getByRole('button', { name: 'Get Owner Verified' }).click();
-    const form = page.getByRole('dialog', { name: 'Get Owner Verified (VBO)' });
-    await form
-      .getByLabel('Proof of firm ownership')
-      .setInputFiles({ name: 'engagement-letter.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
-    await form.getByLabel('State of admission').selectOption('TX');
-    await form.getByLabel('Bar number').fill('24A01234');
-    await form.getByLabel('Year admitted').fill('2005');
-    await form.getByLabel('Name as registered with the bar').fill(member.fullName);
-    await form.getByRole('button', { name: 'Send for review' }).click();
+    const form = await sendOwnerVerified(page, member, {
+      filename: 'engagement-letter.pdf',
+      state: 'TX',
+      number: '24A01234',
+      year: '2005',
+    });
     // Texas numbers are digits only: the error stands beside the field.
     await expect(form.getByText('A Texas bar number is digits only.')).toBeVisible();
     await form.getByLabel('Bar number').fill('24001234');
@@ -120,5 +146,37 @@ test.describe('verification levels', () => {
     await expect(rejected.getByRole('button', { name: 'Submit again' })).toBeVisible();
     await page.goto('/notifications');
     await expect(page.getByText('Your Owner Verified verification was not approved').first()).toBeVisible();
+  });
+
+  test('a review that must open the document: staff approve Owner Verified only after opening it inline, checking the bar and confirming @mobile', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await createUserAside({ type: 'buying', label: 'vouched' });
+    const form = await sendOwnerVerified(page, member, { filename: 'certificate.pdf', state: 'CA', number: '123456', year: '2004' });
+    await expect(form).toBeHidden();
+
+    const staff = await staffQueue(browser, member);
+    const panel = staff.getByRole('dialog', { name: new RegExp(member.fullName) });
+    const approve = panel.getByRole('button', { name: 'Approve…' });
+    // Not opened, not checked: Approve stays shut and says why; the blank PDF is flagged.
+    await expect(approve).toBeDisabled();
+    await expect(panel.getByRole('list', { name: 'Still to do before approving' })).toContainText('Open certificate.pdf in the panel.');
+    await expect(panel.getByText(/too small for most real scans/)).toBeVisible();
+    await openDocumentInline(panel, 'certificate.pdf');
+    await expect(approve).toBeDisabled();
+    await expect(panel.getByRole('link', { name: /California attorney lookup/ })).toHaveAttribute('href', /calbar\.ca\.gov.*123456/);
+    await panel.getByLabel(/in good standing on the state bar’s lookup/).check();
+    await approve.click();
+    const confirm = staff.getByRole('dialog', { name: `Approve Owner Verified for ${member.fullName}?` });
+    await expect(confirm).toContainText(`${member.fullName} will show Owner Verified (VBO) beside their name`);
+    await confirm.getByRole('button', { name: 'Approve Owner Verified' }).click();
+    await expect(staff.getByText('The submission was approved.', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Approved', { exact: true })).toBeVisible();
+    await staff.context().close();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your level' }).locator('.verification-badge')).toContainText('Owner Verified');
   });
 });
