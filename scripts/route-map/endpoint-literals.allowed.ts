@@ -14,8 +14,6 @@ export const ALLOWED_ENDPOINT_LITERALS: Readonly<Record<string, number>> = {
   'web/features/chats/chatsApi.ts': 9,
   'web/features/deals/dealsApi.ts': 12,
   'web/features/listings/listingsApi.ts': 7,
-  'web/features/onboarding/onboardingApi.ts': 5,
   'web/features/resources/resourcesApi.ts': 7,
-  'web/features/settings/settingsApi.ts': 9,
   'web/features/verifications/verificationsApi.ts': 8,
 };

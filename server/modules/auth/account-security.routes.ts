@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ConfirmedPasswordStatusSchema, ConfirmPasswordSchema, MessageSchema, UpdatePasswordSchema } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
 import { isPasswordConfirmed, refuseWhileImpersonating, requireUserSession } from './auth-guards';
 import { confirmPassword, PASSWORD_CONFIRMED, PASSWORD_UPDATED, updatePassword } from './account-security.service';
 import { rotateSession } from './session-rotation';
+import { authRouteSchemas } from '../../../contracts/auth/route-schemas';
+import { authRoutes } from '../../../contracts/auth/routes';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 
 /** Changing the password and confirming it before sensitive settings (valid 3 hours in this session). */
 export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.put(
-    '/auth/user/password',
+  const serve = declaredRoutes(app, authRoutes, authRouteSchemas);
+  serve.updatePassword(
     {
       config: { access: 'onboarding' },
-      schema: {
-        summary: "Change the password; the user's other sessions end",
-        tags: ['auth'],
-        body: UpdatePasswordSchema,
-        response: { 200: MessageSchema },
-      },
     },
     async (request, reply) => {
       const session = await requireUserSession(request);
@@ -27,16 +23,9 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     },
   );
 
-  app.post(
-    '/auth/user/confirm-password',
+  serve.confirmPassword(
     {
       config: { access: 'onboarding' },
-      schema: {
-        summary: 'Confirm the password for the next 3 hours of this session',
-        tags: ['auth'],
-        body: ConfirmPasswordSchema,
-        response: { 201: MessageSchema },
-      },
     },
     async (request, reply) => {
       const session = await requireUserSession(request);
@@ -46,15 +35,9 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     },
   );
 
-  app.get(
-    '/auth/user/confirmed-password-status',
+  serve.confirmedPasswordStatus(
     {
       config: { access: 'onboarding' },
-      schema: {
-        summary: 'Whether the password was confirmed in this session within 3 hours',
-        tags: ['auth'],
-        response: { 200: ConfirmedPasswordStatusSchema },
-      },
     },
     async (request) => ({ confirmed: isPasswordConfirmed(await requireUserSession(request), deps.now()) }),
   );

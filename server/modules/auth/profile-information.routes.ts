@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ProfileInformationSchema, ProfileSchema } from '../../../contracts/auth';
-import { UploadedFileSchema } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
 import { HOUR_MS, type ActionLimit } from '../../platform/http/action-limit';
 import { toProfile } from '../users/profile';
 import { requireUserSession } from './auth-guards';
 import { updateProfileInformation } from './profile-information.service';
 import { rotateSession } from './session-rotation';
+import { authRouteSchemas } from '../../../contracts/auth/route-schemas';
+import { authRoutes } from '../../../contracts/auth/routes';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 
 /**
  * A profile save may store a new photo and e-mails a changed address a verification link (any address): a member saves
@@ -15,25 +15,12 @@ import { rotateSession } from './session-rotation';
  */
 export const PROFILE_UPDATES: ActionLimit = { action: 'profile-update', max: 30, windowMs: HOUR_MS, doing: 'saved your profile' };
 
-/** A form sent without choosing a file carries an empty value: no new image. */
-const ProfileInformationBody = ProfileInformationSchema.extend({
-  image: z.preprocess((value) => (value === '' || value === null ? undefined : value), UploadedFileSchema.optional()),
-});
-
 /** Settings → Account and the marketplace terms: the profile update, which verifies a changed e-mail or phone again. */
 export const profileInformationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.put(
-    '/auth/user/profile-information',
+  const serve = declaredRoutes(app, authRoutes, authRouteSchemas);
+  serve.updateProfile(
     {
       config: { access: 'onboarding', actionLimit: PROFILE_UPDATES },
-      schema: {
-        summary: 'Update the profile (form-encoded, JSON, or multipart with `image`)',
-        description:
-          'A changed e-mail or phone is unverified again and gets a new verification. Changing user_type or has_accepted_terms rotates the session id. `image`: PNG, JPEG or WebP, at most 5 MB.',
-        tags: ['users'],
-        body: ProfileInformationBody,
-        response: { 200: ProfileSchema },
-      },
     },
     async (request, reply) => {
       const session = await requireUserSession(request);

@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ForgotPasswordSchema, MessageSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
 import { toProfile } from '../users/profile';
 import { requestPasswordReset, resetPassword, RESET_MESSAGES } from './password-reset.service';
 import { registerUser } from './registration.service';
+import { authRouteSchemas } from '../../../contracts/auth/route-schemas';
+import { authRoutes } from '../../../contracts/auth/routes';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 
 /** Registration and the forgotten-password flow: the routes a logged-out visitor uses besides login. */
 export const registrationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.post(
-    '/auth/register',
+  const serve = declaredRoutes(app, authRoutes, authRouteSchemas);
+  serve.register(
     {
       config: { access: 'visitor' },
-      schema: {
-        summary: 'Create an account; logged in at once, a verification e-mail is sent',
-        tags: ['auth'],
-        body: RegisterSchema,
-        response: { 201: ProfileSchema },
-      },
     },
     async (request, reply) => {
       const user = await registerUser(deps, request.body);
@@ -25,16 +21,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
   );
 
-  app.post(
-    '/auth/forgot-password',
+  serve.forgotPassword(
     {
       config: { access: 'visitor' },
-      schema: {
-        summary: 'E-mail a password reset link (the same answer whether or not the account exists)',
-        tags: ['auth'],
-        body: ForgotPasswordSchema,
-        response: { 200: MessageSchema },
-      },
     },
     async (request) => {
       await requestPasswordReset(deps, request.body.email, request.ip);
@@ -42,16 +31,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
   );
 
-  app.post(
-    '/auth/reset-password',
+  serve.resetPassword(
     {
       config: { access: 'visitor' },
-      schema: {
-        summary: 'Set a new password with the e-mailed token (single use, 60 minutes)',
-        tags: ['auth'],
-        body: ResetPasswordSchema,
-        response: { 200: MessageSchema },
-      },
     },
     async (request) => {
       await resetPassword(deps, request.body);

@@ -1,11 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  EnableTwoFactorResultSchema,
-  EnableTwoFactorSchema,
-  MessageSchema,
-  RecoveryCodesSchema,
-  TwoFactorQrCodeSchema,
-} from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
 import { refuseWhileImpersonating, requireConfirmedPassword, requireUserSession, type UserSession } from './auth-guards';
 import { hasTwoFactor } from './login.service';
@@ -18,9 +11,13 @@ import {
   TWO_FACTOR_MESSAGES,
   twoFactorQrCode,
 } from './two-factor.service';
+import { authRouteSchemas } from '../../../contracts/auth/route-schemas';
+import { authRoutes } from '../../../contracts/auth/routes';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 
 /** Two-factor settings: each needs a confirmed password, and none is open to staff acting as the user. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const serve = declaredRoutes(app, authRoutes, authRouteSchemas);
   async function settingsSession(request: Parameters<typeof requireUserSession>[0]): Promise<UserSession> {
     const session = await requireUserSession(request);
     refuseWhileImpersonating(session);
@@ -28,16 +25,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     return session;
   }
 
-  app.post(
-    '/auth/user/two-factor-authentication',
+  serve.enableTwoFactor(
     {
       config: { access: 'onboarding' },
-      schema: {
-        summary: 'Without code: a new pending secret. With code: confirm it and enable two-factor authentication',
-        tags: ['two-factor'],
-        body: EnableTwoFactorSchema.nullish(),
-        response: { 200: EnableTwoFactorResultSchema },
-      },
     },
     async (request, reply) => {
       const session = await settingsSession(request);
@@ -52,24 +42,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
   );
 
-  app.get(
-    '/auth/two-factor-generate-code',
+  serve.twoFactorCode(
     {
       config: { access: 'onboarding' },
-      schema: {
-        summary: 'QR code (SVG) and otpauth:// URL of the pending, else the active, secret',
-        tags: ['two-factor'],
-        response: { 200: TwoFactorQrCodeSchema },
-      },
     },
     async (request) => twoFactorQrCode((await settingsSession(request)).user),
   );
 
-  app.delete(
-    '/auth/two-factor-authentication',
+  serve.disableTwoFactor(
     {
       config: { access: 'onboarding' },
-      schema: { summary: 'Disable two-factor authentication', tags: ['two-factor'], response: { 200: MessageSchema } },
     },
     async (request) => {
       await disableTwoFactor(deps, (await settingsSession(request)).user);
@@ -77,30 +59,17 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
   );
 
-  app.get(
-    '/auth/user/two-factor-recovery-codes',
+  serve.recoveryCodes(
     {
       // Showing the codes issues a new set: only the app itself may ask (same origin, anti-forgery header).
       config: { access: 'onboarding', sideEffect: 'app' },
-      schema: {
-        summary: '8 recovery codes (xxxxx-xxxxx, each single use)',
-        description: 'Codes are stored hashed, so showing them issues a new set; the previous set stops working.',
-        tags: ['two-factor'],
-        response: { 200: RecoveryCodesSchema },
-      },
     },
     async (request) => regenerateRecoveryCodes(deps, (await settingsSession(request)).user),
   );
 
-  app.post(
-    '/auth/user/two-factor-recovery-codes',
+  serve.regenerateRecoveryCodes(
     {
       config: { access: 'onboarding' },
-      schema: {
-        summary: 'Issue 8 new recovery codes; the previous ones stop working',
-        tags: ['two-factor'],
-        response: { 200: RecoveryCodesSchema },
-      },
     },
     async (request) => regenerateRecoveryCodes(deps, (await settingsSession(request)).user),
   );

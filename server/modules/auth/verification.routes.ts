@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AUTH_MESSAGES, EMAIL_LINK_INVALID_QUERY, MessageSchema, PhoneCodeSchema, UnverifiedContactSchema } from '../../../contracts/auth';
+import { AUTH_MESSAGES, EMAIL_LINK_INVALID_QUERY } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
 import { HOUR_MS, type ActionLimit } from '../../platform/http/action-limit';
 import { unprocessable } from '../../platform/errors';
@@ -8,6 +7,9 @@ import { refuseWhileImpersonating, requireUserSession } from './auth-guards';
 import { sendVerificationEmail, verifyEmailLink } from './email-verification';
 import { PHONE_MESSAGES, sendPhoneCode, takeSmsAllowance, verifyPhoneCode } from './phone-verification.service';
 import { updateUnverifiedContact } from './unverified-contact.service';
+import { authRouteSchemas } from '../../../contracts/auth/route-schemas';
+import { authRoutes } from '../../../contracts/auth/routes';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 
 export const EMAIL_MESSAGES = {
   alreadyVerified: 'Your e-mail address is already verified.',
@@ -27,17 +29,10 @@ export const CONTACT_CORRECTIONS: ActionLimit = {
 };
 
 export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    '/auth/email/verify/:id/:hash',
+  const serve = declaredRoutes(app, authRoutes, authRouteSchemas);
+  serve.verifyEmail(
     {
       config: { access: 'visitor', sideEffect: 'signed-link' },
-      schema: {
-        summary: 'The signed link of the verification e-mail',
-        description: `Verifies the address and redirects (302) to /verification. An expired or tampered link, or one sent to an address the account no longer has, redirects to /verification?${EMAIL_LINK_INVALID_QUERY}.`,
-        tags: ['auth'],
-        params: z.object({ id: z.string().max(20), hash: z.string().max(128) }),
-        querystring: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(128).optional() }),
-      },
     },
     async (request, reply) => {
       const id = Number(request.params.id);
@@ -54,11 +49,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
   );
 
-  app.post(
-    '/auth/email/verification-notification',
+  serve.resendEmailVerification(
     {
       config: { access: 'onboarding' },
-      schema: { summary: 'Send a new verification link', tags: ['auth'], response: { 200: MessageSchema } },
     },
     async (request) => {
       const { user } = await requireUserSession(request);
@@ -69,15 +62,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
   );
 
-  app.post(
-    '/auth/send-phone-verification-text',
+  serve.sendPhoneCode(
     {
       config: { access: 'onboarding' },
-      schema: {
-        summary: 'Text a 6-digit code (valid 10 minutes); one a minute, 10 a day',
-        tags: ['auth'],
-        response: { 200: MessageSchema },
-      },
     },
     async (request) => {
       const { user } = await requireUserSession(request);
@@ -88,16 +75,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
   );
 
-  app.post(
-    '/auth/verify-phone-verification-text',
+  serve.verifyPhoneCode(
     {
       config: { access: 'onboarding' },
-      schema: {
-        summary: 'Check the texted code; 5 wrong codes void it',
-        tags: ['auth'],
-        body: PhoneCodeSchema,
-        response: { 200: MessageSchema },
-      },
     },
     async (request) => {
       const { user } = await requireUserSession(request);
@@ -106,16 +86,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
   );
 
-  app.put(
-    '/auth/unverified-contact/update',
+  serve.updateUnverifiedContact(
     {
       config: { access: 'onboarding', actionLimit: CONTACT_CORRECTIONS },
-      schema: {
-        summary: 'Correct an e-mail or phone that is not verified yet, and resend its verification',
-        tags: ['auth'],
-        body: UnverifiedContactSchema,
-        response: { 200: MessageSchema },
-      },
     },
     async (request) => {
       const session = await requireUserSession(request);

@@ -6,14 +6,13 @@ import type {
   SellerCustomization,
   SellerCustomizationInput,
 } from '../../../contracts/customization';
+import { authRoutes } from '../../../contracts/auth/routes';
 import { customizationRoutes } from '../../../contracts/customization/routes';
 import { userGroup } from '../../../contracts/users';
 import type { Profile } from '../../app/session/profile';
 import { session } from '../../app/session/sessionStore';
-import { api, type FormFields } from '../../lib/api';
+import type { FormFields } from '../../lib/api';
 import { callApi } from '../../lib/callApi';
-
-type Message = { message: string };
 
 export const settingsKeys = {
   buyerCustomization: ['settings', 'buyer-customization'] as const,
@@ -22,21 +21,21 @@ export const settingsKeys = {
 
 /** POST /auth/user/profile-information with `_method=PUT`; multipart when a photo is attached. */
 export async function updateProfile(fields: FormFields): Promise<Profile> {
-  return (await api.override<Profile>('PUT', '/auth/user/profile-information', fields)).data;
+  return (await callApi(authRoutes.updateProfile, { form: fields })) as Profile;
 }
 
 /** PUT /auth/user/password; the server ends the user's other sessions. */
 export async function updatePassword(input: UpdatePasswordInput): Promise<string> {
-  return (await api.put<Message>('/auth/user/password', input)).data.message;
+  return (await callApi(authRoutes.updatePassword, { body: input })).message;
 }
 
 export async function isPasswordConfirmed(): Promise<boolean> {
-  return (await api.get<{ confirmed: boolean }>('/auth/user/confirmed-password-status')).data.confirmed;
+  return (await callApi(authRoutes.confirmedPasswordStatus)).confirmed;
 }
 
 /** POST /auth/user/confirm-password (201): sensitive settings open for 3 hours in this session. */
 export async function confirmPassword(password: string): Promise<void> {
-  await api.post('/auth/user/confirm-password', { password });
+  await callApi(authRoutes.confirmPassword, { body: { password } });
 }
 
 export interface TwoFactorSetup {
@@ -46,24 +45,24 @@ export interface TwoFactorSetup {
 
 /** Without a code: a new pending secret, its QR code and otpauth:// URL. The active secret keeps working meanwhile. */
 export async function startTwoFactorSetup(): Promise<TwoFactorSetup> {
-  const { data } = await api.post<Partial<TwoFactorSetup>>('/auth/user/two-factor-authentication', {});
+  const data: Partial<TwoFactorSetup> = await callApi(authRoutes.enableTwoFactor, { body: {} });
   if (data.svg && data.url) return { svg: data.svg, url: data.url };
-  return (await api.get<TwoFactorSetup>('/auth/two-factor-generate-code')).data;
+  return callApi(authRoutes.twoFactorCode);
 }
 
 /** With the code from the authenticator app: two-factor is on; resolves to the first recovery codes. */
 export async function confirmTwoFactorSetup(code: string): Promise<string[]> {
-  const { data } = await api.post<{ recovery_codes?: string[] }>('/auth/user/two-factor-authentication', { code });
+  const data: { recovery_codes?: string[] } = await callApi(authRoutes.enableTwoFactor, { body: { code } });
   return data.recovery_codes ?? [];
 }
 
 export async function disableTwoFactor(): Promise<string> {
-  return (await api.delete<Message>('/auth/two-factor-authentication')).data.message;
+  return (await callApi(authRoutes.disableTwoFactor)).message;
 }
 
 /** Codes are stored hashed, so "show" issues a new set of 8 and the previous set stops working (decision 0007). */
 export async function regenerateRecoveryCodes(): Promise<string[]> {
-  return (await api.get<string[]>('/auth/user/two-factor-recovery-codes')).data;
+  return callApi(authRoutes.recoveryCodes);
 }
 
 export async function fetchBuyerCustomization(signal?: AbortSignal): Promise<BuyerCustomization> {
