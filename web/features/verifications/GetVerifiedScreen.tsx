@@ -14,6 +14,12 @@ import { fetchMyVerifications, verificationKeys } from './verificationsApi';
 
 const LADDER = VERIFICATION_ORDER.filter((level) => level !== 'unverified') as ('VI' | 'VBO' | 'VFL' | 'VLP')[];
 
+/** The newest submission of the level when it ended without the level (rejected, withdrawn, expired, removed): "Submit again" starts from it. */
+function lastRefused(submissions: Verification[], level: SubmittableLevel): Verification | undefined {
+  const newest = submissions.find((item) => item.level === level && item.source === 'submission');
+  return newest && ['rejected', 'withdrawn', 'expired', 'removed'].includes(newest.status) ? newest : undefined;
+}
+
 /** /get-verified: the ladder of levels, where the user stands, and their submissions. */
 export default function GetVerifiedScreen() {
   const query = useQuery({ queryKey: verificationKeys.mine, queryFn: ({ signal }) => fetchMyVerifications(signal) });
@@ -55,7 +61,7 @@ export default function GetVerifiedScreen() {
                   level={level}
                   held={verificationRank(query.data.level) >= verificationRank(level)}
                   submissions={query.data.data.filter((item: Verification) => item.level === level)}
-                  onSubmit={level === 'VFL' ? undefined : () => setSubmitting({ level })}
+                  onSubmit={level === 'VFL' ? undefined : () => setSubmitting({ level, previous: lastRefused(query.data.data, level) })}
                   now={now}
                 />
               </li>

@@ -303,7 +303,7 @@ function PreviousSubmission({ previous }: { previous: Verification }) {
         </p>
       ) : null}
       <p className="mb-0">
-        The details below are as you sent them: correct what the reason names.{' '}
+        The details below are as you sent them: {previous.reason ? 'correct what the reason names' : 'check they are still right'}.{' '}
         {names.length > 0
           ? `Documents are not kept for a new submission: attach ${names.length === 1 ? 'the document' : 'the documents'} again (you sent ${names.join(', ')}), or a better one if the reason asks for it.`
           : 'Attach the document again.'}
