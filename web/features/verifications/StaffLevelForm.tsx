@@ -52,7 +52,7 @@ export function StaffLevelForm({ userId, userName, onChanged }: { userId: number
         </div>
       ) : null}
       <div className="row g-2 mb-2">
-        <div className="col-sm-5">
+        <div className="col-12">
           <label htmlFor={`${id}-action`} className="form-label small mb-1">
             Action
           </label>
@@ -66,7 +66,7 @@ export function StaffLevelForm({ userId, userName, onChanged }: { userId: number
             <option value="remove">Remove a level</option>
           </select>
         </div>
-        <div className="col-sm-7">
+        <div className="col-12">
           <label htmlFor={`${id}-level`} className="form-label small mb-1">
             Level
           </label>
