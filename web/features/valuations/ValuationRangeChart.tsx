@@ -51,6 +51,8 @@ export function ValuationRangeChart({
             <YAxis type="category" dataKey="name" width={112} tick={{ fontSize: 12 }} />
             <Tooltip
               cursor={{ fill: 'rgba(29,53,87,0.05)' }}
+              // Recharts colours a tooltip's text like its bar; the light method bars would then fail contrast (2.4:1).
+              itemStyle={{ color: '#1d3557' }}
               formatter={(_value, _name, item) => {
                 const row = item.payload as RangeRow;
                 return [`${formatMoney(row.low)} – ${formatMoney(row.high)} (value ${formatMoney(row.value)})`, 'Range'];
