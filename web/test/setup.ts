@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// A screen's first render imports its lazy route modules; on a busy two-core machine that alone can pass Testing
+// Library's default 1 s wait for findBy/waitFor, so every wait gets 3 s (a test still fails, only later).
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom has no matchMedia; react-bootstrap's Offcanvas asks for it. Nothing matches, like a plain screen.
 if (typeof window !== 'undefined' && !window.matchMedia) {
