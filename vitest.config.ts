@@ -35,6 +35,9 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/test/setup.ts'],
+          // A screen test renders the app, lazy route modules included; with the server project's PostgreSQL tests on
+          // the same two cores, a first render can take seconds.
+          testTimeout: 10_000,
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { afterEach } from 'vitest';
+import { resetFirstScreenShown } from '../app/first-screen/firstScreenShown';
 import { queryClient } from '../app/queryClient';
 import { session } from '../app/session/sessionStore';
 
@@ -7,5 +8,6 @@ export function resetAppBetweenTests() {
   afterEach(() => {
     session.clear();
     queryClient.clear();
+    resetFirstScreenShown();
   });
 }

@@ -12,13 +12,24 @@ let shown = false;
 let watching = false;
 const listeners = new Set<() => void>();
 let markShown: () => void = () => {};
-const shownPromise = new Promise<void>((resolve) => {
-  markShown = () => {
-    shown = true;
-    resolve();
-    for (const listener of listeners) listener();
-  };
-});
+let shownPromise = newShownPromise();
+
+function newShownPromise(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    markShown = () => {
+      shown = true;
+      resolve();
+      for (const listener of listeners) listener();
+    };
+  });
+}
+
+/** For tests, which render many "page loads" in one module instance: the next layout watches its own first screen. */
+export function resetFirstScreenShown(): void {
+  shown = false;
+  watching = false;
+  shownPromise = newShownPromise();
+}
 
 /**
  * Once the frame that draws the screen has been shown: the second animation frame from now starts after the first has

@@ -63,7 +63,11 @@ describe('the member layout', () => {
     window.sessionStorage.clear();
     window.localStorage.setItem(STORAGE_KEYS.buyerSurvey, 'false');
     session.setUser(buildProfile({ user_type: 'buying' }), true);
-    const impersonated = stubApi({ 'GET /form/submission/check': { data: { is_submitted: false } } });
+    const impersonated = stubApi({
+      'GET /form/submission/check': { data: { is_submitted: false } },
+      // The screen's own read answers at once, so the reads that wait for the first screen (counters, surveys) follow.
+      'GET /listings': { data: { data: [], meta: { current_page: 1, last_page: 1, per_page: 12, total: 0 } } },
+    });
     renderApp('/all-listings');
     await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(impersonated.called('GET /chats/unread-chats')).toHaveLength(1));
