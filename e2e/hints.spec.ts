@@ -5,7 +5,9 @@ import { createUser } from './support/users';
 test.describe('hints', () => {
   test('a buyer hovers a seller’s verification badge and reads what was checked; Escape closes it', async ({ page }) => {
     await createUser(apiOf(page), { type: 'buying', label: 'hints' });
-    await page.goto('/all-listings');
+    // Margaret's seeded Massachusetts listings (a VBO seller with usable information); the newest-first page alone
+    // may hold only listings that parallel tests created.
+    await page.goto('/listings/results?state=MA&verified_seller=1');
     const badge = page.locator('article.card .verification-badge[data-level="VBO"]').first();
     await expect(badge).toBeVisible();
     await badge.hover();
