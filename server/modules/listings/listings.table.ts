@@ -195,6 +195,8 @@ export const dataRoomDownloads = pgTable(
     filename: text('filename').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A buyer's copy of a PDF, stamped with their name, e-mail and the time. */
+    stamped: boolean('stamped').notNull().default(false),
   },
   (table) => [index('data_room_downloads_listing_idx').on(table.listingId, table.downloadedAt)],
 );
