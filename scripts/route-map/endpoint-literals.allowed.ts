@@ -9,8 +9,6 @@ export const ALLOWED_ENDPOINT_LITERALS: Readonly<Record<string, number>> = {
   'web/app/session/sessionStore.ts': 2,
   'web/features/admin/adminApi.ts': 4,
   'web/features/admin/impersonation.ts': 2,
-  'web/features/auth/authApi.ts': 5,
-  'web/features/auth/logout.ts': 1,
   'web/features/chats/chatsApi.ts': 9,
   'web/features/deals/dealsApi.ts': 12,
   'web/features/listings/listingsApi.ts': 7,

@@ -16,9 +16,18 @@ export const FIRST_SCREEN_GROUPS: ChunkGroup[] = [
   // The form fields log-in and the listings' filters share: on their own, so /all-listings loads no log-in code.
   {
     name: 'fields',
-    roots: ['components/form/TextField.tsx', 'components/form/CurrencyField.tsx', 'components/form/ChoiceChecklist.tsx'],
-    // with the figures' formatting they need, so that log-in loads no member constants
-    exclude: /[\\/]contracts[\\/](?!format[\\/])|[\\/]node_modules[\\/]zod[\\/]/,
+    roots: [
+      'components/form/TextField.tsx',
+      'components/form/CurrencyField.tsx',
+      'components/form/ChoiceChecklist.tsx',
+      // and the route map's calls, which both make (log-in and log-out call the auth endpoints): in the log-in chunk,
+      // the member area would load that whole chunk for them
+      'lib/callApi.ts',
+      '../contracts/route-map.ts',
+      '../contracts/auth/routes.ts',
+    ],
+    // with the figures' formatting they need, so that log-in loads no member constants, and the zod-free declarations
+    exclude: /[\\/]contracts[\\/](?!format[\\/]|route-map\.ts$|auth[\\/]routes\.ts$)|[\\/]node_modules[\\/]zod[\\/]/,
   },
   { name: 'auth', roots: ['features/auth/AuthLayout.tsx', 'features/auth/LoginScreen.tsx'], exclude: sharedContracts },
   { name: 'auth-schemas', roots: ['../contracts/auth.ts'] },

@@ -1,4 +1,6 @@
-import { api, isApiError } from '../../lib/api';
+import { authRoutes } from '../../../contracts/auth/routes';
+import { isApiError } from '../../lib/api';
+import { requestApi } from '../../lib/callApi';
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
 import { queryClient } from '../../app/queryClient';
 import { session } from '../../app/session/sessionStore';
@@ -11,7 +13,7 @@ import { session } from '../../app/session/sessionStore';
 export async function logOut(): Promise<boolean> {
   let status: number;
   try {
-    ({ status } = await api.post('/auth/logout'));
+    ({ status } = await requestApi(authRoutes.logout));
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) return false;
     status = 204;
