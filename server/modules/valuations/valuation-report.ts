@@ -1,7 +1,7 @@
 /**
  * The expert valuation report as a PDF: firm profile, final figures, a range chart drawn with vector primitives,
- * the method line by line, the sensitivity table, the expert's notes and the disclaimer. PDFKit's built-in
- * Helvetica needs no font files, so reports stay small.
+ * the method line by line, the sensitivity table, the expert's notes and the disclaimer, drawn with the shared
+ * renderer (server/platform/pdf).
  */
 import { formatMoney } from '../../../contracts/format/currency';
 import { PERCENTAGE_SETS } from '../../../contracts/listing-percentages';
@@ -11,6 +11,19 @@ import { usStateName } from '../../../contracts/us-states';
 import { VALUATION_DISCLAIMER } from '../../../contracts/valuation-constants';
 import type { ValuationEstimate } from '../../../contracts/valuation-estimate';
 import type { ValuateInput } from '../../../contracts/valuations';
+import {
+  ACCENT,
+  CONTENT_WIDTH,
+  INK,
+  MUTED,
+  PAGE,
+  RULE,
+  createPdf,
+  documentDate,
+  heading,
+  letterhead,
+  paragraph,
+} from '../../platform/pdf/pdf-document';
 
 export interface ReportContent {
   id: number;
@@ -23,13 +36,6 @@ export interface ReportContent {
   final: { low: number; mid: number; high: number };
   notes: string | null;
 }
-
-const INK = '#14284b';
-const ACCENT = '#c47f17';
-const MUTED = '#5b6577';
-const RULE = '#d5dae3';
-const PAGE = { margin: 54, width: 612 };
-const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
 
 const money = (value: number | null | undefined) => (typeof value === 'number' ? formatMoney(value) : '—');
 const percent = (value: number | null | undefined) => (typeof value === 'number' ? `${Math.round(value)} %` : '—');
@@ -124,27 +130,6 @@ function drawRangeChart(doc: PDFKit.PDFDocument, bars: ChartBar[]) {
   doc.y = axisY + 20;
 }
 
-function heading(doc: PDFKit.PDFDocument, text: string) {
-  if (doc.y > 680) doc.addPage();
-  doc.moveDown(0.8);
-  doc.font('Times-Bold').fontSize(14).fillColor(INK).text(text, PAGE.margin, doc.y);
-  doc
-    .moveTo(PAGE.margin, doc.y + 2)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, doc.y + 2)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-  doc.moveDown(0.5);
-}
-
-function paragraph(doc: PDFKit.PDFDocument, text: string, options: { size?: number; color?: string; indent?: number } = {}) {
-  doc
-    .font('Helvetica')
-    .fontSize(options.size ?? 9.5)
-    .fillColor(options.color ?? '#1f2937')
-    .text(text, PAGE.margin + (options.indent ?? 0), doc.y, { width: CONTENT_WIDTH - (options.indent ?? 0), lineGap: 1.5 });
-}
-
 function keyFigures(doc: PDFKit.PDFDocument, final: ReportContent['final']) {
   const top = doc.y + 4;
   const boxWidth = (CONTENT_WIDTH - 20) / 3;
@@ -178,28 +163,12 @@ function keyFigures(doc: PDFKit.PDFDocument, final: ReportContent['final']) {
 
 /** Renders the report; resolves with the PDF bytes. */
 export async function renderValuationReport(content: ReportContent): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: PAGE.margin,
-    info: { Title: `Valuation report — ${content.title}`, Author: 'Lexchange', Subject: 'Expert valuation of a law practice' },
+  const { doc, finish } = await createPdf({
+    title: `Valuation report — ${content.title}`,
+    subject: 'Expert valuation of a law practice',
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  doc.rect(0, 0, PAGE.width, 8).fill(INK);
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(ACCENT).text('LEXCHANGE', PAGE.margin, 30, { characterSpacing: 2 });
-  doc.font('Times-Bold').fontSize(22).fillColor(INK).text('Expert valuation report', PAGE.margin, 46);
-  doc
-    .font('Helvetica')
-    .fontSize(12)
-    .fillColor(INK)
-    .text(content.title, PAGE.margin, doc.y + 2);
-  const date = content.completedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  letterhead(doc, 'Expert valuation report', content.title);
+  const date = documentDate(content.completedAt);
   paragraph(
     doc,
     `Prepared for ${content.preparedFor}${content.preparedBy ? ` by ${content.preparedBy}, Lexchange valuation team` : ''} on ${date}. Reference V-${content.id}.`,
@@ -278,6 +247,5 @@ export async function renderValuationReport(content: ReportContent): Promise<Buf
     { size: 8.5, color: MUTED },
   );
 
-  doc.end();
-  return done;
+  return finish();
 }
