@@ -84,3 +84,7 @@ export const documentSignatures = pgTable(
     index('document_signatures_document_idx').on(table.documentId),
   ],
 );
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentPartyRow = typeof documentParties.$inferSelect;
+export type DocumentSignatureRow = typeof documentSignatures.$inferSelect;
