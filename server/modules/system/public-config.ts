@@ -1,19 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { PublicConfigSchema } from '../../../contracts/system/route-schemas';
 import type { AppDeps } from '../../platform/deps';
-
-export const PublicConfigSchema = z.object({
-  app_url: z.string(),
-  realtime: z.object({
-    key: z.string(),
-    cluster: z.string(),
-    wsHost: z.string().optional(),
-    wsPort: z.number().optional(),
-    forceTLS: z.boolean(),
-    authEndpoint: z.string(),
-  }),
-  analytics: z.object({ posthog_key: z.string().nullable(), posthog_host: z.string(), sentry_dsn: z.string().nullable() }),
-  form_ids: z.object({ seller_survey: z.string(), buyer_survey: z.string(), valuation_survey: z.string() }),
-});
 
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -1,4 +1,6 @@
+import { systemRoutes } from '../../../contracts/system/routes';
 import { api, type ApiClient } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 import type { RealtimeConfig } from '../../lib/realtime/realtimeClient';
 import { inlineConfig } from '../first-screen/shellData';
 
@@ -20,8 +22,7 @@ export async function loadAppConfig(client: ApiClient = api, doc: Document = doc
   const inline = inlineConfig<AppConfig>(doc);
   if (inline) return (loaded = inline);
   try {
-    const { data } = await client.get<AppConfig>('/config', { silent: true });
-    loaded = data;
+    loaded = await callApi(systemRoutes.config, { silent: true, client });
   } catch {
     loaded = null;
   }

@@ -1,4 +1,7 @@
+import { impersonationRoutes } from '../../../contracts/impersonation/routes';
+import { userRoutes } from '../../../contracts/users/routes';
 import { api, isApiError, serviceNoticeOf, type ApiClient, type ServiceNotice } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
 import { analytics as appAnalytics } from '../analytics/analytics';
 import { reportUser } from '../analytics/errorReporting';
@@ -55,8 +58,8 @@ export function createSessionStore({ client, analytics }: Dependencies) {
 
   async function checkImpersonation(): Promise<boolean> {
     try {
-      const { data } = await client.get<{ is_impersonating: boolean }>('/impersonate/check', { silent: true });
-      return Boolean(data.is_impersonating);
+      const { is_impersonating } = await callApi(impersonationRoutes.check, { silent: true, client });
+      return Boolean(is_impersonating);
     } catch {
       // Until the check answers (or while the route does not exist) nobody is treated as impersonating.
       return false;
@@ -68,8 +71,8 @@ export function createSessionStore({ client, analytics }: Dependencies) {
 
   async function loadProfile(showError: boolean): Promise<ProfileLoad> {
     try {
-      const { data } = await client.get<Profile>('/profile', { silent: !showError });
-      return { outcome: 'user', profile: data };
+      const profile: Profile = await callApi(userRoutes.profile, { silent: !showError, client });
+      return { outcome: 'user', profile };
     } catch (error) {
       // A 429 says nothing about the session: it must neither log anybody out nor let a guard pass.
       if (isApiError(error) && error.status !== null && error.status < 500 && error.status !== 429) return { outcome: 'logged-out' };

@@ -2,7 +2,9 @@
  * Starting and leaving an impersonation. Both end with a full page load: every cached query, the session
  * store and the realtime channel belong to the previous identity and must not leak into the next one.
  */
+import { impersonationRoutes } from '../../../contracts/impersonation/routes';
 import { api, type ApiClient } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const AFTER_TAKE_PATH = '/dashboard'; // a screen, not an endpoint
 export const AFTER_LEAVE_PATH = '/admin/users'; // a screen, not an endpoint
@@ -18,7 +20,7 @@ const browserLoad = (path: string) => window.location.assign(path);
 
 /** GET /impersonate/take/{id}, then the dashboard as that user. */
 export async function impersonate(userId: number, { client = api, load = browserLoad }: ImpersonationDeps = {}): Promise<void> {
-  await client.get(`/impersonate/take/${userId}`);
+  await callApi(impersonationRoutes.take, { params: { id: userId }, client });
   load(AFTER_TAKE_PATH);
 }
 
@@ -28,7 +30,7 @@ export async function impersonate(userId: number, { client = api, load = browser
  */
 export async function leaveImpersonation({ client = api, load = browserLoad }: ImpersonationDeps = {}): Promise<void> {
   try {
-    await client.get('/impersonate/leave');
+    await callApi(impersonationRoutes.leave, { client });
     load(AFTER_LEAVE_PATH);
   } catch (error) {
     if ((error as { status?: number | null }).status === 403) {

@@ -1,0 +1,9 @@
+import { declareRoutes } from '../route-map';
+import type { impersonationRouteSchemas } from './route-schemas';
+
+/** GETs, as SPEC.md lists them. */
+export const impersonationRoutes = declareRoutes<typeof impersonationRouteSchemas>()({
+  take: 'GET /impersonate/take/:id',
+  leave: 'GET /impersonate/leave',
+  check: 'GET /impersonate/check',
+});

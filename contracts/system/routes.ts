@@ -1,0 +1,8 @@
+import { declareRoutes } from '../route-map';
+import type { systemRouteSchemas } from './route-schemas';
+
+export const systemRoutes = declareRoutes<typeof systemRouteSchemas>()({
+  health: 'GET /health',
+  config: 'GET /config',
+  csrfCookie: 'GET /csrf-cookie',
+});
