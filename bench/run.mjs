@@ -14,6 +14,7 @@ const benches = [
   ['deals', ['--import', 'tsx', 'bench/deals.mjs']],
   ['expert-slots', ['--import', 'tsx', 'bench/expert-slots.mjs']],
   ['valuations', ['--import', 'tsx', 'bench/valuations.mjs']],
+  ['identifying-details', ['bench/identifying-details.mjs']],
   ['mixed-load', ['--import', 'tsx', 'bench/mixed-load.mjs']],
   ['lighthouse', ['--import', 'tsx', 'bench/lighthouse.mjs']],
 ];
