@@ -1,0 +1,9 @@
+import { declareRoutes } from '../route-map';
+import type { offerRouteSchemas } from './route-schemas';
+
+export const offerRoutes = declareRoutes<typeof offerRouteSchemas>()({
+  list: 'GET /deals/:id/offers',
+  make: 'POST /deals/:id/offers',
+  counter: 'POST /offers/:id/counter',
+  answer: 'PUT /offers/:id',
+});
