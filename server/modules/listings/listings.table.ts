@@ -65,6 +65,12 @@ export const listings = pgTable(
     openCasesFees: bigint('open_cases_fees', { mode: 'number' }),
     averageFeeCollected: bigint('average_fee_collected', { mode: 'number' }),
     litigationServices: text('litigation_services'),
+    /**
+     * The teaser facts the seller chose for every buyer to see before access (contracts/public-face/teaser.ts
+     * TeaserSettings): which facts, and the categories only the teaser asks for. Never figures: the bands are derived
+     * from the answers when a listing is read.
+     */
+    teaser: jsonb('teaser').$type<Record<string, unknown>>().notNull().default({}),
     /** Derived from the answers on every save (SPEC.md §4), so lists can filter on it. */
     hasUsableInformation: boolean('has_usable_information').notNull().default(false),
     /**

@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "teaser" jsonb DEFAULT '{}'::jsonb NOT NULL;
