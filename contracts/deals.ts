@@ -135,6 +135,8 @@ export const DealSchema = z.object({
   my_side: z.enum(['buyer', 'seller', 'staff']),
   is_closed: z.boolean(),
   closed_reason: z.string().nullable(),
+  /** The seller revoked the buyer's access to the firm's details and data room, or the deal closed as lost (issue 33). */
+  access_revoked: z.boolean(),
   stage_changed_at: z.string(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,7 +1,10 @@
 /** What the listings API returns: the anonymised face, the confidential part, and the seller's management view. */
 import { z } from 'zod';
 import { PaginationMetaSchema } from './common';
+import { DataRoomFolderSchema } from './data-room/stages';
 import { LISTING_STATUSES, ListingReferenceSchema, REVENUE_BAND_KEYS } from './listings';
+import { IDENTIFYING_REASONS, PUBLIC_FACE_FIELDS } from './public-face/identifying-details';
+import { TeaserFactSchema, TeaserSettingsSchema } from './public-face/teaser';
 
 export const ListingMediaSchema = z.object({
   id: z.number().int(),
@@ -51,7 +54,9 @@ export const ListingConfidentialSchema = z.object({
   open_cases_fees: z.number().nullable(),
   average_fee_collected: z.number().nullable(),
   litigation_services: z.string().nullable(),
+  /** Only the files of the folders open to the caller; a buyer's closed folders are listed here without their files. */
   media: z.array(ListingMediaSchema),
+  data_room_folders: z.array(DataRoomFolderSchema),
 });
 
 export const ListingProgressSchema = z.object({
@@ -75,6 +80,20 @@ export const ListingManagementSchema = z.object({
   approved_at: z.string().nullable(),
   updated_at: z.string(),
   progress: ListingProgressSchema,
+  /** The teaser facts the seller chose (teaser.ts); every buyer sees them as `teaser`. */
+  teaser_settings: TeaserSettingsSchema,
+  /**
+   * What in the public face identifies the firm (identifying-details.ts): empty for a listing saved since the check;
+   * a listing saved before it may carry hits, which staff see flagged at review.
+   */
+  identifying_details: z.array(
+    z.object({
+      field: z.enum(PUBLIC_FACE_FIELDS),
+      words: z.string(),
+      reason: z.enum(Object.keys(IDENTIFYING_REASONS) as [keyof typeof IDENTIFYING_REASONS]),
+      message: z.string(),
+    }),
+  ),
 });
 
 export const ListingDetailSchema = ListingCardSchema.extend({
@@ -83,6 +102,8 @@ export const ListingDetailSchema = ListingCardSchema.extend({
   is_owner: z.boolean(),
   /** The lowest buyer verification level the seller accepts access requests from (VERIFICATION_ORDER). */
   minimum_verification_level: z.string(),
+  /** The anonymised facts the seller chose for every buyer: bands and categories, never figures (issue #33). */
+  teaser: z.array(TeaserFactSchema),
   confidential: ListingConfidentialSchema.nullable(),
   management: ListingManagementSchema.nullable(),
 });
@@ -114,6 +135,8 @@ export const DataRoomLogSchema = z.object({
       file_id: z.number().int().nullable(),
       filename: z.string(),
       downloaded_at: z.string(),
+      /** The buyer got a copy stamped with their name, e-mail and the time. */
+      stamped: z.boolean(),
       user: z.object({ id: z.number().int(), unique_id: z.string(), name: z.string(), is_staff: z.boolean() }).nullable(),
     }),
   ),

@@ -28,6 +28,7 @@ export function buildDeal(id: number, overrides: Partial<Deal> = {}): Deal {
     my_side: 'seller',
     is_closed: false,
     closed_reason: null,
+    access_revoked: false,
     stage_changed_at: '2026-03-01T10:00:00.000Z',
     created_at: '2026-02-01T10:00:00.000Z',
     updated_at: '2026-03-01T10:00:00.000Z',

@@ -2,6 +2,7 @@
 import { CLOSED_WON_STAGE } from '../../../contracts/deals';
 import { LISTING_MESSAGES } from '../../../contracts/listings';
 import { validationError } from '../../platform/errors';
+import { recordRevocation } from '../listings/listing-access';
 import type { ListingRow } from '../listings/listings.table';
 import { onListingSold } from '../listings/listing-sale';
 import { notify, type NotifyDeps } from '../notifications/notify';
@@ -19,6 +20,10 @@ export function registerDealsSaleStep(): void {
       } catch (error) {
         if (error instanceof NotAnOpenDealError) throw validationError({ winning_deal_id: [LISTING_MESSAGES.winningDealInvalid] });
         throw error;
+      }
+      for (const move of moves) {
+        if (move.toStage.outcome !== 'lost' || move.buyerId === null) continue;
+        await recordRevocation(tx, { listingId: listing.id, buyerId: move.buyerId, reason: 'deal_lost', by: changedBy.id, at: now });
       }
       return (deps) => announceDealMoves(deps, listing, moves, changedBy.id);
     },

@@ -8,6 +8,7 @@ import { clientNoticeWindow, DEAL_MESSAGES, type MoveDealInput } from '../../../
 import type { AppDeps } from '../../platform/deps';
 import { notFound, unprocessable, validationError } from '../../platform/errors';
 import type { Transaction } from '../../platform/db/database';
+import { recordRevocation } from '../listings/listing-access';
 import { disableListing } from '../listings/listing-lifecycle.service';
 import type { UserRow } from '../users/users.table';
 import { forgetConflictNames } from './conflict-secrets';
@@ -116,6 +117,10 @@ export async function moveDealStage(deps: Deps, user: UserRow, id: number, body:
       .returning();
     // PRODUCT.md: the conflict lists go when the deal closes.
     if (target.outcome !== null) await forgetConflictNames(tx, [id]);
+    // Issue 33: a lost deal closes the firm's details and data room to its buyer (the seller may restore them).
+    if (target.outcome === 'lost' && updated!.buyerId !== null) {
+      await recordRevocation(tx, { listingId: updated!.listingId, buyerId: updated!.buyerId, reason: 'deal_lost', by: user.id, at: now });
+    }
     await tx.insert(dealStageHistory).values({
       dealId: id,
       field: 'stage',

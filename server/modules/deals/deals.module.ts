@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { registerDealsSaleStep } from './deal-closing';
+import { registerDealsDataRoomStages } from './deal-data-room';
 import { registerDealsMatchSteps } from './deal-opening';
 import { dealsRoutes } from './deals.routes';
 
-/** What deals adds to lower modules' events at start-up: a deal per accepted match, closing the deals on a sale. */
+/** What deals adds to lower modules at start-up: a deal per accepted match, closing the deals on a sale, data-room stages. */
 export function connectDeals(): void {
   registerDealsMatchSteps();
   registerDealsSaleStep();
+  registerDealsDataRoomStages();
 }
 
 /** Deals' routes. */

@@ -6,6 +6,7 @@ import { DealListQuerySchema } from '../../../contracts/deals';
 import type { Db, Transaction } from '../../platform/db/database';
 import { builtOncePer } from '../../platform/db/prepared';
 import { chats } from '../chats/chats.table';
+import { listingAccessRevocations } from '../listings/data-room.table';
 import { listings } from '../listings/listings.table';
 import { users, type UserRow } from '../users/users.table';
 import { dealSideOf, isStaff } from './deal.policy';
@@ -32,6 +33,7 @@ const dealColumns = {
   sellerLevel: seller.verificationLevel,
   sellerFirst: seller.firstName,
   sellerLast: seller.lastName,
+  accessRevoked: sql<boolean>`exists (select 1 from ${listingAccessRevocations} where ${listingAccessRevocations.listingId} = ${deals.listingId} and ${listingAccessRevocations.buyerId} = ${deals.buyerId})`,
 };
 
 type DealJoinRow = {
@@ -49,6 +51,7 @@ type DealJoinRow = {
   sellerLevel: string | null;
   sellerFirst: string | null;
   sellerLast: string | null;
+  accessRevoked: boolean;
 };
 
 const party = (uniqueId: string | null, level: string | null, first: string | null, last: string | null): DealParty | null =>
@@ -73,6 +76,7 @@ function toDeal(row: DealJoinRow, viewer: Pick<UserRow, 'id' | 'role'>): Deal {
     my_side: dealSideOf(viewer, deal) ?? 'staff',
     is_closed: row.outcome !== null,
     closed_reason: deal.closedReason,
+    access_revoked: row.accessRevoked,
     stage_changed_at: deal.stageChangedAt.toISOString(),
     created_at: deal.createdAt.toISOString(),
     updated_at: later(deal.updatedAt, row.lastMessageAt).toISOString(),

@@ -11,6 +11,7 @@ export async function dataRoomDownloadLog(db: Db, listingId: number) {
       fileId: dataRoomDownloads.fileId,
       filename: dataRoomDownloads.filename,
       downloadedAt: dataRoomDownloads.downloadedAt,
+      stamped: dataRoomDownloads.stamped,
       userId: users.id,
       uniqueId: users.uniqueId,
       firstName: users.firstName,

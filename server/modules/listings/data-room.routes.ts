@@ -39,14 +39,16 @@ export const dataRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       // A plain link in the app (no anti-forgery header), logged per download: refused when it comes from elsewhere.
       config: { access: 'full-access', sideEffect: 'same-origin' },
       schema: {
-        summary: 'Download a data-room file: the owner, staff or a buyer with access; every download is logged',
+        summary:
+          'Download a data-room file: the owner, staff, or a buyer with access once the folder’s stage is reached (PDFs stamped with their name); every download is logged',
         tags,
         params: ListingFileParamsSchema,
       },
     },
     async (request, reply) => {
-      const { filename, object } = await downloadDataRoomFile(deps, await requireUser(request), request.params.id, request.params.fileId);
-      return sendFileDownload(reply, { name: filename, type: object.contentType, size: object.size, body: object.body });
+      const ids = { listingId: request.params.id, fileId: request.params.fileId };
+      const file = await downloadDataRoomFile(deps, await requireUser(request), ids, request.log);
+      return sendFileDownload(reply, { name: file.filename, type: file.type, size: file.size, body: file.body });
     },
   );
 

@@ -1,28 +1,63 @@
-/** The data room: authorised, logged downloads; the seller's log; removing a document. */
+/** The data room: authorised, staged, stamped and logged downloads; the seller's log; removing a document. */
+import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
+import { DATA_ROOM_STAGE_MESSAGES } from '../../../contracts/data-room/stages';
 import type { DataRoomLog } from '../../../contracts/listing-responses';
 import type { AppDeps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
+import { notFound, unprocessable } from '../../platform/errors';
 import type { StoredObject } from '../../platform/storage/storage.types';
 import type { UserRow } from '../users/users.table';
 import { dataRoomDownloadLog } from './data-room.query';
 import { hasListingAccess } from './listing-access';
-import { canSeeConfidential, canViewListing } from './listing.policy';
+import { canManageListing, canSeeConfidential, canViewListing } from './listing.policy';
 import { findListing } from './listings.repository';
 import { manageableListing, refreshUsableInformation } from './listings.service';
 import { dataRoomDownloads, listingFiles } from './listings.table';
 import { deleteDataRoomFiles } from './data-room.store';
+import { folderStagesOf, stageOfFolder, stagesReachedBy } from './data-room-stages';
+import { PdfStampError, stampPdf } from './pdf-stamp';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
 
 export interface DataRoomDownload {
   filename: string;
-  object: StoredObject;
+  type: string;
+  size: number;
+  body: Readable | Buffer;
 }
 
-/** Each download is authorised on its own (owner, staff, or a buyer granted access) and logged before it streams. */
-export async function downloadDataRoomFile(deps: Deps, user: UserRow, listingId: number, fileId: number): Promise<DataRoomDownload> {
+interface Logger {
+  warn(details: object, message: string): void;
+}
+
+async function bytesOf(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** A buyer's copy of a PDF carries their name, e-mail and the time; one that cannot be stamped is refused, never sent as is. */
+async function buyersCopy(object: StoredObject, user: UserRow, at: Date, refuse: (error: PdfStampError) => never): Promise<Buffer> {
+  try {
+    return Buffer.from(await stampPdf(await bytesOf(object.body), { name: `${user.firstName} ${user.lastName}`, email: user.email, at }));
+  } catch (error) {
+    if (error instanceof PdfStampError) refuse(error);
+    throw error;
+  }
+}
+
+/**
+ * Each download is authorised on its own (owner, staff, or a buyer granted access whose deal has reached the folder's
+ * stage) and logged before it streams. A buyer gets PDFs stamped; the owner and staff get the original.
+ */
+export async function downloadDataRoomFile(
+  deps: Deps,
+  user: UserRow,
+  ids: { listingId: number; fileId: number },
+  log: Logger,
+): Promise<DataRoomDownload> {
   const db = deps.database.db;
+  const { listingId, fileId } = ids;
   const listing = await findListing(db, listingId);
   if (!listing || !canViewListing(user, listing)) throw notFound();
   const granted = await hasListingAccess(db, listingId, user.id);
@@ -32,12 +67,30 @@ export async function downloadDataRoomFile(deps: Deps, user: UserRow, listingId:
     .from(listingFiles)
     .where(and(eq(listingFiles.id, fileId), eq(listingFiles.listingId, listingId)))
     .limit(1);
-  const object = file ? await deps.storage.get(file.storageKey) : null;
-  if (!file || !object) throw notFound();
+  if (!file) throw notFound();
+  const buyer = !canManageListing(user, listing);
+  if (buyer) {
+    const stages = await folderStagesOf(db, listingId);
+    const reached = await stagesReachedBy(db, stages, listingId, user.id);
+    if (!reached.has(stageOfFolder(stages, file.collectionName))) throw notFound();
+  }
+  const object = await deps.storage.get(file.storageKey);
+  if (!object) throw notFound();
+  const at = deps.now();
+  const stamped = buyer && file.mimetype === 'application/pdf';
+  const body = stamped
+    ? await buyersCopy(object, user, at, (error) => {
+        log.warn(
+          { listingId, fileId, userId: user.id, error: error.message, cause: String(error.cause ?? '') },
+          'data-room PDF refused: it could not be stamped',
+        );
+        throw unprocessable(DATA_ROOM_STAGE_MESSAGES.stampFailed);
+      })
+    : object.body;
   await db
     .insert(dataRoomDownloads)
-    .values({ listingId, fileId: file.id, filename: file.filename, userId: user.id, downloadedAt: deps.now() });
-  return { filename: file.filename, object };
+    .values({ listingId, fileId: file.id, filename: file.filename, userId: user.id, downloadedAt: at, stamped });
+  return { filename: file.filename, type: object.contentType, size: Buffer.isBuffer(body) ? body.length : object.size, body };
 }
 
 export async function dataRoomLog(deps: Deps, user: UserRow, listingId: number): Promise<DataRoomLog> {
@@ -49,6 +102,7 @@ export async function dataRoomLog(deps: Deps, user: UserRow, listingId: number):
       file_id: row.fileId,
       filename: row.filename,
       downloaded_at: row.downloadedAt.toISOString(),
+      stamped: row.stamped,
       user:
         row.userId === null
           ? null

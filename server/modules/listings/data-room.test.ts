@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { grantListingAccess } from './listing-access';
 import { caller, multipartParts, SAMPLE_FILES } from '../../test/http';
+import { pdfPagesText, samplePdf } from './data-room.test-support';
 import { listingActors, listingOf } from './listings.test-support';
 import { listingFiles } from './listings.table';
 
@@ -123,11 +124,11 @@ describe('data room', () => {
     expect(own.data.map((l: { headline: string }) => l.headline)).not.toContain('With a bad file');
   });
 
-  it('downloads are authorised per request and logged for the seller', async () => {
+  it('downloads are authorised per request, stamped for a buyer and logged for the seller', async () => {
     const listing = await listingOf(t, actors.seller.user);
-    const media = (
-      await upload(actors.seller.headers, listing.id, [{ name: 'financials_needed', filename: 'pnl.pdf', data: SAMPLE_FILES.pdf }])
-    ).json().confidential.media;
+    const pdf = await samplePdf(3);
+    const media = (await upload(actors.seller.headers, listing.id, [{ name: 'financials_needed', filename: 'pnl.pdf', data: pdf }])).json()
+      .confidential.media;
     const url = `/listings/${listing.id}/files/${media[0].id}`;
     expect((await caller(t, actors.buyer.headers)('GET', url)).statusCode).toBe(404);
     expect((await caller(t, actors.otherSeller.headers)('GET', url)).statusCode).toBe(404);
@@ -136,14 +137,40 @@ describe('data room', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('attachment; filename="pnl.pdf"');
-    expect(res.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+    expect(res.rawPayload.equals(pdf)).toBe(false);
+    const pages = await pdfPagesText(res.rawPayload);
+    expect(pages).toHaveLength(3);
+    for (const page of pages) expect(page).toContain(actors.buyer.user.email);
+    const original = await caller(t, actors.seller.headers)('GET', url);
+    expect(original.rawPayload.equals(pdf)).toBe(true);
     const log = (await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/data-room-log`)).json();
     expect(log.data).toEqual([
-      expect.objectContaining({ filename: 'pnl.pdf', user: expect.objectContaining({ id: actors.buyer.user.id, is_staff: false }) }),
+      expect.objectContaining({ filename: 'pnl.pdf', stamped: false, user: expect.objectContaining({ id: actors.seller.user.id }) }),
+      expect.objectContaining({
+        filename: 'pnl.pdf',
+        stamped: true,
+        user: expect.objectContaining({ id: actors.buyer.user.id, is_staff: false }),
+      }),
     ]);
     const stats = (await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/stats`)).json();
-    expect(stats.downloads).toBe(1);
+    expect(stats.downloads).toBe(2);
     expect(stats.access_grants).toHaveLength(1);
+  });
+
+  it('a PDF that cannot be stamped is refused to a buyer with 422, never sent unstamped; the seller still gets it', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    const media = (
+      await upload(actors.seller.headers, listing.id, [{ name: 'financials_needed', filename: 'broken.pdf', data: SAMPLE_FILES.pdf }])
+    ).json().confidential.media;
+    await grantListingAccess(t.database.db, { listingId: listing.id, buyerId: actors.buyer.user.id, grantedById: actors.seller.user.id });
+    const url = `/listings/${listing.id}/files/${media[0].id}`;
+    const res = await caller(t, actors.buyer.headers)('GET', url);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/could not be stamped.*Ask the seller/);
+    expect(res.rawPayload.includes(SAMPLE_FILES.pdf)).toBe(false);
+    expect((await caller(t, actors.seller.headers)('GET', url)).rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+    const log = (await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/data-room-log`)).json();
+    expect(log.data.map((entry: { user: { id: number } }) => entry.user.id)).toEqual([actors.seller.user.id]);
   });
 
   it('shows and sends a file name without the bidi controls that could disguise its extension', async () => {

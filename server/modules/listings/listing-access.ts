@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { listingAccessRevocations } from './data-room.table';
 import { listingAccess } from './listings.table';
 
 type DbOrTx = Pick<Db, 'select' | 'insert' | 'delete'>;
@@ -30,4 +31,22 @@ export async function hasListingAccess(db: DbOrTx, listingId: number, userId: nu
     .where(and(eq(listingAccess.listingId, listingId), eq(listingAccess.buyerId, userId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Removes a buyer's grant and records why; false when they held none. */
+export async function recordRevocation(
+  db: DbOrTx,
+  revocation: { listingId: number; buyerId: number; reason: 'seller' | 'deal_lost'; by: number | null; at: Date },
+): Promise<boolean> {
+  const held = await db
+    .delete(listingAccess)
+    .where(and(eq(listingAccess.listingId, revocation.listingId), eq(listingAccess.buyerId, revocation.buyerId)))
+    .returning({ id: listingAccess.id });
+  if (held.length === 0) return false;
+  const values = { reason: revocation.reason, revokedBy: revocation.by, revokedAt: revocation.at };
+  await db
+    .insert(listingAccessRevocations)
+    .values({ listingId: revocation.listingId, buyerId: revocation.buyerId, ...values })
+    .onConflictDoUpdate({ target: [listingAccessRevocations.listingId, listingAccessRevocations.buyerId], set: values });
+  return true;
 }

@@ -2,6 +2,7 @@
 import type { ListingCard, ListingDetail, ListingMedia } from '../../../contracts/listing-responses';
 import { listingProgress, type ListingCompletionInput } from '../../../contracts/listing-progress';
 import { revenueBandOf, type ListingStatus } from '../../../contracts/listings';
+import { dataRoomFolders, stageOfFolder, toFolderStages, type StagesReached } from './data-room-stages';
 import type { ListingFileRow, ListingRow } from './listings.table';
 
 /** The columns a card needs; lists select only these. */
@@ -32,6 +33,7 @@ export interface ListingWithSeller extends ListingRow {
 export interface ListingWithDetail extends ListingWithSeller {
   hasAccess: boolean;
   media: Pick<ListingFileRow, 'id' | 'collectionName' | 'filename' | 'mimetype' | 'size' | 'createdAt'>[];
+  folderStages: { folder: string; opensAt: string }[];
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -98,9 +100,12 @@ export interface DetailVisibility {
   isOwner: boolean;
   confidential: boolean;
   management: boolean;
+  /** The data-room stages open to the caller: a buyer sees only the files of those folders. */
+  stagesReached: StagesReached;
 }
 
 export function toListingDetail(listing: ListingWithDetail, visibility: DetailVisibility): ListingDetail {
+  const stages = toFolderStages(listing.folderStages);
   return {
     ...toListingCard(listing),
     access: visibility.confidential ? 'full' : 'anonymised',
@@ -121,7 +126,10 @@ export function toListingDetail(listing: ListingWithDetail, visibility: DetailVi
           open_cases_fees: listing.openCasesFees,
           average_fee_collected: listing.averageFeeCollected,
           litigation_services: listing.litigationServices,
-          media: listing.media.map((file) => toListingMedia(listing.id, file)),
+          media: listing.media
+            .filter((file) => visibility.stagesReached.has(stageOfFolder(stages, file.collectionName)))
+            .map((file) => toListingMedia(listing.id, file)),
+          data_room_folders: dataRoomFolders(stages, visibility.stagesReached),
         }
       : null,
     management: visibility.management

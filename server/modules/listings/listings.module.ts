@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
+import { dataRoomAccessRoutes } from './data-room-access.routes';
 import { dataRoomRoutes } from './data-room.routes';
 import { favoritesRoutes } from './favorites.routes';
 import { listingLifecycleRoutes } from './listing-lifecycle.routes';
@@ -18,5 +19,6 @@ export const listingsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   await app.register(listingsRoutes, { deps });
   await app.register(listingLifecycleRoutes, { deps });
   await app.register(dataRoomRoutes, { deps });
+  await app.register(dataRoomAccessRoutes, { deps });
   await app.register(favoritesRoutes, { deps });
 };

@@ -10,6 +10,7 @@ import { canManageListing, canSeeConfidential, canViewListing, isStaff } from '.
 import { recordListingView } from './listing-stats.service';
 import { completionInput, toListingDetail } from './listing-view';
 import { checkUploads, storeUploads, type DataRoomUploads } from './data-room.store';
+import { ALL_STAGES, stagesReachedBy, toFolderStages } from './data-room-stages';
 import { findListingDetail } from './listing-detail.query';
 import { findListing, insertListing, listingMedia, lockListing, updateListing } from './listings.repository';
 import { reviewAfterEdit } from './listing-review';
@@ -33,11 +34,12 @@ export async function listingDetails(deps: Deps, user: UserRow, id: number, opti
   if (!listing || !canViewListing(user, listing)) throw notFound();
   const manages = canManageListing(user, listing);
   if (options.countView && !manages) await recordListingView(deps, listing.id, user.id);
-  return toListingDetail(listing, {
-    isOwner: listing.ownerId === user.id,
-    confidential: canSeeConfidential(user, listing, listing.hasAccess),
-    management: manages,
-  });
+  const confidential = canSeeConfidential(user, listing, listing.hasAccess);
+  const stagesReached =
+    manages || !confidential
+      ? ALL_STAGES
+      : await stagesReachedBy(deps.database.db, toFolderStages(listing.folderStages), listing.id, user.id);
+  return toListingDetail(listing, { isOwner: listing.ownerId === user.id, confidential, management: manages, stagesReached });
 }
 
 export async function createListing(deps: Deps, user: UserRow, draft: ListingDraft, uploads: DataRoomUploads): Promise<number> {

@@ -59,6 +59,10 @@ const confidential = {
       url: '/api/listings/1/files/5',
     },
   ],
+  data_room_folders: [
+    { folder: 'financials_needed' as const, opens_at: 'access' as const, open: true },
+    { folder: 'financials_ready' as const, opens_at: 'letter_of_intent' as const, open: false },
+  ],
 };
 
 const LISTING = 'GET /listings/1';

@@ -49,6 +49,7 @@ const EMPTY_CONFIDENTIAL: NonNullable<ListingDetail['confidential']> = {
   average_fee_collected: null,
   litigation_services: null,
   media: [],
+  data_room_folders: [],
 };
 
 describe('editing a saved listing (issue #20.2)', () => {
