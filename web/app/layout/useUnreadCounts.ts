@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { chatRoutes } from '../../../contracts/chats/routes';
+import { notificationRoutes } from '../../../contracts/notifications/routes';
+import { callApi } from '../../lib/callApi';
 import { useFirstScreenShown } from '../first-screen/firstScreenShown';
 import type { NavCounter } from './navItems';
 
@@ -9,16 +11,13 @@ export const UNREAD_COUNT_KEYS = {
   notifications: ['notifications', 'unread-count'],
 } as const satisfies Record<NavCounter, readonly string[]>;
 
-const COUNTER_PATHS: Record<NavCounter, string> = {
-  chats: '/chats/unread-chats',
-  notifications: '/notifications/unread-count',
-};
+const COUNTER_ENDPOINTS = { chats: chatRoutes.unreadCount, notifications: notificationRoutes.unreadCount };
 
 /** `{ count }`, or null while the endpoint does not exist (404) or refuses (any 4xx). */
 async function fetchCount(counter: NavCounter): Promise<number | null> {
   try {
-    const { data } = await api.get<{ count: number }>(COUNTER_PATHS[counter]);
-    return typeof data.count === 'number' ? data.count : null;
+    const { count } = await callApi(COUNTER_ENDPOINTS[counter]);
+    return typeof count === 'number' ? count : null;
   } catch (error) {
     if ((error as { status?: number | null }).status === 404) return null;
     throw error;

@@ -1,8 +1,10 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, type AdminChatInfo, type Chat, type Message, type MessageList } from '../../../contracts/chats';
+import { chatRoutes } from '../../../contracts/chats/routes';
 import { MAX_ID, type PaginationMeta } from '../../../contracts/common';
 import { UNREAD_COUNT_KEYS } from '../../app/layout/useUnreadCounts';
-import { api, ApiError, formBody } from '../../lib/api';
+import { ApiError, formBody } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export interface ChatPage {
   data: Chat[];
@@ -29,19 +31,19 @@ export function parseChatId(raw: string | null | undefined): number | null {
 export async function fetchChatPage(page: number, scope: 'mine' | 'all'): Promise<ChatPage> {
   const params: Record<string, unknown> = { page };
   if (scope === 'all') params['filter[all]'] = 1;
-  return (await api.get<ChatPage>('/chats', { params, silent: true })).data;
+  return callApi(chatRoutes.list, { query: params, silent: true });
 }
 
 /** GET /chats/active-matches (SPEC.md §7): the member's accepted matches, as buyer or seller. */
 export async function fetchActiveMatches(): Promise<Chat[]> {
-  return (await api.get<{ data: Chat[] }>('/chats/active-matches', { silent: true })).data.data;
+  return (await callApi(chatRoutes.activeMatches, { silent: true })).data;
 }
 
 export const nextChatPage = (last: ChatPage): number | undefined =>
   last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined;
 
 export async function fetchChat(chatId: number): Promise<Chat> {
-  return (await api.get<Chat>(`/chats/${chatId}`, { silent: true })).data;
+  return callApi(chatRoutes.show, { params: { id: chatId }, silent: true });
 }
 
 /** SPEC.md §5: no chat id, no request — the message is `Chat ID is required.` (the server says the same with a 422). */
@@ -49,7 +51,7 @@ export async function fetchMessages(chatId: number | null, before?: number): Pro
   if (!chatId) throw new ApiError(CHAT_MESSAGES.chatIdRequired, 422);
   const params: Record<string, unknown> = { 'filter[chat_id]': chatId };
   if (before) params.before = before;
-  return (await api.get<MessageList>('/messages', { params, silent: true })).data;
+  return callApi(chatRoutes.messages, { query: params, silent: true });
 }
 
 export const nextMessagesCursor = (last: MessageList): number | undefined =>
@@ -71,23 +73,23 @@ export function messagesOldestFirst(data: InfiniteData<MessageList> | undefined)
 }
 
 export async function sendMessage(chatId: number, body: string, attachments: File[]): Promise<Message> {
-  return (await api.post<Message>('/messages', formBody({ chat_id: chatId, body, attachments }))).data;
+  return callApi(chatRoutes.sendMessage, { body: formBody({ chat_id: chatId, body, attachments }) });
 }
 
 export async function answerMatch(chatId: number, status: 'accepted' | 'declined'): Promise<Chat> {
-  return (await api.put<Chat>(`/chats/${chatId}`, { status })).data;
+  return callApi(chatRoutes.answerMatch, { params: { id: chatId }, body: { status } });
 }
 
 export async function openSupportChat(subject: string, message: string): Promise<Chat> {
-  return (await api.post<Chat>('/chats', { subject, message })).data;
+  return callApi(chatRoutes.openSupportChat, { body: { subject, message } });
 }
 
 export async function fetchAdminInfo(): Promise<AdminChatInfo> {
-  return (await api.get<AdminChatInfo>('/chats/admin-info', { silent: true })).data;
+  return callApi(chatRoutes.adminInfo, { silent: true });
 }
 
 export async function fetchAdminUnread(): Promise<number> {
-  return (await api.get<{ count: number }>('/chats/admin-unread-chats', { silent: true })).data.count;
+  return (await callApi(chatRoutes.adminUnreadCount, { silent: true })).count;
 }
 
 /** Reading the newest page marks the chat read on the server: clear its badge and refetch the counters. */
