@@ -17,9 +17,11 @@ export const MODULE_ORDER = [
   'customization',
   'forms',
   'notifications',
+  'documents', // signed documents: one signing mechanism for the NDA, the letter of intent, the purchase agreement
   'listings', // listings, data room, favorites (the watch list), listing alerts
   'chats', // chats and their messages
   'deals',
+  'offers', // offers and counter-offers on a deal, the letter of intent
   'find-users',
   'verifications',
   'valuations',

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../platform/deps';
 import { registerDealsSaleStep } from './deal-closing';
 import { registerDealsDataRoomStages } from './deal-data-room';
 import { registerDealsMatchSteps } from './deal-opening';
+import { dealDocumentsRoutes } from './deal-documents.routes';
 import { dealsRoutes } from './deals.routes';
 
 /** What deals adds to lower modules at start-up: a deal per accepted match, closing the deals on a sale, data-room stages. */
@@ -15,4 +16,5 @@ export function connectDeals(): void {
 /** Deals' routes. */
 export const dealsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(dealsRoutes, { deps });
+  await app.register(dealDocumentsRoutes, { deps });
 };
