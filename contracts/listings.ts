@@ -5,6 +5,7 @@ import { PercentagesSchema } from './listing-percentages';
 import { submitErrors } from './listing-progress';
 import { PRACTICE_AREA_KEYS } from './practice-areas';
 import { MoreInfoSchema } from './questionnaire';
+import { TeaserSettingsSchema } from './public-face/teaser';
 import { US_STATES } from './us-states';
 import { VERIFICATION_LEVEL_KEYS } from './users';
 import {
@@ -69,6 +70,8 @@ export const ListingDraftSchema = z
     average_fee_collected: money,
     litigation_services: z.preprocess(blankAsNull, z.enum(['yes', 'no']).nullable()).optional(),
     minimum_verification_level: z.enum(VERIFICATION_LEVEL_KEYS).optional(),
+    /** The teaser facts every buyer may see before access (issue #33). */
+    teaser: jsonObject(TeaserSettingsSchema).optional(),
   })
   .strict();
 export type ListingDraft = z.infer<typeof ListingDraftSchema>;

@@ -60,6 +60,7 @@ export function draftPatch(saved: ListingRow, draft: ListingDraft): Partial<NewL
   });
   if (draft.more_info) patch.moreInfo = mergeMoreInfo(saved.moreInfo, draft.more_info);
   if (draft.percentages) patch.percentages = mergePercentages(saved.percentages, draft.percentages);
+  if (draft.teaser) patch.teaser = { ...saved.teaser, ...dropUndefined(draft.teaser) };
   return patch;
 }
 

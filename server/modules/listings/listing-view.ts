@@ -2,6 +2,8 @@
 import type { ListingCard, ListingDetail, ListingMedia } from '../../../contracts/listing-responses';
 import { listingProgress, type ListingCompletionInput } from '../../../contracts/listing-progress';
 import { revenueBandOf, type ListingStatus } from '../../../contracts/listings';
+import type { IdentifyingHit } from '../../../contracts/public-face/identifying-details';
+import { teaserFacts, teaserSettingsOf } from '../../../contracts/public-face/teaser';
 import { dataRoomFolders, stageOfFolder, toFolderStages, type StagesReached } from './data-room-stages';
 import type { ListingFileRow, ListingRow } from './listings.table';
 
@@ -102,6 +104,8 @@ export interface DetailVisibility {
   management: boolean;
   /** The data-room stages open to the caller: a buyer sees only the files of those folders. */
   stagesReached: StagesReached;
+  /** What the public face still holds that identifies the firm (owner and staff only). */
+  identifyingDetails?: IdentifyingHit[];
 }
 
 export function toListingDetail(listing: ListingWithDetail, visibility: DetailVisibility): ListingDetail {
@@ -111,6 +115,10 @@ export function toListingDetail(listing: ListingWithDetail, visibility: DetailVi
     access: visibility.confidential ? 'full' : 'anonymised',
     is_owner: visibility.isOwner,
     minimum_verification_level: listing.minimumVerificationLevel,
+    teaser: teaserFacts(
+      { sde: listing.sde, gross_revenues: listing.grossRevenues, percentages: listing.percentages },
+      teaserSettingsOf(listing.teaser),
+    ),
     confidential: visibility.confidential
       ? {
           firm_name: listing.firmName,
@@ -145,6 +153,8 @@ export function toListingDetail(listing: ListingWithDetail, visibility: DetailVi
           approved_at: iso(listing.approvedAt),
           updated_at: iso(listing.updatedAt)!,
           progress: listingProgress(completionInput(listing, listing.media)),
+          teaser_settings: teaserSettingsOf(listing.teaser),
+          identifying_details: visibility.identifyingDetails ?? [],
         }
       : null,
   };

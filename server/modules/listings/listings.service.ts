@@ -15,6 +15,7 @@ import { findListingDetail } from './listing-detail.query';
 import { findListing, insertListing, listingMedia, lockListing, updateListing } from './listings.repository';
 import { reviewAfterEdit } from './listing-review';
 import type { ListingRow } from './listings.table';
+import { publicFaceHits, refuseIdentifyingDetails } from './public-face';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
 
@@ -39,12 +40,27 @@ export async function listingDetails(deps: Deps, user: UserRow, id: number, opti
     manages || !confidential
       ? ALL_STAGES
       : await stagesReachedBy(deps.database.db, toFolderStages(listing.folderStages), listing.id, user.id);
-  return toListingDetail(listing, { isOwner: listing.ownerId === user.id, confidential, management: manages, stagesReached });
+  const identifyingDetails = manages ? await publicFaceHits(deps.database.db, listing) : [];
+  return toListingDetail(listing, {
+    isOwner: listing.ownerId === user.id,
+    confidential,
+    management: manages,
+    stagesReached,
+    identifyingDetails,
+  });
 }
 
 export async function createListing(deps: Deps, user: UserRow, draft: ListingDraft, uploads: DataRoomUploads): Promise<number> {
   if (!isStaff(user) && userGroup(user.userType) !== 'seller') throw forbidden(LISTING_MESSAGES.sellersOnly);
   await checkUploads(0, uploads); // a refused file must not leave an empty draft behind
+  await refuseIdentifyingDetails(deps.database.db, {
+    ownerId: user.id,
+    headline: draft.headline ?? '',
+    metro: draft.metro ?? null,
+    firmName: draft.firm_name ?? null,
+    city: draft.city ?? null,
+    address: draft.address ?? null,
+  });
   const now = deps.now();
   const empty = await insertListing(deps.database.db, { ownerId: user.id, createdAt: now, updatedAt: now });
   return saveListing(deps, user, empty, draft, uploads);
@@ -66,6 +82,7 @@ export async function saveListing(
     const current = await lockListing(tx, listing.id);
     const patch = draftPatch(current, draft);
     const updated = { ...current, ...patch } as ListingRow;
+    await refuseIdentifyingDetails(tx, updated); // rolls back the whole save, files included
     const media = await listingMedia(tx, listing.id);
     const now = deps.now();
     await updateListing(tx, listing.id, {

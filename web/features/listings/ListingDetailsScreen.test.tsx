@@ -171,6 +171,8 @@ describe('ListingDetailsScreen', () => {
       approved_at: null,
       updated_at: '2026-01-01T00:00:00.000Z',
       progress: { completed: 1, total: 2, percent: 50, missing: [] },
+      teaser_settings: { facts: [] },
+      identifying_details: [],
     };
     const api = server(
       { data: buildDetail({ is_owner: true, access: 'full', confidential, management }) },
@@ -201,6 +203,8 @@ describe('ListingDetailsScreen', () => {
       approved_at: null,
       updated_at: '2026-01-01T00:00:00.000Z',
       progress: { completed: 1, total: 2, percent: 50, missing: [] },
+      teaser_settings: { facts: [] },
+      identifying_details: [],
     };
     const api = server(
       { data: buildDetail({ is_owner: true, access: 'full', confidential, management }) },
@@ -231,6 +235,8 @@ describe('ListingDetailsScreen', () => {
       approved_at: null,
       updated_at: '2026-01-01T00:00:00.000Z',
       progress: { completed: 1, total: 2, percent: 50, missing: [] },
+      teaser_settings: { facts: [] },
+      identifying_details: [],
     };
     const openDeals = {
       data: [

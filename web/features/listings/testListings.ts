@@ -34,6 +34,7 @@ export function buildDetail(overrides: Partial<ListingDetail> = {}): ListingDeta
     access: 'anonymised',
     is_owner: false,
     minimum_verification_level: 'unverified',
+    teaser: [],
     confidential: null,
     management: null,
     ...overrides,
