@@ -6,6 +6,4 @@
 export const ALLOWED_ENDPOINT_LITERALS: Readonly<Record<string, number>> = {
   'web/features/deals/dealsApi.ts': 12,
   'web/features/listings/listingsApi.ts': 7,
-  'web/features/resources/resourcesApi.ts': 7,
-  'web/features/verifications/verificationsApi.ts': 9,
 };

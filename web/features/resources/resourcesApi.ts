@@ -1,6 +1,9 @@
 /** The resource calls of SPEC.md §7, typed by contracts/resources. */
 import type { Resource, ResourceFields, ResourceList, ResourceListResult } from '../../../contracts/resources';
+import { resourceRoutes } from '../../../contracts/resources/routes';
+import { endpointUrl } from '../../../contracts/route-map';
 import { api, formBody, type ApiClient } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const resourceKeys = {
   all: ['resources'] as const,
@@ -13,17 +16,15 @@ export async function fetchResources(
   filters: { search?: string; category?: string },
   signal?: AbortSignal,
   client: ApiClient = api,
-) {
+): Promise<ResourceListResult> {
   const params: Record<string, string> = { audience: list };
   if (filters.search) params.search = filters.search;
   if (filters.category) params.category = filters.category;
-  const { data } = await client.get<ResourceListResult>('/resources', { params, signal });
-  return data;
+  return callApi(resourceRoutes.list, { query: params, signal, client });
 }
 
-export async function fetchResource(id: number, signal?: AbortSignal, client: ApiClient = api) {
-  const { data } = await client.get<Resource>(`/resources/${id}`, { signal });
-  return data;
+export async function fetchResource(id: number, signal?: AbortSignal, client: ApiClient = api): Promise<Resource> {
+  return callApi(resourceRoutes.show, { params: { id }, signal, client });
 }
 
 export interface ResourceSave extends ResourceFields {
@@ -32,24 +33,19 @@ export interface ResourceSave extends ResourceFields {
 }
 
 /** POST /resources, or POST /resources/{id} with _method=PUT; multipart when a file is attached. */
-export async function saveResource(id: number | null, fields: ResourceSave, client: ApiClient = api) {
+export async function saveResource(id: number | null, fields: ResourceSave, client: ApiClient = api): Promise<Resource> {
   const { file, remove_file, ...rest } = fields;
   const body = { ...rest, ...(file ? { file } : {}), ...(remove_file ? { remove_file: true } : {}) };
-  if (id === null) {
-    const { data } = await client.post<Resource>('/resources', formBody(body));
-    return data;
-  }
-  const { data } = await client.override<Resource>('PUT', `/resources/${id}`, body);
-  return data;
+  if (id === null) return callApi(resourceRoutes.create, { body: formBody(body), client });
+  return callApi(resourceRoutes.update, { params: { id }, form: body, client });
 }
 
 export async function deleteResource(id: number, client: ApiClient = api) {
-  await client.delete(`/resources/${id}`);
+  await callApi(resourceRoutes.remove, { params: { id }, client });
 }
 
-export async function reorderResources(list: ResourceList, order: number[], client: ApiClient = api) {
-  const { data } = await client.post<ResourceListResult>('/resources/update-orders', { audience: list, order });
-  return data;
+export async function reorderResources(list: ResourceList, order: number[], client: ApiClient = api): Promise<ResourceListResult> {
+  return callApi(resourceRoutes.reorder, { body: { audience: list, order }, client });
 }
 
-export const resourceFileUrl = (id: number) => `/api/resources/${id}/file`;
+export const resourceFileUrl = (id: number) => endpointUrl(resourceRoutes.file, { params: { id } });

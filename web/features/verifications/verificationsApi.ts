@@ -7,7 +7,10 @@ import type {
   VerificationList,
   VerificationsQueryParams,
 } from '../../../contracts/verifications';
+import { endpointUrl } from '../../../contracts/route-map';
+import { verificationRoutes } from '../../../contracts/verifications/routes';
 import { api, type ApiClient } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const verificationKeys = {
   all: ['verifications'] as const,
@@ -17,8 +20,7 @@ export const verificationKeys = {
 };
 
 export async function fetchMyVerifications(signal?: AbortSignal, client: ApiClient = api): Promise<VerificationList> {
-  const { data } = await client.get<VerificationList>('/verifications', { params: { scope: 'mine', per_page: 100 }, signal, silent: true });
-  return data;
+  return callApi(verificationRoutes.list, { query: { scope: 'mine', per_page: 100 }, signal, silent: true, client });
 }
 
 export async function fetchVerificationQueue(
@@ -26,13 +28,11 @@ export async function fetchVerificationQueue(
   signal?: AbortSignal,
   client: ApiClient = api,
 ): Promise<VerificationList> {
-  const { data } = await client.get<VerificationList>('/verifications', { params: { ...params, scope: 'queue' }, signal, silent: true });
-  return data;
+  return callApi(verificationRoutes.list, { query: { ...params, scope: 'queue' }, signal, silent: true, client });
 }
 
 export async function fetchVerification(id: number, signal?: AbortSignal, client: ApiClient = api): Promise<VerificationDetail> {
-  const { data } = await client.get<VerificationDetail>(`/verifications/${id}`, { signal, silent: true });
-  return data;
+  return callApi(verificationRoutes.show, { params: { id }, signal, silent: true, client });
 }
 
 /** POST /verifications (multipart): the level's fields and documents[]. */
@@ -44,8 +44,7 @@ export async function submitVerification(
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== '') body.append(key, value);
   for (const file of documents) body.append('documents[]', file);
-  const { data } = await client.post<Verification>('/verifications', body);
-  return data;
+  return callApi(verificationRoutes.submit, { body, client });
 }
 
 type Decision = { message: string; verification: Verification };
@@ -58,18 +57,16 @@ export async function decideVerification(
   client: ApiClient = api,
   barChecked?: boolean,
 ): Promise<Decision> {
-  const { data } = await client.override<Decision>('PUT', `/verifications/${id}`, {
-    status,
-    reason,
-    ...(barChecked ? { bar_checked: true } : {}),
+  return callApi(verificationRoutes.decide, {
+    params: { id },
+    form: { status, reason, ...(barChecked ? { bar_checked: true } : {}) },
+    client,
   });
-  return data;
 }
 
 /** PUT /verifications/{id}/reviewer: to the caller when reviewerId is left out. */
 export async function assignReviewer(id: number, reviewerId?: number, client: ApiClient = api): Promise<Decision> {
-  const { data } = await client.override<Decision>('PUT', `/verifications/${id}/reviewer`, { reviewer_id: reviewerId });
-  return data;
+  return callApi(verificationRoutes.assignReviewer, { params: { id }, form: { reviewer_id: reviewerId }, client });
 }
 
 /** POST /verifications/assign: staff grant a level to a user directly, with the reason the user reads. */
@@ -79,8 +76,7 @@ export async function grantVerificationLevel(
   reason: string,
   client: ApiClient = api,
 ): Promise<LevelChangeResponse> {
-  const { data } = await client.post<LevelChangeResponse>('/verifications/assign', { user_id: userId, level, reason });
-  return data;
+  return callApi(verificationRoutes.grantLevel, { body: { user_id: userId, level, reason }, client });
 }
 
 /** POST /verifications/remove with `_method=DELETE`. */
@@ -90,9 +86,9 @@ export async function removeVerificationLevel(
   reason: string,
   client: ApiClient = api,
 ): Promise<LevelChangeResponse> {
-  const { data } = await client.override<LevelChangeResponse>('DELETE', '/verifications/remove', { user_id: userId, level, reason });
-  return data;
+  return callApi(verificationRoutes.removeLevel, { form: { user_id: userId, level, reason }, client });
 }
 
 /** Documents open only through the authorised, logged route. */
-export const documentUrl = (verificationId: number, documentId: number) => `/api/verifications/${verificationId}/documents/${documentId}`;
+export const documentUrl = (verificationId: number, documentId: number) =>
+  endpointUrl(verificationRoutes.document, { params: { id: verificationId, documentId } });
