@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './platform/db/session-timeouts';
 
 /** Every environment variable the app reads, parsed and validated once. */
 const EnvSchema = z.object({
@@ -43,6 +44,12 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_SCHEDULE: z.enum(['off', 'daily']).default('off'),
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_SESSION_TIMEOUTS.statementMs),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_SESSION_TIMEOUTS.lockMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_SESSION_TIMEOUTS.idleInTransactionMs),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -75,7 +82,13 @@ export interface Config {
   /** `npm run backup` and the optional daily backup (BACKUP_SCHEDULE=daily), keeping the newest BACKUP_KEEP. */
   backup: { dir: string; schedule: Env['BACKUP_SCHEDULE']; keep: number };
   admin?: { email: string; password: string };
+  /** Bounds on the app's statements, lock waits and idle transactions (platform/db/session-timeouts.ts). */
+  databaseTimeouts: SessionTimeouts;
+  /** The Prometheus listener (platform/metrics): its own address, loopback unless a token guards it; port 0 = off. */
+  metrics: { host: string; port: number; token?: string };
 }
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /** A secret kept in DATA_DIR so it survives restarts without being configured. */
 function persistentSecret(dataDir: string, name: string): string {
@@ -94,6 +107,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (!LOOPBACK.has(env.METRICS_HOST) && !env.METRICS_TOKEN) {
+    throw new Error(`Invalid configuration:\n  METRICS_HOST: ${env.METRICS_HOST} is not loopback; set METRICS_TOKEN too`);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
   const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -151,5 +167,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === '1' || (env.SEED_DEMO === undefined && !env.DATABASE_URL),
     backup: { dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')), schedule: env.BACKUP_SCHEDULE, keep: env.BACKUP_KEEP },
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    databaseTimeouts: {
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    metrics: { host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN },
   };
 }

@@ -39,6 +39,7 @@ async function main() {
     // On the embedded server the superuser migrates, and the app's requests run as a role that is not one.
     const database = await openMigratedDatabase(ownerUrl, config.databaseUrl ? undefined : config.dataDir, {
       log: (line) => log.warn(line),
+      timeouts: config.databaseTimeouts,
     });
     shutdown.add('database', () => database.close());
     const [{ seedDemo }, { bootstrapAdmin }, { createPgBossJobs }] = await Promise.all([

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { createDatabaseAvailability, type DatabaseAvailability } from './availability';
+import { timeoutParameters, type SessionTimeouts } from './session-timeouts';
 
 export type Sql = postgres.Sql;
 export type Db = PostgresJsDatabase;
@@ -36,21 +37,28 @@ const CONNECT_TIMEOUT_SECONDS = 3;
 
 export function connectDatabase(
   url: string,
-  options: { max?: number; customPlanMax?: number; log?: (line: string) => void } = {},
+  options: {
+    max?: number;
+    customPlanMax?: number;
+    log?: (line: string) => void;
+    /** Bounds on every statement of both pools (the app's requests and jobs); none when omitted. */
+    timeouts?: SessionTimeouts;
+  } = {},
 ): Database {
   const max = options.max ?? 10;
+  const bounds = options.timeouts ? timeoutParameters(options.timeouts) : {};
   const sql = postgres(url, {
     max,
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
-    connection: { application_name: 'lexchange' },
+    connection: { application_name: 'lexchange', ...bounds },
   });
   // Connections open on first use, so an instance that serves no listings page never opens one.
   const customPlanSql = postgres(url, {
     max: options.customPlanMax ?? Math.max(1, Math.ceil(max / 2)),
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
-    connection: { application_name: 'lexchange-custom-plans', plan_cache_mode: 'force_custom_plan' },
+    connection: { application_name: 'lexchange-custom-plans', plan_cache_mode: 'force_custom_plan', ...bounds },
   });
   const db = drizzle(sql);
   // The probe has a connection of its own, made anew after a failure: it never queues behind the pool's requests nor

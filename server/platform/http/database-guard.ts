@@ -12,6 +12,19 @@ export const databaseUnavailable = (retryAfterSeconds: number) =>
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
+/**
+ * The 503 of a request a database bound stopped (a statement, lock wait or idle transaction past its limit, usually
+ * behind another session's lock): the same shape and Retry-After, since trying again shortly is the right move.
+ */
+export const databaseBusy = (retryAfterSeconds: number) =>
+  new AppError(
+    503,
+    'database_busy',
+    `Lexchange is busy. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
 /** API paths served without the database: the health probe answers for itself, the public configuration is static. */
 const WITHOUT_DATABASE = /^\/api\/(health|config|docs)(\/|\?|$)/;
 

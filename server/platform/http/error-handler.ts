@@ -4,7 +4,8 @@ import { ZodError } from 'zod';
 import { connectionErrorCode, isUnreachableCode, type DatabaseAvailability } from '../db/availability';
 import { AppError, validationMessage } from '../errors';
 import { loggableError } from '../loggable-error';
-import { databaseUnavailable } from './database-guard';
+import { timeoutErrorCode } from '../db/session-timeouts';
+import { databaseBusy, databaseUnavailable } from './database-guard';
 import { fastifyFieldErrors, zodFieldErrors } from './validation';
 
 /** Fastify's own client errors, as the API's error shape. */
@@ -42,6 +43,12 @@ export function installErrorHandler(app: FastifyInstance, { database }: { databa
       if (isUnreachableCode(lostConnection)) database?.markDown(lostConnection);
       else database?.suspect(lostConnection);
       error = databaseUnavailable(database?.retryAfterSeconds ?? 2);
+    }
+    // A bound of the app's sessions fired (session-timeouts.ts): one line for the operator, 503 for the client.
+    const timedOut = timeoutErrorCode(error);
+    if (timedOut) {
+      request.log.warn({ sqlstate: timedOut, route: request.routeOptions.url ?? null }, 'database bound reached; answered 503');
+      error = databaseBusy(database?.retryAfterSeconds ?? 2);
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
