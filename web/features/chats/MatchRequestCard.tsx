@@ -8,6 +8,9 @@ import { practiceAreaLabel } from '../../../contracts/practice-areas';
 import { hasUserType, userTypeLabel } from '../../../contracts/users';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { displayName, type Profile } from '../../app/session/profile';
+import { useSession } from '../../app/session/useSession';
+import { AcceptAccessDialog } from '../listings/AcceptAccessDialog';
 import { VerificationBadge } from '../verifications/VerificationBadge';
 import { memberName, roleLabel } from './chatLabels';
 import { answerMatch, CHAT_KEYS } from './chatsApi';
@@ -63,13 +66,23 @@ export function MemberSummary({ member }: { member: ChatMember }) {
   );
 }
 
-/** A pending request: the seller (or staff) accepts or declines; the buyer waits. */
+/** The seller's name as the buyer will read it: the caller's own when they are the seller. */
+function sellerNameOf(chat: Chat, user: Profile | null): string {
+  if (chat.my_role === 'seller' && user) return displayName(user);
+  const seller = chat.members.find((member) => member.role === 'seller');
+  return seller ? memberName(seller) : 'the seller';
+}
+
+/** A pending request: the seller (or staff) accepts, after confirming what the buyer will see, or declines; the buyer waits. */
 export function MatchRequestCard({ chat }: { chat: Chat }) {
   const queryClient = useQueryClient();
   const [confirmDecline, setConfirmDecline] = useState(false);
+  const [confirmAccept, setConfirmAccept] = useState(false);
+  const { user } = useSession();
   const answer = useMutation({
     mutationFn: (status: 'accepted' | 'declined') => answerMatch(chat.id, status),
     onSuccess: (updated, status) => {
+      setConfirmAccept(false);
       queryClient.setQueryData(CHAT_KEYS.one(chat.id), updated);
       void queryClient.invalidateQueries({ queryKey: CHAT_KEYS.all });
       notify(
@@ -120,7 +133,7 @@ export function MatchRequestCard({ chat }: { chat: Chat }) {
           </div>
         ) : (
           <div className="d-flex flex-wrap gap-2">
-            <button type="button" className="btn btn-sm btn-success" onClick={() => answer.mutate('accepted')} disabled={answer.isPending}>
+            <button type="button" className="btn btn-sm btn-success" onClick={() => setConfirmAccept(true)} disabled={answer.isPending}>
               <i className="bi bi-check-lg me-1" aria-hidden="true" />
               Accept
             </button>
@@ -135,6 +148,16 @@ export function MatchRequestCard({ chat }: { chat: Chat }) {
             </button>
           </div>
         )}
+        {confirmAccept && chat.listing ? (
+          <AcceptAccessDialog
+            listingId={chat.listing.id}
+            buyerName={buyer ? memberName(buyer) : 'this buyer'}
+            sellerName={sellerNameOf(chat, user)}
+            pending={answer.isPending}
+            onCancel={() => setConfirmAccept(false)}
+            onConfirm={() => answer.mutate('accepted')}
+          />
+        ) : null}
       </div>
     </section>
   );

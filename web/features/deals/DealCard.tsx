@@ -44,6 +44,7 @@ export function DealCard({ deal, side, moving, children }: { deal: Deal; side: D
             {lastActivity(deal.updated_at)}
           </span>
         </div>
+        {deal.access_revoked ? <span className="badge rounded-pill text-bg-warning mt-2">Access revoked</span> : null}
         {deal.closed_reason ? (
           <p className="small text-body-secondary mt-2 mb-0 text-truncate" title={deal.closed_reason}>
             {deal.closed_reason}

@@ -16,6 +16,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PageHeader } from '../../components/PageHeader';
+import { DealAccessPanel } from './DealAccessPanel';
 import { isApiError } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { notify } from '../../lib/toast';
@@ -207,6 +208,7 @@ function DealView({
           </section>
           {/* Keyed by the saved value, so a change from the other side resets the field. */}
           <LikelihoodCard key={deal.likelihood_of_closing} deal={deal} locked={locked} />
+          <DealAccessPanel deal={deal} canManage={deal.my_side === 'seller' || staff} />
           {showConflict ? (
             <ConflictCheckPanel deal={deal} isParty={deal.my_side !== 'staff'} />
           ) : !deal.is_closed && deal.my_side !== 'staff' ? (

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { ListingMedia } from '../../../contracts/listing-responses';
+import { DATA_ROOM_LOCKED_LABELS, folderLabel, type DataRoomFolder } from '../../../contracts/data-room/stages';
 import { FILE_QUESTIONS } from '../../../contracts/questionnaire';
+import { FolderStageControl } from './FolderStageControl';
 import { DataRoomUpload } from './DataRoomUpload';
 import { formatDate } from '../../lib/dates';
 import { RemoveDataRoomFile } from './RemoveDataRoomFile';
@@ -8,48 +10,77 @@ import { RemoveDataRoomFile } from './RemoveDataRoomFile';
 export const fileSize = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
+const ALL_OPEN: DataRoomFolder[] = FILE_QUESTIONS.map((question) => ({ folder: question.key, opens_at: 'access', open: true }));
+
+function FolderFiles({ files, ownerListingId }: { files: ListingMedia[]; ownerListingId?: number }) {
+  if (files.length === 0) return <p className="small text-body-secondary mb-0">No files in this folder yet.</p>;
+  return (
+    <ul className="list-unstyled mb-0">
+      {files.map((file) => (
+        <li key={file.id} className="d-flex flex-wrap gap-2 align-items-center py-1">
+          <a href={file.url} download={file.filename} className="text-break">
+            <i className="bi bi-download me-1" aria-hidden="true" />
+            {file.filename}
+          </a>
+          <span className="small text-body-secondary">
+            {fileSize(file.size)} · {formatDate(file.created_at)}
+          </span>
+          {ownerListingId === undefined ? null : <RemoveDataRoomFile listingId={ownerListingId} file={file} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * The data room: each link is an authorised API path; the server checks access and logs the download. On the seller's
- * own listing (`ownerListingId`) it also takes uploads and removes files.
+ * The data room, folder by folder: each link is an authorised API path; the server checks access and the folder's stage,
+ * stamps a buyer's PDFs and logs the download. On the seller's own listing (`ownerListingId`) it also sets when each
+ * folder opens, takes uploads and removes files; a buyer sees a folder that opens later by its stage, never its files.
  */
-export function DataRoomFiles({ files, ownerListingId }: { files: ListingMedia[]; ownerListingId?: number }) {
+export function DataRoomFiles({
+  files,
+  folders = ALL_OPEN,
+  ownerListingId,
+}: {
+  files: ListingMedia[];
+  folders?: DataRoomFolder[];
+  ownerListingId?: number;
+}) {
+  const owner = ownerListingId !== undefined;
+  const shown = folders.filter((folder) => owner || !folder.open || files.some((file) => file.collection_name === folder.folder));
   return (
     <section className="card card-body mb-3" aria-labelledby="data-room-title">
       <h2 id="data-room-title" className="h5">
         <i className="bi bi-folder2-open me-2" aria-hidden="true" />
         Data room
       </h2>
-      {files.length === 0 ? (
-        <p className="text-body-secondary mb-0">
-          {ownerListingId === undefined
-            ? 'No financial documents yet.'
-            : 'No documents yet. Add your profit-and-loss statements and other financial documents: buyers you accept can download them.'}
+      {owner ? (
+        <p className="small text-body-secondary">
+          {files.length === 0 ? 'No documents yet. Add your profit-and-loss statements and other financial documents. ' : ''}
+          Choose when each folder opens to a buyer you accept: at once, or when your deal reaches the letter of intent or the purchase
+          agreement. Buyers’ PDFs are stamped with their name, e-mail and the time.
         </p>
-      ) : (
-        FILE_QUESTIONS.map((question) => {
-          const inCollection = files.filter((file) => file.collection_name === question.key);
-          if (inCollection.length === 0) return null;
-          return (
-            <div key={question.key} className="mb-2">
-              <h3 className="h6">{question.label}</h3>
-              <ul className="list-unstyled mb-0">
-                {inCollection.map((file) => (
-                  <li key={file.id} className="d-flex flex-wrap gap-2 align-items-center py-1">
-                    <a href={file.url} download={file.filename}>
-                      <i className="bi bi-download me-1" aria-hidden="true" />
-                      {file.filename}
-                    </a>
-                    <span className="small text-body-secondary">
-                      {fileSize(file.size)} · {formatDate(file.created_at)}
-                    </span>
-                    {ownerListingId === undefined ? null : <RemoveDataRoomFile listingId={ownerListingId} file={file} />}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          );
-        })
-      )}
+      ) : shown.length === 0 ? (
+        <p className="text-body-secondary mb-0">No financial documents yet.</p>
+      ) : null}
+      {shown.map((folder) => {
+        const label = folderLabel(folder.folder);
+        const inFolder = files.filter((file) => file.collection_name === folder.folder);
+        return (
+          <div key={folder.folder} className="data-room-folder border-top pt-2 mt-2">
+            <h3 className="h6 mb-1">
+              <i className={`bi ${folder.open ? 'bi-folder2-open' : 'bi-lock'} me-2`} aria-hidden="true" />
+              {label}
+            </h3>
+            {owner ? <FolderStageControl listingId={ownerListingId} folder={folder.folder} stage={folder.opens_at} /> : null}
+            {folder.open ? (
+              <FolderFiles files={inFolder} ownerListingId={ownerListingId} />
+            ) : (
+              <p className="small text-body-secondary mb-0">{DATA_ROOM_LOCKED_LABELS[folder.opens_at]}.</p>
+            )}
+          </div>
+        );
+      })}
       {ownerListingId === undefined ? null : <DataRoomUpload listingId={ownerListingId} files={files} />}
       <p className="small text-body-secondary mt-2 mb-0">
         {ownerListingId === undefined ? (

@@ -273,7 +273,11 @@ export default function ListingDetailsScreen() {
             ) : null}
           </section>
           <QuestionnaireView confidential={confidential} />
-          <DataRoomFiles files={confidential.media} ownerListingId={listing.is_owner ? listing.id : undefined} />
+          <DataRoomFiles
+            files={confidential.media}
+            folders={confidential.data_room_folders}
+            ownerListingId={listing.is_owner ? listing.id : undefined}
+          />
         </>
       ) : listing.is_owner ? null : request.data ? (
         <RequestState request={request.data} />

@@ -59,7 +59,14 @@ export function ListingInsights({ id, title }: { id: number; title: string }) {
                 {log.data.data.map((entry) => (
                   <tr key={entry.id}>
                     <td>{entry.user ? `${entry.user.name}${entry.user.is_staff ? ' (staff)' : ''}` : 'Former member'}</td>
-                    <td className="text-break">{entry.filename}</td>
+                    <td className="text-break">
+                      {entry.filename}
+                      {entry.stamped ? (
+                        <span className="badge rounded-pill text-bg-light border ms-2" title="The buyer got a copy stamped with their name">
+                          stamped copy
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="text-nowrap">{formatDateTime(entry.downloaded_at)}</td>
                   </tr>
                 ))}
