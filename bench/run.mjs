@@ -15,6 +15,7 @@ const benches = [
   ['expert-slots', ['--import', 'tsx', 'bench/expert-slots.mjs']],
   ['valuations', ['--import', 'tsx', 'bench/valuations.mjs']],
   ['identifying-details', ['bench/identifying-details.mjs']],
+  ['stamping', ['--import', 'tsx', 'bench/stamping.mjs']],
   ['mixed-load', ['--import', 'tsx', 'bench/mixed-load.mjs']],
   ['lighthouse', ['--import', 'tsx', 'bench/lighthouse.mjs']],
 ];
