@@ -4,7 +4,7 @@
  * cannot be that state's. Where a page that takes the number directly is known, `byNumber` builds it; otherwise
  * staff search the official lookup (or the bar's member directory) by name and number.
  */
-import { US_STATES, usStateName, type UsStateCode } from './us-states';
+import { usStateName, type UsStateCode } from './us-states';
 
 export interface BarNumberRule {
   pattern: RegExp;
@@ -120,5 +120,3 @@ export function barLookupUrl(state: string, barNumber: string): string | null {
   if (!lookup) return null;
   return lookup.byNumber ? lookup.byNumber(normaliseBarNumber(barNumber)) : lookup.url;
 }
-
-export const BAR_STATES = US_STATES;

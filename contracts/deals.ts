@@ -21,7 +21,6 @@ export type DefaultDealStage = (typeof DEFAULT_DEAL_STAGES)[number];
 /** The two stages that end a deal; every other stage is open. */
 export const CLOSED_WON_STAGE = 'Closed — won' satisfies DefaultDealStage;
 export const CLOSED_LOST_STAGE = 'Closed — lost' satisfies DefaultDealStage;
-export const CLOSED_STAGES: readonly string[] = [CLOSED_WON_STAGE, CLOSED_LOST_STAGE];
 export const CONFLICT_CHECK_STAGE = 'Conflict check' satisfies DefaultDealStage;
 export const CLIENT_NOTICE_STAGE = 'Client notice (ABA Model Rule 1.17)' satisfies DefaultDealStage;
 

@@ -6,7 +6,6 @@ export const SLOT_MINUTES = 30;
 export const BOOKING_WINDOW_DAYS = 14;
 /** A call is booked at least this long ahead, and changed or cancelled at least this long before it starts. */
 export const MIN_NOTICE_HOURS = 2;
-export const REMINDER_HOURS = [24, 1] as const;
 
 export const CALL_TOPICS = [
   'Selling my practice',

@@ -15,8 +15,6 @@ export const DISABLE_REASONS = [
   { key: 'other', label: 'Other' },
 ] as const;
 export const DISABLE_REASON_KEYS = DISABLE_REASONS.map((reason) => reason.key) as ['sold_here', 'sold_elsewhere', 'paused', 'other'];
-/** The disabled reasons that mean the practice is sold. */
-export const SOLD_REASONS = ['sold_here', 'sold_elsewhere'] as const;
 
 /**
  * SPEC.md §3 verification levels from lowest to highest: unverified < VI < VBO < VFL < VLP. A listing's
