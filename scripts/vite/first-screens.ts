@@ -20,14 +20,13 @@ export const FIRST_SCREEN_GROUPS: ChunkGroup[] = [
       'components/form/TextField.tsx',
       'components/form/CurrencyField.tsx',
       'components/form/ChoiceChecklist.tsx',
-      // and the route map's calls, which both make (log-in and log-out call the auth endpoints): in the log-in chunk,
-      // the member area would load that whole chunk for them
-      'lib/callApi.ts',
-      '../contracts/route-map.ts',
+      // and the auth endpoints' declarations (zod-free), which both call (log-in, and log-out in the member area): in
+      // the log-in chunk, the member area would load that whole chunk for them. The route map's call code itself is in
+      // the entry, with the session store that reads the profile through it.
       '../contracts/auth/routes.ts',
     ],
-    // with the figures' formatting they need, so that log-in loads no member constants, and the zod-free declarations
-    exclude: /[\\/]contracts[\\/](?!format[\\/]|route-map\.ts$|auth[\\/]routes\.ts$)|[\\/]node_modules[\\/]zod[\\/]/,
+    // with the figures' formatting they need, so that log-in loads no member constants
+    exclude: /[\\/]contracts[\\/](?!format[\\/]|auth[\\/]routes\.ts$)|[\\/]node_modules[\\/]zod[\\/]/,
   },
   { name: 'auth', roots: ['features/auth/AuthLayout.tsx', 'features/auth/LoginScreen.tsx'], exclude: sharedContracts },
   { name: 'auth-schemas', roots: ['../contracts/auth.ts'] },
