@@ -5,6 +5,8 @@ import type { ListingDetail } from '../../../contracts/listing-responses';
 import { meetsMinimumVerification } from '../../../contracts/listings';
 import { verificationLabel } from '../../../contracts/users';
 import { useSession } from '../../app/session/useSession';
+import { AtAGlance } from './AtAGlance';
+import { PublicFaceFlag } from './PublicFaceFlag';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
@@ -239,8 +241,10 @@ export default function ListingDetailsScreen() {
           {management.disabled_note ? ` — ${management.disabled_note}` : ''}
         </div>
       ) : null}
+      {management ? <PublicFaceFlag hits={management.identifying_details} /> : null}
       {request.data?.status === 'accepted' ? <RequestState request={request.data} /> : null}
       <Facts listing={listing} />
+      <AtAGlance facts={listing.teaser} />
       {confidential ? (
         <>
           <section className="card card-body mb-3" aria-labelledby="identity-title">

@@ -6,7 +6,9 @@ import { TextField } from '../../../components/form/TextField';
 import { ChoiceChecklist } from '../../../components/form/ChoiceChecklist';
 import { SelectField } from '../../../components/form/SelectField';
 import { NumberField } from './fields';
+import { PublicFaceWarning } from './PublicFaceWarning';
 import { RichTextField } from './RichTextField';
+import { usePublicFaceWarnings } from './usePublicFaceWarnings';
 import type { StepProps } from './stepTypes';
 
 const areas = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
@@ -18,6 +20,7 @@ const levels = VERIFICATION_ORDER.filter((key) => key !== 'unverified').map((key
 export function FactsStep({ draft, errorFor }: StepProps) {
   const { values, update } = draft;
   const year = new Date().getFullYear();
+  const warnings = usePublicFaceWarnings(values);
   return (
     <>
       <h2 className="h5">What buyers see first</h2>
@@ -30,6 +33,7 @@ export function FactsStep({ draft, errorFor }: StepProps) {
         onChange={(event) => update({ headline: event.target.value })}
         error={errorFor('headline')}
       />
+      <PublicFaceWarning id="headline-public-face" hits={warnings.headline} />
       <ChoiceChecklist
         legend="Practice areas"
         options={areas}
@@ -59,6 +63,7 @@ export function FactsStep({ draft, errorFor }: StepProps) {
             onChange={(event) => update({ metro: event.target.value })}
             error={errorFor('metro')}
           />
+          <PublicFaceWarning id="metro-public-face" hits={warnings.metro} />
         </div>
         <div className="col-sm-4">
           <NumberField

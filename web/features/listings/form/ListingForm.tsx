@@ -16,6 +16,7 @@ import { LitigationStep } from './LitigationStep';
 import { RatingsStep } from './RatingsStep';
 import { ReviewStep } from './ReviewStep';
 import { SaleStep } from './SaleStep';
+import { TeaserStep } from './TeaserStep';
 import { SaveIndicator } from './SaveIndicator';
 import { FORM_STEPS } from './steps';
 import type { StepProps } from './stepTypes';
@@ -23,7 +24,7 @@ import { useListingDraft } from './useListingDraft';
 import { FeedbackNotice } from '../FeedbackNotice';
 import { PublicFaceNotice } from './PublicFaceNotice';
 
-const STEP_COMPONENTS = [FactsStep, FinancesStep, ClientsStep, LitigationStep, SaleStep, RatingsStep, DocumentsStep];
+const STEP_COMPONENTS = [FactsStep, FinancesStep, ClientsStep, LitigationStep, SaleStep, RatingsStep, DocumentsStep, TeaserStep];
 
 interface ListingFormProps {
   listing: ListingDetail | null;

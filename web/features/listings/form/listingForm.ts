@@ -4,6 +4,7 @@ import type { ListingDetail, ListingMedia } from '../../../../contracts/listing-
 import { listingProgress, submitErrors } from '../../../../contracts/listing-progress';
 import type { ListingDraft } from '../../../../contracts/listings';
 import type { MoreInfo } from '../../../../contracts/questionnaire';
+import { emptyTeaserSettings, type TeaserSettings } from '../../../../contracts/public-face/teaser';
 
 export type PercentageValues = Record<string, number | null>;
 
@@ -30,6 +31,8 @@ export interface ListingFormValues {
   average_fee_collected: number | null;
   litigation_services: 'yes' | 'no' | null;
   minimum_verification_level: NonNullable<ListingDraft['minimum_verification_level']>;
+  /** The teaser facts every buyer sees before access (issue #33). */
+  teaser: TeaserSettings;
 }
 
 export const emptyListingForm = (): ListingFormValues => ({
@@ -55,6 +58,7 @@ export const emptyListingForm = (): ListingFormValues => ({
   average_fee_collected: null,
   litigation_services: null,
   minimum_verification_level: 'unverified',
+  teaser: emptyTeaserSettings(),
 });
 
 /** The saved listing (owner view: confidential and management parts present) as form values. */
@@ -93,6 +97,7 @@ export function formFromListing(listing: ListingDetail): ListingFormValues {
       confidential?.litigation_services === 'yes' || confidential?.litigation_services === 'no' ? confidential.litigation_services : null,
     minimum_verification_level: (listing.management?.minimum_verification_level ??
       'unverified') as ListingFormValues['minimum_verification_level'],
+    teaser: listing.management?.teaser_settings ?? emptyTeaserSettings(),
   };
 }
 
@@ -134,6 +139,7 @@ export function draftFromForm(values: ListingFormValues): ListingDraft {
     average_fee_collected: values.average_fee_collected,
     litigation_services: values.litigation_services,
     minimum_verification_level: values.minimum_verification_level,
+    teaser: values.teaser,
   };
 }
 

@@ -33,6 +33,7 @@ export const FORM_STEPS = [
   { key: 'sale', title: 'The sale', items: ['more_info.reason_to_sell', 'more_info.timeline_after_sale'] },
   { key: 'ratings', title: 'Ratings', items: ['ratings'] },
   { key: 'documents', title: 'Documents', items: ['financials_needed'] },
+  { key: 'teaser', title: 'At a glance', items: [] },
   { key: 'review', title: 'Review and submit', items: [] },
 ] as const;
 
@@ -50,5 +51,6 @@ export function stepOfField(path: string): number {
   if (path.startsWith('more_info.hourly_rates')) return 1;
   if (path.startsWith('more_info.')) return 5;
   if (path.startsWith('financials')) return 6;
+  if (path.startsWith('teaser')) return 7;
   return FORM_STEPS.length - 1;
 }

@@ -1,0 +1,149 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListingDetail } from '../../../../contracts/listing-responses';
+import { stubApi, unprocessable } from '../../../test/stubApi';
+import { AtAGlance } from '../AtAGlance';
+import { buildDetail } from '../testListings';
+import { ListingForm } from './ListingForm';
+
+vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
+
+let api: ReturnType<typeof stubApi>;
+beforeEach(() => {
+  localStorage.clear();
+  api = stubApi({});
+});
+
+function renderForm(listing: ListingDetail | null = null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/listings/create']}>
+        <Routes>
+          <Route path="/listings/create" element={<ListingForm listing={listing} />} />
+          <Route path="/listings/edit/:id" element={<h1>Editing</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const saved: ListingDetail = buildDetail({
+  id: 42,
+  status: 'draft',
+  is_owner: true,
+  access: 'full',
+  confidential: {
+    firm_name: 'Alvarez Family Law PLLC',
+    city: 'Mesa',
+    address: '123 Main St, Mesa, AZ 85201',
+    description: null,
+    gross_revenues: [1_300_000, 1_200_000, 1_000_000],
+    sde: 312_345,
+    more_info: {},
+    percentages: { client_mix: { individuals: 72, companies: 28 } },
+    active_cases: null,
+    cases_last_year: null,
+    open_cases_fees: null,
+    average_fee_collected: null,
+    litigation_services: null,
+    media: [],
+    data_room_folders: [],
+  },
+  management: {
+    owner_id: 1,
+    minimum_verification_level: 'unverified',
+    feedback_message: null,
+    feedback_at: null,
+    disabled_reason: null,
+    disabled_note: null,
+    disabled_at: null,
+    submitted_at: null,
+    approved_at: null,
+    updated_at: '2026-11-27T00:00:00.000Z',
+    progress: { completed: 1, total: 2, percent: 50, missing: [] },
+    teaser_settings: { facts: ['sde_band', 'client_mix'] },
+    identifying_details: [],
+  },
+});
+
+describe('the public face check in the listing form (issue #33)', () => {
+  it('warns beside the headline as the seller types, in words, and keeps the static hint', async () => {
+    renderForm(saved);
+    const headline = screen.getByLabelText('Headline');
+    await userEvent.clear(headline);
+    await userEvent.type(headline, 'Family practice, call (602) 555-0119');
+    const warning = await screen.findByText('Remove "(602) 555-0119": a phone number identifies the firm.');
+    expect(warning.closest('[role="status"]')?.textContent).toContain('Buyers would recognise the firm');
+    expect(screen.getByText(/Do not name the firm\./)).toBeTruthy();
+    await userEvent.clear(headline);
+    await userEvent.type(headline, 'Family practice in the East Valley');
+    await waitFor(() => expect(screen.queryByText(/a phone number identifies the firm/)).toBeNull());
+  });
+
+  it('checks the headline against the firm name typed in the same form, and the metro', async () => {
+    renderForm(saved);
+    await userEvent.clear(screen.getByLabelText('Headline'));
+    await userEvent.type(screen.getByLabelText('Headline'), 'alvarez  family-law');
+    await userEvent.clear(screen.getByLabelText('Metro area'));
+    await userEvent.type(screen.getByLabelText('Metro area'), 'www.mesalaw.com');
+    expect(await screen.findByText('Remove "alvarez family-law": the firm’s name identifies the firm.')).toBeTruthy();
+    expect(await screen.findByText('Remove "www.mesalaw.com": a web address identifies the firm.')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal beside the field', async () => {
+    api = stubApi({
+      'PUT /listings/42': unprocessable({ headline: ['Remove "(602) 555-0119": a phone number identifies the firm.'] }),
+    });
+    renderForm(saved);
+    await userEvent.type(screen.getByLabelText('Headline'), ' (602) 555-0119');
+    await waitFor(() =>
+      expect(screen.getAllByText('Remove "(602) 555-0119": a phone number identifies the firm.').length).toBeGreaterThan(0),
+    );
+  });
+});
+
+describe('choosing the teaser facts (issue #33)', () => {
+  it('shows the buyer’s view beside the choices, as bands, and sends the choices with the draft', async () => {
+    api = stubApi({ 'PUT /listings/42': { data: saved } });
+    renderForm(saved);
+    await userEvent.click(screen.getByRole('button', { name: /At a glance/ }));
+    const preview = screen.getByRole('complementary', { name: 'What every buyer sees' });
+    expect(within(preview).getByText('$250k – $500k')).toBeTruthy();
+    expect(within(preview).getByText('Individuals 70 – 80 %, Companies 20 – 30 %')).toBeTruthy();
+    expect(preview.textContent).not.toContain('312');
+    await userEvent.click(screen.getByLabelText('Reason for sale'));
+    await userEvent.selectOptions(screen.getByLabelText('Why you are selling'), 'retirement');
+    expect(within(preview).getByText('Retirement')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('Revenue trend'));
+    expect(within(preview).getByText('Up over the 3 years given')).toBeTruthy();
+    await waitFor(() => {
+      const bodies = api.calls.filter((call) => call.url.endsWith('/listings/42')).map((call) => call.body as { teaser?: unknown });
+      expect(bodies.at(-1)?.teaser).toEqual({
+        facts: ['sde_band', 'revenue_trend', 'reason_for_sale', 'client_mix'],
+        reason_for_sale: 'retirement',
+      });
+    });
+  });
+
+  it('says so when nothing is chosen yet', async () => {
+    renderForm({ ...saved, management: { ...saved.management!, teaser_settings: { facts: [] } } });
+    await userEvent.click(screen.getByRole('button', { name: /At a glance/ }));
+    expect(screen.getByText('Nothing yet: choose a fact and answer it to show it here.')).toBeTruthy();
+  });
+});
+
+describe('At a glance on the listing page', () => {
+  it('lists the chosen facts, and nothing when there are none', () => {
+    const { container, rerender } = render(
+      <AtAGlance facts={[{ key: 'sde_band', label: 'Seller’s discretionary earnings', value: '$250k – $500k' }]} />,
+    );
+    expect(screen.getByRole('heading', { name: 'At a glance' })).toBeTruthy();
+    expect(screen.getByText('$250k – $500k')).toBeTruthy();
+    rerender(<AtAGlance facts={[]} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
