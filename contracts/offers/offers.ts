@@ -28,6 +28,7 @@ export const OFFER_REFUSALS = {
   ownOffer: 'You made this offer: the other side accepts, declines or counters it.',
   notMaker: 'Only the side that made an offer can withdraw it.',
   dealClosed: 'This deal is closed.',
+  accepted: 'An offer on this deal was accepted: the next step is the letter of intent.',
   staff: 'Staff can read offers but not make or answer them.',
   impersonating: 'Staff acting as a member can read offers but never make or answer them.',
 } as const;

@@ -47,14 +47,15 @@ export const OFFER_MESSAGES = {
   expiresFar: `The response deadline can be at most ${OFFER_LIMITS.deadlineDaysMax} days from today.`,
   note: `The note must not be greater than ${OFFER_LIMITS.noteMax} characters.`,
   reason: `The reason must not be greater than ${OFFER_LIMITS.reasonMax} characters.`,
+  declineReason: 'Say why you decline, so the other side knows what would work.',
   action: 'The action must be accept, decline or withdraw.',
 } as const;
 
-/** A whole-dollar amount; forms send digits, so a digits-only string is taken as the number. */
-const wholeNumber = (message: string) =>
+/** A whole number within bounds; forms send digits, so a digits-only string is taken as the number. */
+const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
   );
 
 export const ScopeSchema = z.union(
@@ -73,18 +74,8 @@ export type OfferScope = z.infer<typeof ScopeSchema>;
 
 export const EarnoutSchema = z.object(
   {
-    percent: wholeNumber(OFFER_MESSAGES.earnoutPercent).pipe(
-      z
-        .number()
-        .min(OFFER_LIMITS.earnoutPercent.min, OFFER_MESSAGES.earnoutPercent)
-        .max(OFFER_LIMITS.earnoutPercent.max, OFFER_MESSAGES.earnoutPercent),
-    ),
-    months: wholeNumber(OFFER_MESSAGES.earnoutMonths).pipe(
-      z
-        .number()
-        .min(OFFER_LIMITS.earnoutMonths.min, OFFER_MESSAGES.earnoutMonths)
-        .max(OFFER_LIMITS.earnoutMonths.max, OFFER_MESSAGES.earnoutMonths),
-    ),
+    percent: wholeNumber(OFFER_MESSAGES.earnoutPercent, OFFER_LIMITS.earnoutPercent.min, OFFER_LIMITS.earnoutPercent.max),
+    months: wholeNumber(OFFER_MESSAGES.earnoutMonths, OFFER_LIMITS.earnoutMonths.min, OFFER_LIMITS.earnoutMonths.max),
   },
   { error: OFFER_MESSAGES.earnout },
 );
@@ -102,17 +93,10 @@ const dateOnly = z
 export const OfferTermsSchema = z
   .object({
     scope: ScopeSchema.default('practice'),
-    price: wholeNumber(OFFER_MESSAGES.price).pipe(z.number().min(1, OFFER_MESSAGES.price).max(OFFER_LIMITS.priceMax, OFFER_MESSAGES.price)),
-    cash_at_closing: wholeNumber(OFFER_MESSAGES.cash).pipe(
-      z.number().min(0, OFFER_MESSAGES.cash).max(OFFER_LIMITS.priceMax, OFFER_MESSAGES.cash),
-    ),
+    price: wholeNumber(OFFER_MESSAGES.price, 1, OFFER_LIMITS.priceMax),
+    cash_at_closing: wholeNumber(OFFER_MESSAGES.cash, 0, OFFER_LIMITS.priceMax),
     earnout: EarnoutSchema.nullable(),
-    transition_months: wholeNumber(OFFER_MESSAGES.transition).pipe(
-      z
-        .number()
-        .min(OFFER_LIMITS.transitionMonths.min, OFFER_MESSAGES.transition)
-        .max(OFFER_LIMITS.transitionMonths.max, OFFER_MESSAGES.transition),
-    ),
+    transition_months: wholeNumber(OFFER_MESSAGES.transition, OFFER_LIMITS.transitionMonths.min, OFFER_LIMITS.transitionMonths.max),
     contingencies: z
       .array(z.enum(CONTINGENCY_KEYS, { error: OFFER_MESSAGES.contingency }), { error: OFFER_MESSAGES.contingency })
       .max(CONTINGENCY_KEYS.length, OFFER_MESSAGES.contingency),

@@ -40,6 +40,7 @@ const FIXTURES: Record<string, () => { params?: Record<string, string | number>;
   '/api/chats/:id': () => ({ params: { id: world.chatId } }),
   '/api/deals/:id': () => ({ params: { id: world.dealId } }),
   '/api/deals/:id/documents': () => ({ params: { id: world.dealId } }),
+  '/api/deals/:id/offers': () => ({ params: { id: world.dealId } }),
   '/api/documents/:id': () => ({ params: { id: 1 } }),
   '/api/documents/:id/pdf': () => ({ params: { id: 1 } }),
   '/api/find-users/:unique_id/listings': () => ({ params: { unique_id: world.sellerUniqueId } }),

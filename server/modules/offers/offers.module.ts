@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import { registerLetterOfIntentSteps } from './letter-of-intent';
+import { offersRoutes } from './offers.routes';
+
+/** What offers adds to lower modules at start-up: the deal enters "Letter of intent" when both sides signed it. */
+export function connectOffers(): void {
+  registerLetterOfIntentSteps();
+}
+
+/** Offers' routes. */
+export const offersModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(offersRoutes, { deps });
+};
