@@ -16,6 +16,7 @@ const benches = [
   ['valuations', ['--import', 'tsx', 'bench/valuations.mjs']],
   ['identifying-details', ['bench/identifying-details.mjs']],
   ['stamping', ['--import', 'tsx', 'bench/stamping.mjs']],
+  ['offers', ['--import', 'tsx', 'bench/offers.mjs']],
   ['mixed-load', ['--import', 'tsx', 'bench/mixed-load.mjs']],
   ['lighthouse', ['--import', 'tsx', 'bench/lighthouse.mjs']],
 ];
