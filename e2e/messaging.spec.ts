@@ -91,6 +91,8 @@ test.describe('buyer and seller messaging', () => {
       await conversationLink(sellerPage, listing).click();
       await expect(sellerPage.getByRole('heading', { name: `A buyer asks to connect on “${listing.headline}”` })).toBeVisible();
       await sellerPage.getByRole('button', { name: 'Accept', exact: true }).click();
+      // Issue 33: the seller confirms what accepting opens.
+      await sellerPage.getByRole('dialog').getByRole('button', { name: 'Accept and give access' }).click();
       await expect(toast(sellerPage, 'Request accepted. The buyer can now see the listing and its data room.')).toBeVisible();
       await expect(conversationLink(sellerPage, listing)).toContainText('Match accepted');
 
