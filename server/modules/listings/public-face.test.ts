@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildListing, buildUser } from '../../test/factories';
 import { caller } from '../../test/http';
+import { verifications } from '../verifications/verifications.table';
 import { listingActors, listingOf } from './listings.test-support';
 import { listings } from './listings.table';
 
@@ -67,6 +68,16 @@ describe('the public face on save (issue #33)', () => {
       headline: ['Remove "alvarez family-law": the firm’s name identifies the firm.'],
       metro: ['Remove "www.mesalaw.com": a web address identifies the firm.'],
     });
+  });
+
+  it('knows the seller’s bar numbers, in any spacing', async () => {
+    const seller = await buildUser(t.database.db, { userType: 'selling' });
+    await t.database.db
+      .insert(verifications)
+      .values({ userId: seller.id, level: 'VBO', status: 'approved', barState: 'AZ', barNumber: '031415' });
+    const res = await caller(t, await t.loginAs(seller.id))('POST', '/listings', { headline: 'Practice of member 031 415' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.headline).toEqual(['Remove "031 415": a bar number identifies the firm.']);
   });
 
   it('lets a harmless public face through, the city allowed where the metro names it', async () => {

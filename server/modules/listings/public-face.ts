@@ -13,15 +13,23 @@ import type { DbOrTx } from './listings.repository';
 import type { ListingRow } from './listings.table';
 import { sellerNames } from './public-face.query';
 
+type BarNumbersSource = (db: DbOrTx, userId: number) => Promise<(string | null)[]>;
+let barNumbersOf: BarNumbersSource = async () => [];
+/** The verifications module (above listings in MODULE_ORDER) tells the check the bar numbers a seller gave. */
+export function setBarNumbersSource(source: BarNumbersSource): void {
+  barNumbersOf = source;
+}
+
 type PublicFaceRow = Pick<ListingRow, 'ownerId' | 'headline' | 'metro' | 'firmName' | 'city' | 'address'>;
 
 /** What in the listing's public face identifies the firm. */
 export async function publicFaceHits(db: DbOrTx, listing: PublicFaceRow): Promise<IdentifyingHit[]> {
   if (!listing.headline && !listing.metro) return [];
   const seller = await sellerNames(db, listing.ownerId);
+  const barNumbers = await barNumbersOf(db, listing.ownerId);
   return findIdentifyingDetails(
     { headline: listing.headline, metro: listing.metro },
-    { firmName: listing.firmName, city: listing.city, address: listing.address, ...seller },
+    { firmName: listing.firmName, city: listing.city, address: listing.address, ...seller, barNumbers },
   );
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps';
 import { addUserDeletionStep } from '../admin/user-deletion';
+import { setBarNumbersSource } from '../listings/public-face';
 import { registerVerificationsJobs } from './verifications.jobs';
 import { verificationsRoutes } from './verifications.routes';
 import { verificationDocuments, verifications } from './verifications.table';
@@ -25,6 +26,12 @@ function registerVerificationsDeletionStep(): void {
 export function connectVerifications(): void {
   registerVerificationsJobs();
   registerVerificationsDeletionStep();
+  // The identifying-details check of a listing's public face knows the seller's bar numbers (issue #33).
+  setBarNumbersSource(async (db, userId) =>
+    (await db.select({ barNumber: verifications.barNumber }).from(verifications).where(eq(verifications.userId, userId))).map(
+      (row) => row.barNumber,
+    ),
+  );
 }
 
 /** Every verifications route. */
