@@ -76,6 +76,26 @@ export const teaserSettingsOf = (saved: unknown): TeaserSettings => {
   return parsed.success ? parsed.data : emptyTeaserSettings();
 };
 
+export const TEASER_MESSAGES = {
+  impersonating: 'Staff acting as a member cannot change what buyers see at a glance.',
+} as const;
+
+/** Whether saving `incoming` over `saved` changes the settings (a save may resend them unchanged). */
+export function teaserChanges(saved: unknown, incoming: Partial<TeaserSettings> | undefined): boolean {
+  if (!incoming) return false;
+  const before = teaserSettingsOf(saved);
+  const defined = Object.fromEntries(Object.entries(incoming).filter(([, value]) => value !== undefined));
+  const after = teaserSettingsOf({ ...before, ...defined });
+  const normal = (settings: TeaserSettings) =>
+    JSON.stringify([
+      settings.facts ?? [],
+      settings.reason_for_sale ?? null,
+      settings.transition_period ?? null,
+      settings.top_client_share ?? null,
+    ]);
+  return normal(before) !== normal(after);
+}
+
 /** One fact as a buyer reads it: a band or a category, in words. */
 export const TeaserFactSchema = z.object({
   key: z.enum(TEASER_FACT_KEYS),

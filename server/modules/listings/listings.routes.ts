@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LISTING_MESSAGES } from '../../../contracts/listings';
+import { TEASER_MESSAGES, teaserChanges } from '../../../contracts/public-face/teaser';
+import { forbidden } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { isStaff } from './listing.policy';
@@ -63,6 +65,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const user = await requireUser(request);
       const listing = await manageableListing(deps, user, request.params.id);
       const { draft, uploads } = splitUploads(request.body);
+      // Staff acting as the seller may read the listing, never change what buyers see of it before access.
+      if ((await request.session())?.impersonatorId && teaserChanges(listing.teaser, draft.teaser)) {
+        throw forbidden(TEASER_MESSAGES.impersonating);
+      }
       await saveListing(deps, user, listing, draft, uploads);
       return listingDetails(deps, user, listing.id);
     },

@@ -177,6 +177,21 @@ describe('teaser facts (issue #33)', () => {
     expect(row!.teaser).toEqual({});
   });
 
+  it('lets staff acting as the seller save the listing, never change its teaser', async () => {
+    const listing = await listingOf(t, actors.seller.user, { teaser: { facts: ['sde_band'] } });
+    const acting = caller(t, await t.loginAs(actors.seller.user.id, { impersonatorId: actors.admin.user.id }));
+    const refused = await acting('PUT', `/listings/${listing.id}`, { teaser: { facts: ['sde_band', 'client_mix'] } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Staff acting as a member cannot change what buyers see at a glance.');
+    // The form resends the settings with every save: unchanged, they pass.
+    expect((await acting('PUT', `/listings/${listing.id}`, { staff: 6, teaser: { facts: ['sde_band'] } })).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ teaser: listings.teaser, staff: listings.staff })
+      .from(listings)
+      .where(eq(listings.id, listing.id));
+    expect(row).toEqual({ teaser: { facts: ['sde_band'] }, staff: 6 });
+  });
+
   it('makes two listings whose figures differ inside one band indistinguishable to a member without access', async () => {
     const db = t.database.db;
     const settings = { facts: teaser.facts, reason_for_sale: 'retirement', transition_period: 'none', top_client_share: '10_to_25' };
