@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { Api, BASE_URL } from './support/api';
 import { createActiveListing } from './support/listings';
@@ -48,11 +48,13 @@ async function pageOf(browser: Browser, user: TestUser): Promise<Page> {
   return page;
 }
 
-async function shoot(page: Page, name: string) {
+/** 390 and 1280 px screenshots: of `part` when given (a card of a long page), else of the viewport (a dialog). */
+async function shoot(page: Page, name: string, part?: Locator) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 390 });
+    const path = `${SHOTS}/${name}-${width}.png`;
+    await (part ? part.screenshot({ path }) : page.screenshot({ path }));
   }
 }
 
@@ -88,7 +90,7 @@ test('a buyer gets only the folder open after access, a stamped PDF, and loses b
   await expect(room(page).getByRole('link', { name: 'Profit and loss 2023-2025.pdf' })).toBeVisible();
   await expect(room(page).getByText('Opens when the letter of intent is signed.')).toBeVisible();
   await expect(room(page).getByText('Client-matter summary.csv')).toHaveCount(0);
-  await shoot(page, 'buyer-data-room');
+  await shoot(page, 'buyer-data-room', room(page));
 
   const download = page.waitForEvent('download');
   await room(page).getByRole('link', { name: 'Profit and loss 2023-2025.pdf' }).click();
@@ -104,7 +106,7 @@ test('a buyer gets only the folder open after access, a stamped PDF, and loses b
   // The seller's own data room shows each folder's stage.
   await sellerPage.goto(`/listings/details/${listing.id}`);
   await expect(room(sellerPage).getByLabel('Opens to buyers').nth(1)).toHaveValue('letter_of_intent');
-  await shoot(sellerPage, 'seller-data-room');
+  await shoot(sellerPage, 'seller-data-room', room(sellerPage));
 
   // The seller revokes from the deal page; the buyer loses the firm and the data room, the deal stays marked.
   const deals = await sellerApi.ok<{ data: { id: number; listing: { id: number } }[] }>(
