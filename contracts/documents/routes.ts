@@ -1,5 +1,5 @@
 import { declareRoutes } from '../route-map';
-import type { documentRouteSchemas } from './route-schemas';
+import type { documentRouteSchemas, ndaRouteSchemas } from './route-schemas';
 
 export const documentRoutes = declareRoutes<typeof documentRouteSchemas>()({
   show: 'GET /documents/:id',
@@ -7,4 +7,11 @@ export const documentRoutes = declareRoutes<typeof documentRouteSchemas>()({
   sign: 'POST /documents/:id/sign',
   verify: 'POST /documents/verify',
   dealDocuments: 'GET /deals/:id/documents',
+});
+
+export const ndaRoutes = declareRoutes<typeof ndaRouteSchemas>()({
+  listingNda: 'GET /listings/:id/nda',
+  signListingNda: 'POST /listings/:id/nda',
+  saveNdaClauses: 'PUT /listings/:id/nda',
+  listingNdas: 'GET /listings/:id/ndas',
 });

@@ -41,6 +41,7 @@ const FIXTURES: Record<string, () => { params?: Record<string, string | number>;
   '/api/deals/:id': () => ({ params: { id: world.dealId } }),
   '/api/deals/:id/documents': () => ({ params: { id: world.dealId } }),
   '/api/deals/:id/offers': () => ({ params: { id: world.dealId } }),
+  // The buyer signed the listing's NDA to request access: document 1.
   '/api/documents/:id': () => ({ params: { id: 1 } }),
   '/api/documents/:id/pdf': () => ({ params: { id: 1 } }),
   '/api/find-users/:unique_id/listings': () => ({ params: { unique_id: world.sellerUniqueId } }),
@@ -48,6 +49,8 @@ const FIXTURES: Record<string, () => { params?: Record<string, string | number>;
   '/api/listings/:id': () => ({ params: { id: world.listingId } }),
   '/api/listings/:id/data-room-log': () => ({ params: { id: world.listingId } }),
   '/api/listings/:id/files/:fileId': () => ({ params: { id: world.listingId, fileId: world.fileId } }),
+  '/api/listings/:id/nda': () => ({ params: { id: world.listingId } }),
+  '/api/listings/:id/ndas': () => ({ params: { id: world.listingId } }),
   '/api/listings/:id/open-deals': () => ({ params: { id: world.listingId } }),
   '/api/listings/:id/stats': () => ({ params: { id: world.listingId } }),
   '/api/listings/status/:status': () => ({ params: { status: 'active' } }),

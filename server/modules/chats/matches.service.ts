@@ -1,10 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CHAT_MESSAGES } from '../../../contracts/chats';
+import { NDA_MESSAGES } from '../../../contracts/documents/nda';
 import { meetsMinimumVerification, quotedListing } from '../../../contracts/listings';
 import { userGroup, verificationLabel } from '../../../contracts/users';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
 import { grantListingAccess } from '../listings/listing-access';
+import { hasSignedNda } from '../listings/listing-nda.service';
 import { findListing, listingTitle } from '../listings/listings.repository';
 import { notify } from '../notifications/notify';
 import { findUserById } from '../users/users.repository';
@@ -33,6 +35,8 @@ export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: num
   if (!meetsMinimumVerification(buyer.verificationLevel, listing.minimumVerificationLevel)) {
     throw forbidden(CHAT_MESSAGES.verificationTooLow(verificationLabel(listing.minimumVerificationLevel)));
   }
+  // PRODUCT.md "Deal room": no access request reaches the seller before the buyer signed the listing's NDA.
+  if (!(await hasSignedNda(db, listingId, buyer.id))) throw unprocessable(NDA_MESSAGES.notSigned);
   if (existing) return reopenRequest(deps, existing, buyer, quotedListing(listing));
   const seller = await findUserById(db, listing.ownerId);
   const now = deps.now();

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NDA_MESSAGES } from '../../../contracts/documents/nda';
 import { CHAT_MESSAGES } from '../../../contracts/chats';
 import { DEFAULT_DEAL_STAGES } from '../../../contracts/deals';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -22,6 +23,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /chats/create-match', () => {
+  it('refuses a buyer who has not signed the listing’s NDA (422), and reaches nobody', async () => {
+    const m = await marketplace(t);
+    const unsigned = await http.requestMatchUnsigned(m.as.buyer, m.listing.id);
+    expect(unsigned.statusCode).toBe(422);
+    expect(unsigned.json().message).toBe(NDA_MESSAGES.notSigned);
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, m.seller.id))).toEqual([]);
+    expect((await http.requestMatch(m.as.buyer, m.listing.id)).statusCode).toBe(201);
+  });
+
   it('tells the seller what happened in the subject: an access request from a buyer (issue #34)', async () => {
     const m = await marketplace(t);
     expect((await http.requestMatch(m.as.buyer, m.listing.id)).statusCode).toBe(201);

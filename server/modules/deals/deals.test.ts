@@ -4,6 +4,7 @@ import { CLOSED_LOST_STAGE, CLOSED_WON_STAGE, DEAL_MESSAGES, DEFAULT_DEAL_STAGES
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { sends } from '../../test/http';
+import { signNda } from '../../test/nda';
 import { recordingRealtime } from '../../test/realtime';
 import { notifications } from '../notifications/notifications.table';
 import { dealStageHistory, deals } from './deals.table';
@@ -211,6 +212,7 @@ describe('closing as won: the client-notice window', () => {
     const m = await dealBetween(t);
     const other = await buildUser(t.database.db, { userType: 'buying' });
     const otherAs = await t.loginAs(other.id);
+    await signNda(t, otherAs, m.listing.id);
     const chat = (await http.post('/api/chats/create-match', otherAs, { listing_id: m.listing.id })).json();
     await http.put(`/api/chats/${chat.id}`, m.as.seller, { status: 'accepted' });
     const old = new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0, 10);

@@ -29,6 +29,13 @@ export interface SigningLog {
 /** Names compare without regard to case, accents' composition or repeated spaces: "Ana  maría Díaz" is "Ana María Díaz". */
 export const normalizedName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
 
+/** The typed name must be the account's (422) and the hash the document's (409): nobody signs what they did not see. */
+export function assertSignature(account: { firstName: string; lastName: string }, input: SignDocumentInput, sha256: string): void {
+  if (normalizedName(input.full_name) !== normalizedName(`${account.firstName} ${account.lastName}`))
+    throw validationError({ full_name: [DOCUMENT_MESSAGES.fullName] });
+  if (input.sha256 !== sha256) throw new AppError(409, 'conflict', DOCUMENT_MESSAGES.staleHash);
+}
+
 /**
  * A party signs (PRODUCT.md "Signatures"): the typed name must be the account's, the consent given (the schema
  * checks it) and the hash the one shown. The document row is locked while the signature is written, so when the
@@ -55,9 +62,7 @@ export async function signDocument(
 
   const account = await findUserById(db, signer.user.id);
   if (!account) throw notFound(DOCUMENT_MESSAGES.notFound);
-  if (normalizedName(input.full_name) !== normalizedName(`${account.firstName} ${account.lastName}`))
-    throw validationError({ full_name: [DOCUMENT_MESSAGES.fullName] });
-  if (input.sha256 !== document.sha256) throw new AppError(409, 'conflict', DOCUMENT_MESSAGES.staleHash);
+  assertSignature(account, input, document.sha256);
 
   const now = deps.now();
   const finalised = await db.transaction(async (tx) => {

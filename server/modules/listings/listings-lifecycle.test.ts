@@ -10,6 +10,7 @@ import { notifications } from '../notifications/notifications.table';
 import type { UserRow } from '../users/users.table';
 import { purgeDeletedListings } from './listing-lifecycle.service';
 import { caller, multipartParts, SAMPLE_FILES } from '../../test/http';
+import { signNda } from '../../test/nda';
 import { listingActors, listingOf } from './listings.test-support';
 import { listingFiles, listings, type ListingRow } from './listings.table';
 
@@ -223,7 +224,9 @@ describe('deleting a user', () => {
 /** A buyer whose access request the seller accepted: a match with a deal at the first stage. */
 async function openDeal(listing: ListingRow, seller: { headers: Record<string, string> } = actors.seller) {
   const buyer = await buildUser(t.database.db, { userType: 'buying' });
-  const asked = await caller(t, await t.loginAs(buyer.id))('POST', '/chats/create-match', { listing_id: listing.id });
+  const buyerHeaders = await t.loginAs(buyer.id);
+  await signNda(t, buyerHeaders, listing.id);
+  const asked = await caller(t, buyerHeaders)('POST', '/chats/create-match', { listing_id: listing.id });
   expect(asked.statusCode).toBe(201);
   expect((await caller(t, seller.headers)('PUT', `/chats/${asked.json().id}`, { status: 'accepted' })).statusCode).toBe(200);
   const [deal] = await t.database.db.select().from(deals).where(eq(deals.chatId, asked.json().id));
@@ -471,10 +474,14 @@ describe('seller stats', () => {
     const listing = await listingOf(t, actors.seller.user);
     await openDeal(listing);
     const declined = await buildUser(t.database.db, { userType: 'buying' });
-    const asked = await caller(t, await t.loginAs(declined.id))('POST', '/chats/create-match', { listing_id: listing.id });
+    const declinedHeaders = await t.loginAs(declined.id);
+    await signNda(t, declinedHeaders, listing.id);
+    const asked = await caller(t, declinedHeaders)('POST', '/chats/create-match', { listing_id: listing.id });
     await caller(t, actors.seller.headers)('PUT', `/chats/${asked.json().id}`, { status: 'declined' });
     const waiting = await buildUser(t.database.db, { userType: 'buying' });
-    await caller(t, await t.loginAs(waiting.id))('POST', '/chats/create-match', { listing_id: listing.id });
+    const waitingHeaders = await t.loginAs(waiting.id);
+    await signNda(t, waitingHeaders, listing.id);
+    await caller(t, waitingHeaders)('POST', '/chats/create-match', { listing_id: listing.id });
     const stats = (await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/stats`)).json();
     const total = (days: { count: number }[]) => days.reduce((sum, d) => sum + d.count, 0);
     expect(total(stats.access_requests)).toBe(3);

@@ -4,6 +4,8 @@ import { dataRoomAccessRoutes } from './data-room-access.routes';
 import { dataRoomRoutes } from './data-room.routes';
 import { favoritesRoutes } from './favorites.routes';
 import { listingLifecycleRoutes } from './listing-lifecycle.routes';
+import { listingNdaRoutes } from './listing-nda.routes';
+import { registerNdaReader } from './listing-nda.service';
 import { listingsRoutes } from './listings.routes';
 import { registerListingsJobs } from './listings.jobs';
 import { registerListingsDeletionStep } from './listings-user-deletion';
@@ -12,6 +14,7 @@ import { registerListingsDeletionStep } from './listings-user-deletion';
 export function connectListings(): void {
   registerListingsJobs();
   registerListingsDeletionStep();
+  registerNdaReader();
 }
 
 /** Every listings route (the watch list's favorites too). */
@@ -21,4 +24,5 @@ export const listingsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   await app.register(dataRoomRoutes, { deps });
   await app.register(dataRoomAccessRoutes, { deps });
   await app.register(favoritesRoutes, { deps });
+  await app.register(listingNdaRoutes, { deps });
 };

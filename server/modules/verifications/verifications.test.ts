@@ -4,6 +4,7 @@ import { VERIFICATION_MESSAGES } from '../../../contracts/verifications';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildListing, buildUser } from '../../test/factories';
 import { multipartParts, SAMPLE_FILES } from '../../test/http';
+import { signNda } from '../../test/nda';
 import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
 import { verificationEvents, verifications } from './verifications.table';
@@ -324,6 +325,7 @@ describe('the staff queue and decisions', () => {
     const submitted = (await submit(buyer.headers, VALID.VLP!)).json();
     await openAll(staff.headers, submitted);
     expect((await call(staff.headers, 'PUT', `/verifications/${submitted.id}`, { status: 'approved' })).statusCode).toBe(200);
+    await signNda(t, buyer.headers, strict.id);
     const request = await call(buyer.headers, 'POST', '/chats/create-match', { listing_id: strict.id });
     expect(request.statusCode).toBe(201);
 
