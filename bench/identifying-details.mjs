@@ -18,23 +18,19 @@ const RUNS = Number(flags.runs);
 
 const bundleDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-identifying-bench-'));
 await build({
-  entryPoints: ['contracts/public-face/identifying-details.ts'],
+  stdin: {
+    contents: `export { findIdentifyingDetails } from './contracts/public-face/identifying-details.ts';
+      export { CORPUS_FIRM } from './contracts/public-face/identifying-details.fixture.ts';`,
+    resolveDir: process.cwd(),
+  },
   bundle: true,
   format: 'esm',
   platform: 'node',
   outfile: path.join(bundleDir, 'check.mjs'),
   logLevel: 'warning',
 });
-const { findIdentifyingDetails } = await import(pathToFileURL(path.join(bundleDir, 'check.mjs')).href);
+const { findIdentifyingDetails, CORPUS_FIRM: firm } = await import(pathToFileURL(path.join(bundleDir, 'check.mjs')).href);
 
-const firm = {
-  firmName: 'Alvarez Family Law PLLC',
-  city: 'Mesa',
-  address: '123 Main St, Suite 200, Mesa, AZ 85201',
-  firstName: 'Denise',
-  lastName: 'Alvarez',
-  barNumbers: ['031415'],
-};
 const fill = (unit) => unit.repeat(Math.ceil(5000 / unit.length)).slice(0, 5000);
 const texts = {
   harmless: fill(

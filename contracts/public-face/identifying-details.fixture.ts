@@ -14,6 +14,17 @@ export const CORPUS_FIRM: FirmIdentity = {
 };
 export const CORPUS_METRO = 'Greater Phoenix';
 
+/** The headline issue #33 reports as saved without a word, and what the check says of it, in order. */
+export const ISSUE_HEADLINE = 'Alvarez Family Law PLLC, 123 Main St Mesa — call Denise at (602) 555-0119 or denise@alvarezlaw.com';
+export const ISSUE_HEADLINE_MESSAGES = [
+  'Remove "Alvarez Family Law PLLC": the firm’s name identifies the firm.',
+  'Remove "123 Main St": the firm’s street address identifies the firm.',
+  'Remove "Mesa": the firm’s city identifies the firm.',
+  'Remove "Denise": the seller’s name identifies the firm.',
+  'Remove "(602) 555-0119": a phone number identifies the firm.',
+  'Remove "denise@alvarezlaw.com": an e-mail address identifies the firm.',
+];
+
 export interface CorpusCase {
   text: string;
   field?: PublicFaceField;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { findIdentifyingDetails, identifyingDetailErrors, metroNamesCity, textOfHtml, type PublicFace } from './identifying-details';
-import { CORPUS_FIRM, CORPUS_METRO, HARMLESS_TEXTS, IDENTIFYING_HITS, type CorpusCase } from './identifying-details.fixture';
+import {
+  CORPUS_FIRM,
+  CORPUS_METRO,
+  HARMLESS_TEXTS,
+  IDENTIFYING_HITS,
+  ISSUE_HEADLINE,
+  ISSUE_HEADLINE_MESSAGES,
+  type CorpusCase,
+} from './identifying-details.fixture';
 
 const check = (example: CorpusCase) => {
   const field = example.field ?? 'headline';
@@ -24,16 +32,8 @@ describe('the identifying-details check', () => {
   });
 
   it('quotes the words and says why, field by field, as the issue’s headline needs', () => {
-    const headline = 'Alvarez Family Law PLLC, 123 Main St Mesa — call Denise at (602) 555-0119 or denise@alvarezlaw.com';
-    const hits = findIdentifyingDetails({ headline, metro: 'Greater Phoenix' }, CORPUS_FIRM);
-    expect(hits.map((hit) => hit.message)).toEqual([
-      'Remove "Alvarez Family Law PLLC": the firm’s name identifies the firm.',
-      'Remove "123 Main St": the firm’s street address identifies the firm.',
-      'Remove "Mesa": the firm’s city identifies the firm.',
-      'Remove "Denise": the seller’s name identifies the firm.',
-      'Remove "(602) 555-0119": a phone number identifies the firm.',
-      'Remove "denise@alvarezlaw.com": an e-mail address identifies the firm.',
-    ]);
+    const hits = findIdentifyingDetails({ headline: ISSUE_HEADLINE, metro: CORPUS_METRO }, CORPUS_FIRM);
+    expect(hits.map((hit) => hit.message)).toEqual(ISSUE_HEADLINE_MESSAGES);
     expect(identifyingDetailErrors(hits).headline).toHaveLength(6);
   });
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ISSUE_HEADLINE, ISSUE_HEADLINE_MESSAGES } from '../../../contracts/public-face/identifying-details.fixture';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildListing, buildUser } from '../../test/factories';
 import { caller } from '../../test/http';
@@ -40,18 +41,11 @@ describe('the public face on save (issue #33)', () => {
     const seller = await buildUser(t.database.db, { userType: 'selling', firstName: 'Denise', lastName: 'Alvarez' });
     const api = caller(t, await t.loginAs(seller.id));
     const res = await api('POST', '/listings', {
-      headline: 'Alvarez Family Law PLLC, 123 Main St Mesa — call Denise at (602) 555-0119 or denise@alvarezlaw.com',
+      headline: ISSUE_HEADLINE,
       ...identity,
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.headline).toEqual([
-      'Remove "Alvarez Family Law PLLC": the firm’s name identifies the firm.',
-      'Remove "123 Main St": the firm’s street address identifies the firm.',
-      'Remove "Mesa": the firm’s city identifies the firm.',
-      'Remove "Denise": the seller’s name identifies the firm.',
-      'Remove "(602) 555-0119": a phone number identifies the firm.',
-      'Remove "denise@alvarezlaw.com": an e-mail address identifies the firm.',
-    ]);
+    expect(res.json().errors.headline).toEqual(ISSUE_HEADLINE_MESSAGES);
     expect(await countListings(seller.id)).toBe(0);
   });
 

@@ -41,6 +41,28 @@ export function buildDetail(overrides: Partial<ListingDetail> = {}): ListingDeta
   };
 }
 
+/** The owner's and staff's part of a listing. */
+export function buildManagement(
+  overrides: Partial<NonNullable<ListingDetail['management']>> = {},
+): NonNullable<ListingDetail['management']> {
+  return {
+    owner_id: 4,
+    minimum_verification_level: 'unverified',
+    feedback_message: null,
+    feedback_at: null,
+    disabled_reason: null,
+    disabled_note: null,
+    disabled_at: null,
+    submitted_at: null,
+    approved_at: null,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    progress: { completed: 1, total: 2, percent: 50, missing: [] },
+    teaser_settings: { facts: [] },
+    identifying_details: [],
+    ...overrides,
+  };
+}
+
 /** A data-room file of listing `listingId`. */
 export const buildMedia = (id: number, filename: string, collection = 'financials_ready', listingId = 7): ListingMedia => ({
   id,

@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_STRUCTURES, HOURLY_RATE_OPTIONS, RATING_QUESTIONS } from '../../../../contracts/questionnaire';
 import { stubApi, unprocessable } from '../../../test/stubApi';
 import type { ListingDetail } from '../../../../contracts/listing-responses';
 import { buildDetail, buildMedia } from '../testListings';
-import { ListingForm } from './ListingForm';
+import { renderListingForm } from './renderListingForm';
 import { backupKey } from './listingForm';
 import { BACK_IN_REVIEW_TOAST } from './PublicFaceNotice';
 
@@ -20,19 +18,7 @@ const SAVE = 'PUT /listings/42';
 const REMOVE = 'DELETE /listings/42/files/2';
 const callsEndingWith = (tail: string) => api.calls.filter((call) => call.url.endsWith(tail));
 
-function renderForm(listing: ListingDetail | null = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/listings/create']}>
-        <Routes>
-          <Route path="/listings/create" element={<ListingForm listing={listing} />} />
-          <Route path="/listings/edit/:id" element={<h1>Editing</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderForm = renderListingForm;
 
 const EMPTY_CONFIDENTIAL: NonNullable<ListingDetail['confidential']> = {
   firm_name: null,

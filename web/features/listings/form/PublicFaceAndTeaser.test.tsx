@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingDetail } from '../../../../contracts/listing-responses';
 import { stubApi, unprocessable } from '../../../test/stubApi';
 import { AtAGlance } from '../AtAGlance';
-import { buildDetail } from '../testListings';
-import { ListingForm } from './ListingForm';
+import { buildDetail, buildManagement } from '../testListings';
+import { renderListingForm } from './renderListingForm';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
 
@@ -17,19 +15,7 @@ beforeEach(() => {
   api = stubApi({});
 });
 
-function renderForm(listing: ListingDetail | null = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/listings/create']}>
-        <Routes>
-          <Route path="/listings/create" element={<ListingForm listing={listing} />} />
-          <Route path="/listings/edit/:id" element={<h1>Editing</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderForm = renderListingForm;
 
 const saved: ListingDetail = buildDetail({
   id: 42,
@@ -53,21 +39,7 @@ const saved: ListingDetail = buildDetail({
     media: [],
     data_room_folders: [],
   },
-  management: {
-    owner_id: 1,
-    minimum_verification_level: 'unverified',
-    feedback_message: null,
-    feedback_at: null,
-    disabled_reason: null,
-    disabled_note: null,
-    disabled_at: null,
-    submitted_at: null,
-    approved_at: null,
-    updated_at: '2026-11-27T00:00:00.000Z',
-    progress: { completed: 1, total: 2, percent: 50, missing: [] },
-    teaser_settings: { facts: ['sde_band', 'client_mix'] },
-    identifying_details: [],
-  },
+  management: buildManagement({ teaser_settings: { facts: ['sde_band', 'client_mix'] } }),
 });
 
 describe('the public face check in the listing form (issue #33)', () => {
