@@ -143,7 +143,11 @@ describe('/messages', () => {
     const card = await screen.findByRole('region', { name: /A buyer asks to connect/ });
     expect(within(card).getByText('Estate planning')).toBeTruthy();
     expect(within(card).getByText(/Identity Verified/i)).toBeTruthy();
-    await userEvent.setup().click(within(card).getByRole('button', { name: 'Accept' }));
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    // Issue 33: the seller confirms what accepting opens before anything is sent.
+    expect(api.called('PUT /chats/1')).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Accept and give access' }));
     await waitFor(() => expect(api.called('PUT /chats/1')[0]?.body).toEqual({ status: 'accepted' }));
   });
 
