@@ -18,6 +18,7 @@ import { installActionLimits } from './platform/http/action-limit';
 import { coarseRateLimit, signedInMarkerName } from './platform/http/coarse-rate-limit';
 import { csrfCheck, sameOriginCheck } from './platform/http/csrf';
 import { databaseGuard } from './platform/http/database-guard';
+import { installHttpMetrics } from './platform/metrics/http-metrics';
 import { answerRoutingError, installErrorHandler } from './platform/http/error-handler';
 import { installMultipartBodies, MAX_FILE_BYTES, registerMultipart } from './platform/http/multipart-body';
 import { installRequestContext } from './platform/http/request-context';
@@ -114,6 +115,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }),
     databaseGuard(deps.database.availability),
   ]);
+  // Requests by route template and status, with their duration (GET /metrics on its own listener, main.ts).
+  installHttpMetrics(app);
 
   // 2. App plugins: session, errors, CSRF, the route table (policy on every route).
   await app.register(sessionPlugin, { store: deps.sessions, secret: deps.config.sessionSecret, secure: deps.config.secureCookies });

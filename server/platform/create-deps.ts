@@ -5,6 +5,8 @@ import type { Jobs } from './jobs/jobs.types';
 import { createFileMailTransport } from './mail/file-transport';
 import type { MailTransport } from './mail/mail.types';
 import { createSmtpMailTransport } from './mail/smtp-transport';
+import { createReadiness } from './http/readiness';
+import { countedMail, countedSms } from './metrics/counted-transports';
 import { createRateLimiter } from './rate-limiter';
 import { createRealtime } from './realtime';
 import { createSessionStore } from './session/session.store';
@@ -40,10 +42,11 @@ export function createDeps(config: Config, database: Database, jobs: Jobs): AppD
     sessions: createSessionStore(database.db),
     limiter: createRateLimiter(database.db),
     jobs,
-    mail: pickMail(config),
-    sms: pickSms(config),
+    mail: countedMail(pickMail(config)),
+    sms: countedSms(pickSms(config)),
     storage: pickStorage(config),
     realtime: createRealtime(config, database),
+    readiness: createReadiness(database, jobs),
     now: () => new Date(),
   };
 }

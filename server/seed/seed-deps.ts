@@ -49,7 +49,7 @@ export function seedDeps(
       availability: undefined as never,
       close: async () => {},
     },
-    jobs: { enqueue: async () => {}, start: async () => {}, stop: async () => {} },
+    jobs: { enqueue: async () => {}, start: async () => {}, stop: async () => {}, isStarted: () => false, queueDepths: async () => ({}) },
     realtime: {
       publish: async () => {},
       authorize: () => unavailable('real-time channel authorisation'),

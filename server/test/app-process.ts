@@ -34,7 +34,15 @@ export function buildServerBundle(): void {
 
 /** The environment of a child: the caller's, without anything that points it at another database. */
 function childEnv(dataDir: string, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', ...extra };
+  // METRICS_PORT 0: several children at once would all ask for the default metrics port.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    METRICS_PORT: '0',
+    ...extra,
+  };
   for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'BACKUP_DIR', 'S3_BUCKET']) if (!(name in extra)) delete env[name];
   return env;
 }

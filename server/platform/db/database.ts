@@ -1,5 +1,6 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
@@ -32,6 +33,13 @@ export interface Database {
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../db/migrations');
 
+/**
+ * The application names of this process's two pools, tagged per process so the metrics can count this instance's
+ * connections in pg_stat_activity when several instances share one PostgreSQL.
+ */
+const PROCESS_TAG = randomBytes(4).toString('hex');
+export const POOL_APPLICATION_NAMES = [`lexchange ${PROCESS_TAG}`, `lexchange-custom-plans ${PROCESS_TAG}`];
+
 /** Seconds a new connection may take: a server that does not answer is reported, not waited for. */
 const CONNECT_TIMEOUT_SECONDS = 3;
 
@@ -51,14 +59,14 @@ export function connectDatabase(
     max,
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
-    connection: { application_name: 'lexchange', ...bounds },
+    connection: { application_name: POOL_APPLICATION_NAMES[0], ...bounds },
   });
   // Connections open on first use, so an instance that serves no listings page never opens one.
   const customPlanSql = postgres(url, {
     max: options.customPlanMax ?? Math.max(1, Math.ceil(max / 2)),
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
-    connection: { application_name: 'lexchange-custom-plans', plan_cache_mode: 'force_custom_plan', ...bounds },
+    connection: { application_name: POOL_APPLICATION_NAMES[1], plan_cache_mode: 'force_custom_plan', ...bounds },
   });
   const db = drizzle(sql);
   // The probe has a connection of its own, made anew after a failure: it never queues behind the pool's requests nor

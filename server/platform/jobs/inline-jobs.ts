@@ -16,5 +16,7 @@ export function createInlineJobs(): Jobs & { ran: { name: JobName; payload: unkn
     async stop() {
       handlers = null;
     },
+    isStarted: () => handlers !== null,
+    queueDepths: async () => ({}),
   };
 }

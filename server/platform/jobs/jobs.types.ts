@@ -21,4 +21,8 @@ export interface Jobs {
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<void>;
   start(handlers: JobHandlers): Promise<void>;
   stop(): Promise<void>;
+  /** Whether start() has finished and the workers run (the readiness check). */
+  isStarted(): boolean;
+  /** Jobs waiting to run, by queue (the metrics); queues not created yet are left out. */
+  queueDepths(): Promise<Partial<Record<JobName, number>>>;
 }

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { JobHandlers, JobName, JobPayloads, Jobs } from './jobs.types';
 import { loggableError } from '../loggable-error';
+import { jobFailures } from '../metrics/registry';
 import { jobSchedules, queuePolicy, type QueuePolicy } from './queues';
 
 export interface JobsLog {
@@ -43,6 +44,7 @@ export function createPgBossJobs(databaseUrl: string, log: JobsLog, options: PgB
     return started;
   };
   const queues = new Map<JobName, Promise<void>>();
+  let workersStarted = false;
   const policyOf = (name: JobName) => ({ ...queuePolicy(name), ...options.policies?.[name] });
   // Creating queues attaches partitions, which deadlocks when run in parallel: create them one at a time, and
   // retry the rare deadlock with another instance starting at the same moment.
@@ -89,6 +91,7 @@ export function createPgBossJobs(databaseUrl: string, log: JobsLog, options: PgB
             try {
               await handler(job!.data);
             } catch (error) {
+              jobFailures.labels(name).inc();
               log.warn({ err: loggableError(error), job: name, id: job!.id }, 'job failed; pg-boss retries it per the queue policy');
               throw error;
             }
@@ -106,10 +109,30 @@ export function createPgBossJobs(databaseUrl: string, log: JobsLog, options: PgB
           log.info({ job: stored.name }, 'schedule removed: no longer configured');
         }
       }
+      workersStarted = true;
       log.info({ queues: names }, 'job workers started');
     },
 
+    isStarted: () => workersStarted,
+
+    async queueDepths() {
+      const boss = await started?.catch(() => undefined);
+      if (!boss) return {};
+      const depths: Partial<Record<JobName, number>> = {};
+      for (const [name, queue] of queues) {
+        if (
+          await queue.then(
+            () => true,
+            () => false,
+          )
+        )
+          depths[name] = await boss.getQueueSize(name);
+      }
+      return depths;
+    },
+
     async stop() {
+      workersStarted = false;
       const boss = await started?.catch(() => undefined);
       if (!boss) return;
       // Waits up to 10 s for running jobs; any still running are retried by the next instance.

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { ChannelAuth } from './channel-auth';
 import { frame, parseClientMessage, userIdOfChannel } from './protocol';
+import { realtimeSockets } from '../metrics/registry';
 
 /** This instance's sockets: the protocol conversation with each, and which user channels each is subscribed to. */
 export interface SocketHubOptions {
@@ -102,7 +103,7 @@ export function createSocketHub(options: SocketHubOptions): SocketHub {
   }
 
   function onClose(connection: Connection) {
-    connections.delete(connection);
+    if (connections.delete(connection)) realtimeSockets.dec();
     for (const userId of connection.userIds) leave(connection, userId);
     connection.userIds = [];
   }
@@ -121,6 +122,7 @@ export function createSocketHub(options: SocketHubOptions): SocketHub {
         pingSentAt: 0,
       };
       connections.add(connection);
+      realtimeSockets.inc();
       ws.on('message', (raw, isBinary) => {
         if (!isBinary) onMessage(connection, String(raw));
       });
