@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_TOKEN: z.string().min(16).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -86,6 +87,8 @@ export interface Config {
   databaseTimeouts: SessionTimeouts;
   /** The Prometheus listener (platform/metrics): its own address, loopback unless a token guards it; port 0 = off. */
   metrics: { host: string; port: number; token?: string };
+  /** On SIGTERM, how long /api/ready says not ready while requests are still served, before the server stops accepting. */
+  shutdownDrainMs: number;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -173,5 +176,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     metrics: { host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN },
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -58,12 +58,14 @@ async function main() {
     const deps = createDeps(config, database, jobs);
     if (config.backup.schedule === 'daily') (await import('./platform/backup/backup.jobs')).registerBackupJob(config.backup);
     if (config.seedDemo) {
-      const [{ writeDemoDocuments }, { writeDemoDataRoom }] = await Promise.all([
+      const [{ writeDemoDocuments }, { writeDemoDataRoom }, { writeDemoNdas }] = await Promise.all([
         import('./seed/seed-verifications'),
         import('./seed/seed-data-room'),
+        import('./seed/seed-ndas'),
       ]);
       await writeDemoDocuments(database.db, deps.storage);
       await writeDemoDataRoom(database.db, deps.storage);
+      await writeDemoNdas(database.db, deps.storage);
     }
     shutdown.add('realtime', () => deps.realtime.close());
     const { loadFirstScreenRenderer } = await import('./platform/first-screen/render');
@@ -74,7 +76,17 @@ async function main() {
     });
     // Drains in-flight requests and closes the sockets (WebSockets included).
     shutdown.add('http', () => app.close());
+    // Runs first on SIGTERM: /api/ready turns 503 so the load balancer stops sending, then the server stops accepting.
+    shutdown.add('drain', async () => {
+      deps.readiness.startDrain();
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    });
     await app.listen({ port: config.port, host: config.host });
+    if (config.metrics.port) {
+      const { serveMetrics } = await import('./platform/metrics/serve-metrics');
+      const metrics = await serveMetrics(config.metrics, database, jobs, log);
+      if (metrics) shutdown.add('metrics', () => metrics.close());
+    }
     log.info({ ms: Math.round(performance.now() - startedAt), url: config.appUrl }, 'Lexchange is ready');
     // After listen: the queue's first start installs its schema; requests may enqueue before the workers run.
     await jobs.start(jobHandlers(deps));

@@ -18,6 +18,17 @@ export const PublicConfigSchema = z.object({
   form_ids: z.object({ seller_survey: z.string(), buyer_survey: z.string(), valuation_survey: z.string() }),
 });
 
+/** GET /ready: each check by name, in words (never an error's text). */
+export const ReadinessSchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  checks: z.object({
+    database: z.enum(['ok', 'unreachable']),
+    migrations: z.enum(['ok', 'behind', 'unknown']),
+    jobs: z.enum(['ok', 'not started']),
+    shutdown: z.enum(['no', 'draining']),
+  }),
+});
+
 /** The schemas of the system endpoints (paths in ./routes.ts). */
 export const systemRouteSchemas = {
   health: {
@@ -27,6 +38,11 @@ export const systemRouteSchemas = {
       200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
       503: z.object({ status: z.string(), database: z.string() }),
     },
+  },
+  ready: {
+    summary: 'Readiness: whether this instance should get traffic (database, migrations, job queue, not draining)',
+    tags,
+    response: { 200: ReadinessSchema, 503: ReadinessSchema },
   },
   config: { summary: 'Public runtime configuration (no secrets)', tags, response: { 200: PublicConfigSchema } },
   csrfCookie: { summary: 'Sets the XSRF-TOKEN cookie bound to the session', tags },

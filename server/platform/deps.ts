@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from './db/database';
+import type { Readiness } from './http/readiness';
 import type { Jobs } from './jobs/jobs.types';
 import type { MailTransport } from './mail/mail.types';
 import type { Realtime } from './realtime/realtime.types';
@@ -19,5 +20,7 @@ export interface AppDeps {
   sms: SmsTransport;
   storage: Storage;
   realtime: Realtime;
+  /** Whether this instance should get traffic (GET /api/ready); main.ts starts its drain on SIGTERM. */
+  readiness: Readiness;
   now: () => Date;
 }

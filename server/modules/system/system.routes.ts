@@ -33,6 +33,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     }
   });
 
+  // For the load balancer: 503 from the start of a SIGTERM drain, while requests are still served.
+  serve.ready({ config: { access: 'visitor' } }, async (_request, reply) => {
+    const { ready, checks } = await deps.readiness.check();
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
+  });
+
   const configBody = publicConfigSource(deps);
 
   serve.config(

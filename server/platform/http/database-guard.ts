@@ -25,8 +25,8 @@ export const databaseBusy = (retryAfterSeconds: number) =>
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
-/** API paths served without the database: the health probe answers for itself, the public configuration is static. */
-const WITHOUT_DATABASE = /^\/api\/(health|config|docs)(\/|\?|$)/;
+/** API paths served without the database: the health and readiness probes answer for themselves, the public configuration is static. */
+const WITHOUT_DATABASE = /^\/api\/(health|ready|config|docs)(\/|\?|$)/;
 
 /**
  * While the database is known to be down, API requests that need it are answered 503 at once instead of waiting on

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { codeMigrationLevel, createReadiness } from './readiness';
+
+describe('GET /api/ready', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const ready = () => t.app.inject({ method: 'GET', url: '/api/ready' });
+
+  it('is 200 when the database answers, the schema is at the code’s level and the job workers run', async () => {
+    const res = await ready();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', jobs: 'ok', shutdown: 'no' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is 503 while the schema is behind the code, naming that check', async () => {
+    const behind = createReadiness(t.database, t.deps.jobs, { level: codeMigrationLevel() + 1 });
+    expect(await behind.check()).toEqual({
+      ready: false,
+      checks: { database: 'ok', migrations: 'behind', jobs: 'ok', shutdown: 'no' },
+    });
+  });
+
+  it('is 503 before the job workers run', async () => {
+    const stopped = createReadiness(t.database, { isStarted: () => false });
+    expect((await stopped.check()).checks.jobs).toBe('not started');
+  });
+
+  it('is 503 from the start of a drain while liveness stays 200', async () => {
+    const draining = createReadiness(t.database, t.deps.jobs);
+    draining.startDrain();
+    expect(await draining.check()).toEqual({
+      ready: false,
+      checks: { database: 'ok', migrations: 'ok', jobs: 'ok', shutdown: 'draining' },
+    });
+  });
+
+  it('is 503 while the database cannot be reached, without its internals (the last test: the app stays down)', async () => {
+    t.database.availability.markDown('test');
+    t.database.availability.close(); // no probe brings it back
+    const res = await ready();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      status: 'not-ready',
+      checks: { database: 'unreachable', migrations: 'unknown', jobs: 'ok', shutdown: 'no' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+  });
+});

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { migrationsFolder, type Database } from '../db/database';
+import type { Jobs } from '../jobs/jobs.types';
+
+/** Each check's state in words an operator reads off the load balancer's log; never an error's text. */
+export interface ReadinessReport {
+  ready: boolean;
+  checks: {
+    database: 'ok' | 'unreachable';
+    migrations: 'ok' | 'behind' | 'unknown';
+    jobs: 'ok' | 'not started';
+    shutdown: 'no' | 'draining';
+  };
+}
+
+export interface Readiness {
+  /** The start of a SIGTERM drain: from now on the check says not ready, while requests are still served. */
+  startDrain(): void;
+  check(): Promise<ReadinessReport>;
+}
+
+/** The code's migration level: the newest entry of the migrations journal (drizzle stores its `when` as created_at). */
+export function codeMigrationLevel(folder = migrationsFolder): number {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether this instance should get traffic: PostgreSQL answers, its schema is at least at the code's migration level,
+ * the job workers run, and no drain has begun. /api/health stays the liveness check (is the process alive at all).
+ */
+export function createReadiness(database: Database, jobs: Pick<Jobs, 'isStarted'>, options: { level?: number } = {}): Readiness {
+  let draining = false;
+  let level: number | undefined = options.level;
+  // Once the schema has reached the code's level it stays there: the check then only sees that PostgreSQL answers.
+  let migrated = false;
+
+  const migrationsState = async (): Promise<ReadinessReport['checks']['migrations']> => {
+    if (migrated) {
+      await database.sql`select 1`;
+      return 'ok';
+    }
+    level ??= codeMigrationLevel();
+    const [row] = await database.sql<{ last: string | null }[]>`select max(created_at)::text as last from drizzle.__drizzle_migrations`;
+    migrated = Number(row?.last ?? 0) >= level;
+    return migrated ? 'ok' : 'behind';
+  };
+
+  return {
+    startDrain: () => void (draining = true),
+    async check() {
+      let databaseState: ReadinessReport['checks']['database'] = 'unreachable';
+      let migrations: ReadinessReport['checks']['migrations'] = 'unknown';
+      if (!database.availability.isDown()) {
+        try {
+          migrations = await migrationsState();
+          databaseState = 'ok';
+        } catch {
+          // Unreachable, or the migrations table unreadable: either way not ready; the reason is in the database's log.
+        }
+      }
+      const checks: ReadinessReport['checks'] = {
+        database: databaseState,
+        migrations,
+        jobs: jobs.isStarted() ? 'ok' : 'not started',
+        shutdown: draining ? 'draining' : 'no',
+      };
+      const ready = checks.database === 'ok' && checks.migrations === 'ok' && checks.jobs === 'ok' && !draining;
+      return { ready, checks };
+    },
+  };
+}
