@@ -115,8 +115,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }),
     databaseGuard(deps.database.availability),
   ]);
-  // Requests by route template and status, with their duration (GET /metrics on its own listener, main.ts).
-  installHttpMetrics(app);
+  // Requests by route template and status, with their duration (GET /metrics on its own listener; METRICS_PORT=0: off).
+  if (deps.config.metrics.port) installHttpMetrics(app);
 
   // 2. App plugins: session, errors, CSRF, the route table (policy on every route).
   await app.register(sessionPlugin, { store: deps.sessions, secret: deps.config.sessionSecret, secure: deps.config.secureCookies });
