@@ -32,7 +32,17 @@ describe('isLimitedPath', () => {
   it('counts the API and the real-time endpoint, never the health probe, the shell or static files', () => {
     for (const url of ['/api/config', '/api/listings?page=2', '/api/nope', '/api', '/app/key?protocol=7'])
       expect(isLimitedPath(url), url).toBe(true);
-    for (const url of ['/api/health', '/api/health?x=1', '/', '/login', '/all-listings', '/assets/main.js', '/favicon.svg', '/apis']) {
+    for (const url of [
+      '/api/health',
+      '/api/health?x=1',
+      '/api/ready',
+      '/',
+      '/login',
+      '/all-listings',
+      '/assets/main.js',
+      '/favicon.svg',
+      '/apis',
+    ]) {
       expect(isLimitedPath(url), url).toBe(false);
     }
   });

@@ -6,7 +6,7 @@ import { RequestBudget } from './request-budget';
 /**
  * The coarse flood protection of each instance (in memory), in front of the API only.
  *
- * - Static files, the SPA shell and `/api/health` are never counted: a browser loading the app must not spend the
+ * - Static files, the SPA shell and the `/api/health` and `/api/ready` probes are never counted: a browser loading the app must not spend the
  *   budget its API calls need, and a load balancer's probe must never be refused.
  * - A signed-in browser is counted per session, everybody else per address. Which one a request is must be known
  *   without reading the database (a public GET may not load its session just to be counted): when a session gets a
@@ -32,9 +32,11 @@ export function signedInMarkerFor(secret: string, sessionToken: string): string 
   return createHmac('sha256', secret).update(`signed-in:${sessionToken}`).digest('base64url');
 }
 
-/** Paths the limit counts: the API (minus the health probe) and the real-time endpoint. */
+const PROBES = /^\/api\/(health|ready)(\?|$)/;
+
+/** Paths the limit counts: the API (minus the health and readiness probes) and the real-time endpoint. */
 export function isLimitedPath(url: string): boolean {
-  if (url.startsWith('/api/')) return !(url === '/api/health' || url.startsWith('/api/health?'));
+  if (url.startsWith('/api/')) return !PROBES.test(url);
   return url === '/api' || url.startsWith('/api?') || url.startsWith('/app/');
 }
 
