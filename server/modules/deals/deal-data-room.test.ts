@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { caller, multipartParts, SAMPLE_FILES } from '../../test/http';
 import { samplePdf } from '../listings/data-room.test-support';
+import { grantListingAccess } from '../listings/listing-access';
 import { notifications } from '../notifications/notifications.table';
 import { deals } from './deals.table';
 import { dealBetween, stagesOf } from './deals.test-support';
@@ -175,6 +176,14 @@ describe('revoking access', () => {
     expect(moved.json().access_revoked).toBe(true);
     expect((await caller(t, room.as.buyer)('GET', `/listings/${room.listing.id}`)).json().confidential).toBeNull();
     expect((await caller(t, room.as.buyer)('GET', `/listings/${room.listing.id}/files/${room.first.id}`)).statusCode).toBe(404);
+  });
+
+  it('a new grant (an accepted request) ends an earlier revocation', async () => {
+    const room = await dealBetween(t);
+    expect((await revoke(room)).statusCode).toBe(200);
+    await grantListingAccess(t.database.db, { listingId: room.listing.id, buyerId: room.buyer.id, grantedById: room.seller.id });
+    expect((await caller(t, room.as.seller)('GET', `/deals/${room.dealId}`)).json().access_revoked).toBe(false);
+    expect((await caller(t, room.as.buyer)('GET', `/listings/${room.listing.id}`)).json().access).toBe('full');
   });
 
   it('refuses a buyer id that is not a number with 422', async () => {

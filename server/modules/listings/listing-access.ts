@@ -17,6 +17,10 @@ export async function grantListingAccess(
     .insert(listingAccess)
     .values({ listingId: grant.listingId, buyerId: grant.buyerId, grantedBy: grant.grantedById })
     .onConflictDoNothing({ target: [listingAccess.listingId, listingAccess.buyerId] });
+  // A new grant ends an earlier revocation, so the deal no longer shows "access revoked".
+  await db
+    .delete(listingAccessRevocations)
+    .where(and(eq(listingAccessRevocations.listingId, grant.listingId), eq(listingAccessRevocations.buyerId, grant.buyerId)));
 }
 
 export async function revokeListingAccess(db: DbOrTx, grant: { listingId: number; buyerId: number }): Promise<void> {
