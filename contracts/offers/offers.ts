@@ -33,6 +33,9 @@ export const OFFER_REFUSALS = {
   impersonating: 'Staff acting as a member can read offers but never make or answer them.',
 } as const;
 
+/** The deal history's note when the system moves a deal to "Letter of intent" (its author is null). */
+export const LOI_SIGNED_NOTE = 'both parties signed the letter of intent';
+
 export const OfferSchema = z.object({
   id: z.number().int(),
   deal_id: z.number().int(),

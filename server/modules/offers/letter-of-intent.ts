@@ -2,6 +2,7 @@
  * The letter of intent: issued for both signatures when an offer is accepted, and, once both have signed, the deal
  * moves by itself to the "Letter of intent" stage (the history says the system did it, and why) and both sides hear.
  */
+import { LOI_SIGNED_NOTE } from '../../../contracts/offers/offers';
 import type { Transaction } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { onDocumentSigned, type SignedDocumentEvent } from '../documents/document-events';
@@ -17,7 +18,6 @@ import { findDealRow, loiPartyOf, termsOf } from './offers.query';
 import type { OfferRow } from './offers.table';
 
 export const LOI_STAGE = 'Letter of intent';
-export const LOI_SIGNED_NOTE = 'both parties signed the letter of intent';
 export const LOI_SIGNED_SUBJECT = 'Letter of intent signed by both sides';
 
 /** Renders the letter from the accepted version and issues it for both sides' signatures. */

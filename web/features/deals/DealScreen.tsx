@@ -17,6 +17,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { DealAccessPanel } from './DealAccessPanel';
+import { DealRoom } from '../offers/DealRoom';
+import { LOI_SIGNED_NOTE } from '../../../contracts/offers/offers';
 import { isApiError } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { notify } from '../../lib/toast';
@@ -206,6 +208,7 @@ function DealView({
               )}
             </div>
           </section>
+          <DealRoom deal={deal} />
           {/* Keyed by the saved value, so a change from the other side resets the field. */}
           <LikelihoodCard key={deal.likelihood_of_closing} deal={deal} locked={locked} />
           <DealAccessPanel deal={deal} canManage={deal.my_side === 'seller' || staff} />
@@ -263,7 +266,9 @@ function DealView({
                       by{' '}
                       {entry.by
                         ? `${entry.by.side === 'staff' ? 'Lexchange staff' : entry.by.unique_id}${entry.by.side !== 'staff' ? ` (${entry.by.side})` : ''}`
-                        : 'a former member'}
+                        : entry.note === LOI_SIGNED_NOTE
+                          ? 'Lexchange, automatically'
+                          : 'a former member'}
                     </div>
                   </li>
                 ))}
