@@ -18,6 +18,10 @@ import { levelFromGrants } from '../../contracts/verification-levels';
 import { DEMO_VERIFICATIONS } from './demo-verifications';
 import { writeDemoDocuments } from './seed-verifications';
 import { writeDemoDataRoom } from './seed-data-room';
+import { writeDemoNdas } from './seed-ndas';
+import { documents } from '../modules/documents/documents.table';
+import { hasSignedNda } from '../modules/listings/listing-nda.service';
+import { createHash } from 'node:crypto';
 import { DEMO_DATA_ROOMS } from './demo-data-room';
 import { DATA_ROOM_UPLOADS } from '../../contracts/listing-files';
 import { checkUpload } from '../platform/uploads/check-upload';
@@ -328,6 +332,32 @@ describe('the demo marketplace', () => {
       '%PDF-',
     ]);
     expect(await writeDemoDocuments(db, test.deps.storage)).toBe(0);
+  });
+
+  it('gives every accepted match the buyer’s signed NDA, whose stored PDF verifies, downloadable from the deal', async () => {
+    const db = test.database.db;
+    const accepted = await db.select().from(deals);
+    expect(accepted.length).toBeGreaterThan(0);
+    const ndas = await db.select().from(documents).where(eq(documents.kind, 'nda'));
+    for (const deal of accepted) {
+      const signed = await hasSignedNda(db, deal.listingId, deal.buyerId!);
+      expect(signed, `deal ${deal.id}`).toBe(true);
+    }
+    expect(ndas.every((row) => row.status === 'signed' && row.finalSha256)).toBe(true);
+    // Storage is filled at start; a second start finds nothing to write.
+    expect(await writeDemoNdas(db, test.deps.storage)).toBe(ndas.length * 2);
+    expect(await writeDemoNdas(db, test.deps.storage)).toBe(0);
+    const [deal] = await db
+      .select()
+      .from(deals)
+      .where(eq(deals.listingId, await listingId('boston-estate')));
+    const list = (await get('daniel', `/api/deals/${deal!.id}/documents`)).json<{
+      data: { id: number; kind: string; final_sha256: string }[];
+    }>();
+    const nda = list.data.find((row) => row.kind === 'nda')!;
+    const pdf = await get('margaret', `/api/documents/${nda.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(nda.final_sha256);
   });
 
   it('fills the data rooms the conversations speak of, with downloads by the buyers who have access', async () => {

@@ -14,6 +14,7 @@ import { listingAccess } from '../modules/listings/listings.table';
 import { announceMessage, insertMessage } from '../modules/chats/messages.service';
 import { DEMO_MATCHES, DEMO_SUPPORT_CHATS, type DemoMessage, type DemoSupportChat } from './demo-conversations';
 import { timeAt } from './demo-time';
+import { seedSignedNda } from './seed-ndas';
 import type { SeedContext } from './seed-deps';
 
 async function replayMessages(context: SeedContext, chat: ChatRow, messages: readonly DemoMessage[]): Promise<void> {
@@ -41,7 +42,9 @@ async function requestedMatch(context: SeedContext, match: (typeof DEMO_MATCHES)
   const { tx, deps, people, listings, now } = context;
   const buyer = people.get(match.buyer)!;
   const listing = listings.get(match.listing)!;
-  deps.setNow(timeAt(now, match.requested));
+  const requestedAt = timeAt(now, match.requested);
+  await seedSignedNda(tx, buyer, listing, new Date(requestedAt.getTime() - 5 * 60_000));
+  deps.setNow(requestedAt);
   const { chat } = await requestMatch(deps, buyer, listing.id);
   if (!match.accepted) return chat;
   const acceptedAt = timeAt(now, match.accepted);

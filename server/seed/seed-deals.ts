@@ -11,6 +11,7 @@ import { DEMO_CONFLICT_LIST } from './demo-customizations';
 import { dealStageHistory, deals, type DealRow } from '../modules/deals/deals.table';
 import { DEMO_DEALS, type DemoDeal } from './demo-deals';
 import { dayAt, timeAt } from './demo-time';
+import { seedSignedNda } from './seed-ndas';
 import type { SeedContext } from './seed-deps';
 
 async function dealOf(context: SeedContext, demo: DemoDeal): Promise<DealRow> {
@@ -19,6 +20,7 @@ async function dealOf(context: SeedContext, demo: DemoDeal): Promise<DealRow> {
   const listing = listings.get(demo.listing)!;
   if (demo.accepted) {
     const requestedAt = timeAt(now, [demo.accepted[0] + 1, demo.accepted[1]]);
+    await seedSignedNda(tx, buyer, listing, new Date(requestedAt.getTime() - 5 * 60_000));
     deps.setNow(requestedAt);
     const { chat } = await requestMatch(deps, buyer, listing.id);
     deps.setNow(timeAt(now, demo.accepted));

@@ -18,7 +18,7 @@ import type { ListingRow } from './listings.table';
 import { renderNda } from './nda-pdf';
 import { composeNda, NDA_PLATFORM_VERSION, ndaText, NDA_TITLE } from './nda-text';
 
-interface NdaVersion {
+export interface NdaVersion {
   version: number;
   platformVersion: number;
   clauses: string[];
@@ -36,9 +36,10 @@ export async function currentNdaVersion(db: Db, listingId: number): Promise<NdaV
 }
 
 /** The start of today (UTC): the NDA's date, and its PDF's, so a hash shown today still matches when signed today. */
-const dayOf = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+export const dayOf = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-async function ndaFor(listing: ListingRow, version: NdaVersion, now: Date, buyerUniqueId: string | null) {
+/** The NDA of a listing's version as a buyer reads and signs it on a day: its content, PDF and the PDF's hash. */
+export async function ndaFor(listing: Pick<ListingRow, 'reference'>, version: NdaVersion, now: Date, buyerUniqueId: string | null) {
   const day = dayOf(now);
   const content = composeNda({
     reference: listing.reference,
