@@ -114,7 +114,8 @@ export function MatchRequestCard({ chat }: { chat: Chat }) {
         </h2>
         {buyer ? <MemberSummary member={buyer} /> : null}
         <p className="small text-body-secondary mt-2 mb-2">
-          Accepting shows this buyer your identity, the listing’s details and its data room, and opens a deal.
+          Accepting shows this buyer your identity, the listing’s details and the data-room folders open after access, and opens a deal; you
+          see exactly what first.
         </p>
         {confirmDecline ? (
           <div className="d-flex flex-wrap align-items-center gap-2">
