@@ -14,10 +14,11 @@ const ICONS: Record<TeaserFact['key'], string> = {
 export function AtAGlance({ facts, empty }: { facts: readonly TeaserFact[]; empty?: string }) {
   if (facts.length === 0 && !empty) return null;
   return (
-    <section className="card card-body mb-3" aria-labelledby="at-a-glance-title">
-      <h2 id="at-a-glance-title" className="h5">
-        At a glance
+    <section className="card card-body mb-3" aria-labelledby="teaser-title">
+      <h2 id="teaser-title" className="h5 mb-1">
+        What the seller shares
       </h2>
+      <p className="small text-body-secondary mb-3">Ranges and categories the seller chose to show every buyer before access.</p>
       {facts.length === 0 ? (
         <p className="text-body-secondary mb-0">{empty}</p>
       ) : (

@@ -82,7 +82,7 @@ describe('choosing the teaser facts (issue #33)', () => {
   it('shows the buyer’s view beside the choices, as bands, and sends the choices with the draft', async () => {
     api = stubApi({ 'PUT /listings/42': { data: saved } });
     renderForm(saved);
-    await userEvent.click(screen.getByRole('button', { name: /At a glance/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Teaser facts/ }));
     const preview = screen.getByRole('complementary', { name: 'What every buyer sees' });
     expect(within(preview).getByText('$250k – $500k')).toBeTruthy();
     expect(within(preview).getByText('Individuals 70 – 80 %, Companies 20 – 30 %')).toBeTruthy();
@@ -103,17 +103,17 @@ describe('choosing the teaser facts (issue #33)', () => {
 
   it('says so when nothing is chosen yet', async () => {
     renderForm({ ...saved, management: { ...saved.management!, teaser_settings: { facts: [] } } });
-    await userEvent.click(screen.getByRole('button', { name: /At a glance/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Teaser facts/ }));
     expect(screen.getByText('Nothing yet: choose a fact and answer it to show it here.')).toBeTruthy();
   });
 });
 
-describe('At a glance on the listing page', () => {
+describe('the teaser on the listing page', () => {
   it('lists the chosen facts, and nothing when there are none', () => {
     const { container, rerender } = render(
       <AtAGlance facts={[{ key: 'sde_band', label: 'Seller’s discretionary earnings', value: '$250k – $500k' }]} />,
     );
-    expect(screen.getByRole('heading', { name: 'At a glance' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What the seller shares' })).toBeTruthy();
     expect(screen.getByText('$250k – $500k')).toBeTruthy();
     rerender(<AtAGlance facts={[]} />);
     expect(container.innerHTML).toBe('');

@@ -44,7 +44,7 @@ export function TeaserStep({ draft, errorFor }: StepProps) {
   return (
     <div className="row g-4">
       <div className="col-lg-7">
-        <h2 className="h5">At a glance</h2>
+        <h2 className="h5">Teaser facts</h2>
         <p className="text-body-secondary small">
           Choose what every buyer may see before you open the firm to them. Buyers see bands and categories, never your figures.
         </p>

@@ -33,7 +33,7 @@ export const FORM_STEPS = [
   { key: 'sale', title: 'The sale', items: ['more_info.reason_to_sell', 'more_info.timeline_after_sale'] },
   { key: 'ratings', title: 'Ratings', items: ['ratings'] },
   { key: 'documents', title: 'Documents', items: ['financials_needed'] },
-  { key: 'teaser', title: 'At a glance', items: [] },
+  { key: 'teaser', title: 'Teaser facts', items: [] },
   { key: 'review', title: 'Review and submit', items: [] },
 ] as const;
 
