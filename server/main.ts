@@ -58,14 +58,16 @@ async function main() {
     const deps = createDeps(config, database, jobs);
     if (config.backup.schedule === 'daily') (await import('./platform/backup/backup.jobs')).registerBackupJob(config.backup);
     if (config.seedDemo) {
-      const [{ writeDemoDocuments }, { writeDemoDataRoom }, { writeDemoNdas }] = await Promise.all([
+      const [{ writeDemoDocuments }, { writeDemoDataRoom }, { writeDemoNdas }, { writeDemoLetters }] = await Promise.all([
         import('./seed/seed-verifications'),
         import('./seed/seed-data-room'),
         import('./seed/seed-ndas'),
+        import('./seed/seed-offers'),
       ]);
       await writeDemoDocuments(database.db, deps.storage);
       await writeDemoDataRoom(database.db, deps.storage);
       await writeDemoNdas(database.db, deps.storage);
+      await writeDemoLetters(database.db, deps.storage);
     }
     shutdown.add('realtime', () => deps.realtime.close());
     const { loadFirstScreenRenderer } = await import('./platform/first-screen/render');

@@ -11,6 +11,7 @@ import { seedInterest } from './seed-interest';
 import { insertDemoListings } from './seed-listings';
 import { insertDemoPeople } from './seed-people';
 import { seedExperts } from './seed-experts';
+import { seedOffers } from './seed-offers';
 import { seedResources } from './seed-resources';
 import { seedValuations } from './seed-valuations';
 import { seedSurveys } from './seed-surveys';
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
     await seedConversations(context);
     await seedCustomizations(context);
     await seedDeals(context);
+    await seedOffers(context);
     await seedDataRoom(context);
     await seedInterest(context);
     await seedVerifications(context);
