@@ -55,7 +55,7 @@ async function main() {
     const [{ buildApp, webRenderDist }, { createDeps }, { jobHandlers }] = await appModules;
     const jobs = createPgBossJobs(database.url, log);
     shutdown.add('jobs', () => jobs.stop());
-    const deps = createDeps(config, database, jobs);
+    const deps = createDeps(config, database, jobs, (fields, line) => log.info(fields, line));
     if (config.backup.schedule === 'daily') (await import('./platform/backup/backup.jobs')).registerBackupJob(config.backup);
     if (config.seedDemo) {
       const [{ writeDemoDocuments }, { writeDemoDataRoom }, { writeDemoNdas }, { writeDemoLetters }] = await Promise.all([

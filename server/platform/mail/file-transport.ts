@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { makePrivateDir, writePrivateFile } from '../files/private-files';
-import type { MailMessage, MailTransport } from './mail.types';
+import type { MailMessage, MailTransport, OutboxLog } from './mail.types';
 
 /** The local default: each message becomes an .eml file in DATA_DIR/outbox/mail (open it in any mail client). */
-export function createFileMailTransport(outboxDir: string, from: string): MailTransport {
+export function createFileMailTransport(outboxDir: string, from: string, log?: OutboxLog): MailTransport {
   // nodemailer (~11 MB) loads with the first message, not at start-up.
   let composer: Promise<Transporter> | undefined;
   const compose = () =>
@@ -19,6 +19,7 @@ export function createFileMailTransport(outboxDir: string, from: string): MailTr
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${process.pid}-${++sequence}.eml`);
       await writePrivateFile(file, info.message as Buffer);
+      log?.({ channel: 'mail', to: message.to, subject: message.subject }, 'e-mail written to the outbox (staff: Outbox tab)');
     },
   };
 }
