@@ -11,7 +11,7 @@ const ICONS: Record<TeaserFact['key'], string> = {
 };
 
 /** The teaser facts the seller chose for every buyer (issue #33): bands and categories, never figures. */
-export function AtAGlance({ facts, empty }: { facts: readonly TeaserFact[]; empty?: string }) {
+export function AtAGlance({ facts, empty, narrow }: { facts: readonly TeaserFact[]; empty?: string; narrow?: boolean }) {
   if (facts.length === 0 && !empty) return null;
   return (
     <section className="card card-body mb-3" aria-labelledby="teaser-title">
@@ -24,7 +24,7 @@ export function AtAGlance({ facts, empty }: { facts: readonly TeaserFact[]; empt
       ) : (
         <dl className="row g-3 mb-0">
           {facts.map((fact) => (
-            <div key={fact.key} className="col-sm-6">
+            <div key={fact.key} className={narrow ? 'col-12' : 'col-sm-6'}>
               <dt className="small text-body-secondary fw-normal">
                 <i className={`bi bi-${ICONS[fact.key]} me-2`} aria-hidden="true" />
                 {fact.label}

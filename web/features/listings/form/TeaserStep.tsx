@@ -82,12 +82,12 @@ export function TeaserStep({ draft, errorFor }: StepProps) {
         })}
       </div>
       <aside className="col-lg-5" aria-label="What every buyer sees">
-        <div className="sticky-lg-top" style={{ top: '1rem' }}>
+        <div style={{ position: 'sticky', top: '5rem' }}>
           <p className="small text-body-secondary mb-2">
             <i className="bi bi-eye me-2" aria-hidden="true" />
             What every buyer sees
           </p>
-          <AtAGlance facts={preview} empty="Nothing yet: choose a fact and answer it to show it here." />
+          <AtAGlance facts={preview} narrow empty="Nothing yet: choose a fact and answer it to show it here." />
         </div>
       </aside>
     </div>
