@@ -74,6 +74,11 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
       },
       litigation_services: 'no',
       minimum_verification_level: 'VLP',
+      teaser: {
+        facts: ['sde_band', 'revenue_trend', 'reason_for_sale', 'transition_period', 'client_mix', 'billing_mix'],
+        reason_for_sale: 'retirement',
+        transition_period: '6_to_12_months',
+      },
       more_info: {
         reason_to_sell:
           '<p>I founded the firm in 1988 and plan to retire at the end of next year. Neither associate wants to own the practice, and I want my clients to stay in good hands.</p>',
@@ -215,6 +220,11 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
       open_cases_fees: 1_420_000,
       average_fee_collected: 19_800,
       minimum_verification_level: 'VI',
+      teaser: {
+        facts: ['revenue_trend', 'reason_for_sale', 'billing_mix', 'top_client_share'],
+        reason_for_sale: 'new_role',
+        top_client_share: 'under_10',
+      },
       more_info: {
         reason_to_sell:
           '<p>After 25 years of trial work I want to step back and teach. My partner would stay with a buyer as a salaried trial lawyer.</p>',
@@ -386,6 +396,11 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
       },
       litigation_services: 'no',
       minimum_verification_level: 'VLP',
+      teaser: {
+        facts: ['sde_band', 'revenue_trend', 'client_mix', 'transition_period', 'top_client_share'],
+        transition_period: '3_to_6_months',
+        top_client_share: '10_to_25',
+      },
       more_info: {
         reason_to_sell: '<p>My co-founder retired last year and I would rather join a larger platform than rebuild the partnership.</p>',
         timeline_after_sale: '<p>Two years as of counsel; I would like to keep practising part time.</p>',
@@ -480,6 +495,11 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
       open_cases_fees: 95_000,
       average_fee_collected: 2_900,
       minimum_verification_level: 'unverified',
+      teaser: {
+        facts: ['reason_for_sale', 'transition_period', 'billing_mix'],
+        reason_for_sale: 'relocation',
+        transition_period: 'up_to_3_months',
+      },
       more_info: {
         reason_to_sell: '<p>I have been appointed to a public position and must wind down private practice within the year.</p>',
         timeline_after_sale: '<p>Four months, until the appointment starts.</p>',
