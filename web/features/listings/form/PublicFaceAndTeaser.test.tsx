@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingDetail } from '../../../../contracts/listing-responses';
@@ -43,25 +43,21 @@ const saved: ListingDetail = buildDetail({
 });
 
 describe('the public face check in the listing form (issue #33)', () => {
-  it('warns beside the headline as the seller types, in words, and keeps the static hint', async () => {
+  it('warns beside the headline as the seller types (a pause after the last change), in words, and keeps the static hint', async () => {
     renderForm(saved);
     const headline = screen.getByLabelText('Headline');
-    await userEvent.clear(headline);
-    await userEvent.type(headline, 'Family practice, call (602) 555-0119');
+    fireEvent.change(headline, { target: { value: 'Family practice, call (602) 555-0119' } });
     const warning = await screen.findByText('Remove "(602) 555-0119": a phone number identifies the firm.');
     expect(warning.closest('[role="status"]')?.textContent).toContain('Buyers would recognise the firm');
     expect(screen.getByText(/Do not name the firm\./)).toBeTruthy();
-    await userEvent.clear(headline);
-    await userEvent.type(headline, 'Family practice in the East Valley');
+    fireEvent.change(headline, { target: { value: 'Family practice in the East Valley' } });
     await waitFor(() => expect(screen.queryByText(/a phone number identifies the firm/)).toBeNull());
   });
 
   it('checks the headline against the firm name typed in the same form, and the metro', async () => {
     renderForm(saved);
-    await userEvent.clear(screen.getByLabelText('Headline'));
-    await userEvent.type(screen.getByLabelText('Headline'), 'alvarez  family-law');
-    await userEvent.clear(screen.getByLabelText('Metro area'));
-    await userEvent.type(screen.getByLabelText('Metro area'), 'www.mesalaw.com');
+    fireEvent.change(screen.getByLabelText('Headline'), { target: { value: 'alvarez  family-law' } });
+    fireEvent.change(screen.getByLabelText('Metro area'), { target: { value: 'www.mesalaw.com' } });
     expect(await screen.findByText('Remove "alvarez family-law": the firm’s name identifies the firm.')).toBeTruthy();
     expect(await screen.findByText('Remove "www.mesalaw.com": a web address identifies the firm.')).toBeTruthy();
   });
@@ -71,7 +67,7 @@ describe('the public face check in the listing form (issue #33)', () => {
       'PUT /listings/42': unprocessable({ headline: ['Remove "(602) 555-0119": a phone number identifies the firm.'] }),
     });
     renderForm(saved);
-    await userEvent.type(screen.getByLabelText('Headline'), ' (602) 555-0119');
+    fireEvent.change(screen.getByLabelText('Headline'), { target: { value: 'Family practice (602) 555-0119' } });
     await waitFor(() =>
       expect(screen.getAllByText('Remove "(602) 555-0119": a phone number identifies the firm.').length).toBeGreaterThan(0),
     );
