@@ -13,6 +13,7 @@ import { isStaff } from './listing.policy';
 import { lockListing, updateListing } from './listings.repository';
 import { invalidTransition, manageableListing } from './listings.service';
 import { listingFiles, listings } from './listings.table';
+import { refuseIdentifyingDetails } from './public-face';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
 type AnnouncingDeps = Deps & NotifyDeps;
@@ -46,6 +47,7 @@ export async function enableListing(deps: AnnouncingDeps, user: UserRow, id: num
   const { enabled, alerted } = await deps.database.db.transaction(async (tx) => {
     const current = await lockListing(tx, id);
     if (current.status !== listing.status) throw invalidTransition(LISTING_MESSAGES.notEnableable);
+    await refuseIdentifyingDetails(tx, current); // a face saved before the check is fixed before buyers see it (issue #33)
     const firstActivation = current.approvedAt === null;
     const cleared = { disabledReason: null, disabledNote: null, disabledAt: null, updatedAt: now };
     if (firstActivation && !isStaff(user)) {
