@@ -96,7 +96,7 @@ describe('OfferForm', () => {
     const onSubmit = vi.fn().mockRejectedValue(new ApiError('Bad terms', 422, {}, { 'earnout.months': [OFFER_MESSAGES.earnoutMonths] }));
     renderForm(onSubmit, previous);
     await userEvent.click(screen.getByRole('button', { name: 'Send the offer' }));
-    const field = screen.getByLabelText('Over').closest('div.mb-3') ?? document.body;
+    const field = screen.getByLabelText('Earn-out period').closest('div.mb-3') ?? document.body;
     expect(within(field as HTMLElement).getByText(OFFER_MESSAGES.earnoutMonths)).toBeTruthy();
   });
 });

@@ -225,7 +225,7 @@ export function OfferForm({ title, submitLabel, previous, practiceAreas, onCance
                 error={errors['earnout.percent']}
               />
               <TextField
-                label="Over"
+                label="Earn-out period"
                 inputMode="numeric"
                 value={draft.earnoutMonths}
                 onChange={(event) => set('earnoutMonths', event.target.value)}
