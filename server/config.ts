@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { backupKeyFrom } from './platform/backup/archive-cipher';
 import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './platform/db/session-timeouts';
 
 /** Every environment variable the app reads, parsed and validated once. */
@@ -44,6 +45,8 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_SCHEDULE: z.enum(['off', 'daily']).default('off'),
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
+  BACKUP_KEY: z.string().optional(),
+  BACKUP_KEY_FILE: z.string().optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_SESSION_TIMEOUTS.statementMs),
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_SESSION_TIMEOUTS.lockMs),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_SESSION_TIMEOUTS.idleInTransactionMs),
@@ -81,7 +84,7 @@ export interface Config {
   formIds: { sellerSurvey: string; buyerSurvey: string; valuationSurvey: string };
   seedDemo: boolean;
   /** `npm run backup` and the optional daily backup (BACKUP_SCHEDULE=daily), keeping the newest BACKUP_KEEP. */
-  backup: { dir: string; schedule: Env['BACKUP_SCHEDULE']; keep: number };
+  backup: { dir: string; schedule: Env['BACKUP_SCHEDULE']; keep: number; key?: string };
   admin?: { email: string; password: string };
   /** Bounds on the app's statements, lock waits and idle transactions (platform/db/session-timeouts.ts). */
   databaseTimeouts: SessionTimeouts;
@@ -101,6 +104,14 @@ function persistentSecret(dataDir: string, name: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+function backupKey(env: Env): string | undefined {
+  try {
+    return backupKeyFrom(env, (file) => readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  BACKUP_KEY: ${(error as Error).message}`);
+  }
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -168,7 +179,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       valuationSurvey: env.FORM_ID_VALUATION_SURVEY,
     },
     seedDemo: env.SEED_DEMO === '1' || (env.SEED_DEMO === undefined && !env.DATABASE_URL),
-    backup: { dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')), schedule: env.BACKUP_SCHEDULE, keep: env.BACKUP_KEEP },
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      schedule: env.BACKUP_SCHEDULE,
+      keep: env.BACKUP_KEEP,
+      key: backupKey(env),
+    },
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     databaseTimeouts: {
       statementMs: env.DB_STATEMENT_TIMEOUT_MS,

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { backupKeyFrom } from './platform/backup/archive-cipher';
 import { restoreBackup } from './platform/backup/restore-backup';
 import { RestoreError } from './platform/backup/restore-error';
 
@@ -14,6 +16,7 @@ async function main() {
     file: path.resolve(file),
     dataDir,
     databaseUrl: process.env.DATABASE_URL,
+    key: backupKeyFrom(process.env, (name) => readFileSync(name, 'utf8')),
     log: (line) => console.log(line),
   });
   const rows = result.manifest.tables.reduce((sum, table) => sum + table.rows, 0);

@@ -2,10 +2,11 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Archives are named by their UTC time, so their names sort in the order they were written. */
-const NAME = /^lexchange-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
+const NAME = /^lexchange-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz(\.enc)?$/;
 
-export function backupFileName(at: Date): string {
-  return `lexchange-backup-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+/** `.tar.gz`, or `.tar.gz.enc` when encrypted with BACKUP_KEY (archive-cipher.ts). */
+export function backupFileName(at: Date, encrypted = false): string {
+  return `lexchange-backup-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz${encrypted ? '.enc' : ''}`;
 }
 
 export function isBackupFileName(name: string): boolean {

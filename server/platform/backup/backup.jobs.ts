@@ -24,6 +24,7 @@ export async function runScheduledBackup(
     uploadsDir: config.storage.uploadsDir,
     s3Bucket: config.storage.s3?.bucket,
     backupDir: config.backup.dir,
+    key: config.backup.key,
     now: deps.now(),
   });
   return { ...result, deleted: await pruneBackups(config.backup.dir, config.backup.keep) };

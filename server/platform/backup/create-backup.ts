@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { create } from 'tar';
 import { isWithin, makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../files/private-files';
+import { encryptingStream } from './archive-cipher';
 import { backupFileName } from './backup-files';
 import { dumpDatabase } from './dump-database';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, SECRET_FILES, type BackupManifest } from './manifest';
@@ -15,6 +17,8 @@ export interface BackupSource {
   /** With S3 the files stay in the bucket: the archive says so instead of holding them. */
   s3Bucket?: string;
   backupDir: string;
+  /** BACKUP_KEY: the archive is encrypted (archive-cipher.ts); without it, readable by whoever holds the file. */
+  key?: string;
   now?: Date;
 }
 
@@ -34,7 +38,7 @@ export interface BackupResult {
  */
 export async function createBackup(source: BackupSource): Promise<BackupResult> {
   const startedAt = performance.now();
-  const name = backupFileName(source.now ?? new Date());
+  const name = backupFileName(source.now ?? new Date(), Boolean(source.key));
   // A BACKUP_DIR holding DATA_DIR is the operator's folder (narrowing it could lock PostgreSQL's user out).
   if (isWithin(source.dataDir, source.backupDir)) await mkdir(source.backupDir, { recursive: true });
   else await makePrivateDir(source.backupDir);
@@ -73,7 +77,13 @@ export async function createBackup(source: BackupSource): Promise<BackupResult> 
       secrets,
     };
     await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    await create({ gzip: true, file: partial, mode: PRIVATE_FILE_MODE, cwd: staging, follow: true, portable: true, strict: true }, entries);
+    const packing = { gzip: true, cwd: staging, follow: true, portable: true, strict: true } as const;
+    if (source.key) {
+      // Encrypted as it is packed: no unencrypted copy of the archive is ever written.
+      await pipeline(create(packing, entries), await encryptingStream(source.key), createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
+    } else {
+      await create({ ...packing, file: partial, mode: PRIVATE_FILE_MODE }, entries);
+    }
     await chmod(partial, PRIVATE_FILE_MODE);
     await rename(partial, file);
     return { file, bytes: (await stat(file)).size, ms: Math.round(performance.now() - startedAt), manifest };

@@ -9,6 +9,7 @@ import { checkEntry } from './archive-names';
 import { assertEmptyDatabase, loadDatabase } from './load-database';
 import type { BackupManifest } from './manifest';
 import { checkMigrationLevel, migrateToLevel } from './migrate-to-level';
+import { openArchive } from './open-archive';
 import { readArchive } from './read-archive';
 import { RestoreError } from './restore-error';
 
@@ -17,6 +18,8 @@ export interface RestoreTarget {
   dataDir: string;
   /** An external server's database (must have no app tables); otherwise an embedded cluster is created in DATA_DIR. */
   databaseUrl?: string;
+  /** BACKUP_KEY, needed for an encrypted archive. */
+  key?: string;
   log?: (line: string) => void;
 }
 
@@ -41,8 +44,19 @@ async function assertEmptyDataDir(dataDir: string): Promise<boolean> {
  */
 export async function restoreBackup(target: RestoreTarget): Promise<RestoreResult> {
   const startedAt = performance.now();
-  const log = target.log ?? (() => {});
   const dataDir = path.resolve(target.dataDir);
+  await assertEmptyDataDir(dataDir);
+  // An encrypted archive is authenticated whole into a private temporary file before anything else reads it.
+  const opened = await openArchive(target.file, target.key);
+  try {
+    return await restoreOpened({ ...target, file: opened.file }, dataDir, startedAt);
+  } finally {
+    await opened.close();
+  }
+}
+
+async function restoreOpened(target: RestoreTarget, dataDir: string, startedAt: number): Promise<RestoreResult> {
+  const log = target.log ?? (() => {});
   const existed = await assertEmptyDataDir(dataDir);
   const manifest = await readArchive(target.file);
   await checkMigrationLevel(manifest.migrations);
