@@ -183,7 +183,8 @@ try {
   const rawConfig = await startRaw({ BODY: configBody, HEADERS: JSON.stringify(fixedHeaders(sample)) });
   const rawProfile = await startRaw({
     HEADERS: JSON.stringify(fixedHeaders(profileSample)),
-    DATABASE_URL: `postgres://postgres:lexchange-embedded@127.0.0.1:${pgPort}/lexchange`,
+    // As the app's own role, with the password generated per install (db/embedded-credentials.ts, db/app-role.ts).
+    DATABASE_URL: `postgres://lexchange_app:${encodeURIComponent(readFileSync(path.join(dataDir, 'db-app-password'), 'utf8').trim())}@127.0.0.1:${pgPort}/lexchange`,
     POSTGRES: path.join(root, 'node_modules/postgres/cjs/src/index.js'),
   });
   raws.push(rawConfig, rawProfile);
