@@ -94,6 +94,7 @@ const fullAccessScreens: RouteObject[] = [
   { path: 'get-verified', lazy: screen(() => import('./features/verifications/GetVerifiedScreen')) },
   { path: 'book-a-call', lazy: screen(() => import('./features/experts/BookACallScreen')) },
   { path: 'get-expert-help', lazy: screen(() => import('./features/experts/GetExpertHelpScreen')) },
+  { path: 'verify-document', lazy: screen(() => import('./features/documents/VerifyDocumentScreen')) },
   {
     path: 'listings',
     children: [
@@ -128,6 +129,7 @@ const fullAccessScreens: RouteObject[] = [
         { path: 'listings', lazy: screen(() => import('./features/listings/admin/AdminListingsScreen')) },
         { path: 'chats', lazy: screen(() => import('./features/chats/admin/AdminChatsScreen')) },
         { path: 'experts', lazy: screen(() => import('./features/experts/AdminExpertsScreen')) },
+        { path: 'outbox', lazy: screen(() => import('./features/admin/outbox/OutboxScreen')) },
       ],
     },
   ]),

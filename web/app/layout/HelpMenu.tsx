@@ -34,6 +34,10 @@ export function HelpMenu({ group, staff = false, screenTour, onStartTour }: Help
           Take the tour of Lexchange
         </Dropdown.Item>
         <Dropdown.Divider />
+        <Dropdown.Item as={Link} to="/verify-document">
+          <i className="bi bi-patch-check me-2" aria-hidden="true" />
+          Verify a signed document
+        </Dropdown.Item>
         {staff ? (
           <>
             <Dropdown.Item as={Link} to="/seller-resources">

@@ -32,6 +32,7 @@ import { useDealsLive } from './useDealsLive';
 import { useMoveDeal } from './useMoveDeal';
 import './deals.css';
 import { formatDateTime } from '../../lib/dates';
+import { DealDocuments } from '../documents/DealDocuments';
 
 const HISTORY_LABELS: Record<DealHistoryEntry['field'], string> = {
   stage: 'Stage',
@@ -225,6 +226,7 @@ function DealView({
           {showNotice ? <ClientNoticePanel deal={deal} canRecord={(side === 'seller' || staff) && !deal.is_closed} /> : null}
         </div>
         <div className="col-lg-5">
+          <DealDocuments dealId={deal.id} />
           {current && current.checklist.length ? (
             <section className="card mb-3" aria-labelledby="deal-checklist-title">
               <div className="card-body">

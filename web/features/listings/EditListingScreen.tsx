@@ -5,6 +5,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { isApiError } from '../../lib/api';
 import { ListingForm } from './form/ListingForm';
+import { NdaClausesEditor } from '../documents/NdaClausesEditor';
 import { fetchListing, listingKeys } from './listingsApi';
 
 export default function EditListingScreen() {
@@ -55,5 +56,10 @@ export default function EditListingScreen() {
       </EmptyState>
     );
   }
-  return <ListingForm key={listing.id} listing={listing} initialStep={initialStep} />;
+  return (
+    <>
+      <ListingForm key={listing.id} listing={listing} initialStep={initialStep} />
+      {listing.is_owner ? <NdaClausesEditor listingId={listing.id} /> : null}
+    </>
+  );
 }

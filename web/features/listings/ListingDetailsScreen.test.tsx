@@ -68,6 +68,15 @@ const confidential = {
 const LISTING = 'GET /listings/1';
 const ACCESS_REQUESTS = 'GET /chats';
 const CONNECT = 'POST /chats/create-match';
+const NDA = 'GET /listings/1/nda';
+const SIGN_NDA = 'POST /listings/1/nda';
+const nda = {
+  version: 1,
+  sha256: 'a'.repeat(64),
+  text: 'Confidentiality agreement\n\n3. Mutual confidentiality\n\nEach Party…',
+  clauses: [],
+  signed: null,
+};
 const DISABLE = 'PUT(override) /listings/disable/1';
 const accessRequest = (id: number, status: string) => ({ data: { data: [{ id, status }] } });
 
@@ -82,14 +91,27 @@ beforeEach(() => {
 
 describe('ListingDetailsScreen', () => {
   it('shows only the anonymised face without access, and connects through a match', async () => {
-    const api = server({ data: buildDetail() }, { [CONNECT]: { data: { id: 3 } } });
+    const api = server(
+      { data: buildDetail() },
+      { [CONNECT]: { data: { id: 3 } }, [NDA]: { data: nda }, [SIGN_NDA]: { status: 201, data: { id: 9 } } },
+    );
     renderDetails();
     expect(await screen.findByRole('heading', { name: 'Estate-planning practice, Greater Boston' })).toBeTruthy();
     expect(screen.getByText('$1,250,000')).toBeTruthy();
     expect(screen.queryByText('Whitfield Estate Law LLP')).toBeNull();
     expect(screen.queryByRole('heading', { name: /Data room/ })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Request access / Connect' }));
+    // The NDA first, in full: nothing is sent before the buyer signs it with their name and consent.
+    const dialog = await screen.findByRole('dialog', { name: 'Sign the confidentiality agreement' });
+    expect(await within(dialog).findByText(/Mutual confidentiality/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign and send my request' }));
+    expect(within(dialog).getByText('Tick the box to agree to sign electronically.')).toBeTruthy();
+    expect(api.called(SIGN_NDA)).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Your full name, as on your account'), 'Bea Buyer');
+    await userEvent.click(within(dialog).getByLabelText(/I agree to sign this agreement electronically/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign and send my request' }));
     expect(await screen.findByRole('heading', { name: 'Messages ?chat=3' })).toBeTruthy();
+    expect(api.called(SIGN_NDA)[0]?.body).toEqual({ full_name: 'Bea Buyer', consent: true, sha256: nda.sha256 });
     expect(api.called(CONNECT)[0]?.body).toEqual({ listing_id: 1 });
   });
 

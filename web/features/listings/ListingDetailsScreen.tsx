@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../contracts/format/currency';
 import type { ListingDetail } from '../../../contracts/listing-responses';
@@ -24,6 +25,8 @@ import { fetchAccessRequest, fetchListing, listingKeys, requestAccess, type Acce
 import { OwnerListingActions } from './OwnerListingActions';
 import { QuestionnaireView } from './QuestionnaireView';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { ListingNdaPanel } from '../documents/ListingNdaPanel';
+import { NdaDialog } from '../documents/NdaDialog';
 
 function Facts({ listing }: { listing: ListingDetail }) {
   const facts: [string, string][] = [
@@ -126,6 +129,7 @@ function RequestAccess({ listing }: { listing: ListingDetail }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
+  const [signing, setSigning] = useState(false);
   const connect = useMutation({
     mutationFn: () => requestAccess(listing.id),
     onSuccess: ({ id }) => {
@@ -148,11 +152,22 @@ function RequestAccess({ listing }: { listing: ListingDetail }) {
         Confidential details
       </h2>
       <p className="mb-3">
-        The firm’s name, exact location, the seller’s answers and the financial documents open once the seller accepts your request. By
-        asking you agree to the <Link to="/confidentiality-terms">confidentiality terms</Link>.
+        The firm’s name, exact location, the seller’s answers and the financial documents open once the seller accepts your request. First
+        you read and sign the listing’s confidentiality agreement; then your request is sent (see also the{' '}
+        <Link to="/confidentiality-terms">confidentiality terms</Link>).
       </p>
+      {signing ? (
+        <NdaDialog
+          listingId={listing.id}
+          onCancel={() => setSigning(false)}
+          onSigned={() => {
+            setSigning(false);
+            connect.mutate();
+          }}
+        />
+      ) : null}
       <div>
-        <button type="button" className="btn btn-primary" onClick={() => connect.mutate()} disabled={connect.isPending}>
+        <button type="button" className="btn btn-primary" onClick={() => setSigning(true)} disabled={connect.isPending}>
           {connect.isPending ? (
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
           ) : (
@@ -290,6 +305,7 @@ export default function ListingDetailsScreen() {
       ) : (
         <RequestAccess listing={listing} />
       )}
+      {listing.is_owner || (asker && request.data) ? <ListingNdaPanel listingId={listing.id} isOwner={listing.is_owner} /> : null}
     </>
   );
 }

@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { DOCUMENT_MESSAGES, type SignedDocument } from '../../../contracts/documents/documents';
+import { isApiError } from '../../lib/api';
+import { documentKeys, fetchListingNda, signListingNda } from './documentsApi';
+
+interface NdaDialogProps {
+  listingId: number;
+  onCancel: () => void;
+  /** The signed NDA (new, or the one the buyer had signed before). */
+  onSigned: (document: SignedDocument) => void;
+}
+
+/**
+ * The listing's confidentiality agreement in full, signed with the buyer's typed name and their consent to sign
+ * electronically (PRODUCT.md "Deal room"). The hash shown is sent back, so a text changed meanwhile is refused.
+ */
+export function NdaDialog({ listingId, onCancel, onSigned }: NdaDialogProps) {
+  const queryClient = useQueryClient();
+  const nda = useQuery({ queryKey: documentKeys.listingNda(listingId), queryFn: ({ signal }) => fetchListingNda(listingId, signal) });
+  const [fullName, setFullName] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<{ full_name?: string; consent?: string; form?: string }>({});
+  const sign = useMutation({
+    mutationFn: () => signListingNda(listingId, { full_name: fullName, consent: true, sha256: nda.data?.sha256 ?? '' }),
+    onSuccess: (document) => {
+      void queryClient.invalidateQueries({ queryKey: documentKeys.listingNda(listingId) });
+      onSigned(document);
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      if (error.status === 409) {
+        setErrors({ form: DOCUMENT_MESSAGES.staleHash });
+        void nda.refetch();
+        return;
+      }
+      const fields = (error.errors ?? {}) as Record<string, string[] | undefined>;
+      setErrors({
+        full_name: fields.full_name?.[0],
+        consent: fields.consent?.[0],
+        form: fields.full_name || fields.consent ? undefined : error.message,
+      });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      full_name: fullName.trim() ? undefined : DOCUMENT_MESSAGES.fullName,
+      consent: consent ? undefined : DOCUMENT_MESSAGES.consent,
+    };
+    setErrors(next);
+    if (!next.full_name && !next.consent) sign.mutate();
+  };
+
+  return (
+    <Modal show onHide={onCancel} size="lg" fullscreen="sm-down" scrollable aria-labelledby="nda-title">
+      <form onSubmit={submit} noValidate className="d-flex flex-column h-100 overflow-hidden">
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id="nda-title" as="h2" className="h5">
+            Sign the confidentiality agreement
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="small text-body-secondary">
+            The seller’s identity and documents open only to buyers who sign it. Read it in full: your request is sent once you have signed.
+          </p>
+          {nda.isPending && (
+            <div className="placeholder-glow" aria-busy="true">
+              <span className="placeholder col-12" style={{ height: 240 }} />
+            </div>
+          )}
+          {nda.isError && <div className="alert alert-danger">The agreement could not be loaded. Close this window and try again.</div>}
+          {nda.data && (
+            <>
+              <div
+                className="nda-text border rounded p-3 mb-3 bg-body-tertiary"
+                tabIndex={0}
+                aria-label="Agreement text"
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              >
+                {nda.data.text}
+              </div>
+              <p className="small text-body-secondary mb-3">
+                Version {nda.data.version}. Document fingerprint (SHA-256): <code className="text-break">{nda.data.sha256}</code>
+              </p>
+              <div className="mb-3">
+                <label htmlFor="nda-full-name" className="form-label">
+                  Your full name, as on your account
+                </label>
+                <input
+                  id="nda-full-name"
+                  className={`form-control ${errors.full_name ? 'is-invalid' : ''}`}
+                  autoComplete="name"
+                  value={fullName}
+                  maxLength={200}
+                  onChange={(event) => setFullName(event.target.value)}
+                  aria-describedby={errors.full_name ? 'nda-full-name-error' : undefined}
+                />
+                {errors.full_name && (
+                  <div id="nda-full-name-error" className="invalid-feedback">
+                    {errors.full_name}
+                  </div>
+                )}
+              </div>
+              <div className="form-check mb-2">
+                <input
+                  id="nda-consent"
+                  type="checkbox"
+                  className={`form-check-input ${errors.consent ? 'is-invalid' : ''}`}
+                  checked={consent}
+                  onChange={(event) => setConsent(event.target.checked)}
+                />
+                <label htmlFor="nda-consent" className="form-check-label">
+                  I agree to sign this agreement electronically, and my typed name is my signature.
+                </label>
+                {errors.consent && <div className="invalid-feedback">{errors.consent}</div>}
+              </div>
+              {errors.form && (
+                <div className="alert alert-warning mb-0" role="alert">
+                  {errors.form}
+                </div>
+              )}
+            </>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onCancel} disabled={sign.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={sign.isPending || !nda.data}>
+            {sign.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            Sign and send my request
+          </Button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
