@@ -62,15 +62,14 @@ describe('the public face check in the listing form (issue #33)', () => {
     expect(await screen.findByText('Remove "www.mesalaw.com": a web address identifies the firm.')).toBeTruthy();
   });
 
-  it('shows the server’s refusal beside the field', async () => {
-    api = stubApi({
-      'PUT /listings/42': unprocessable({ headline: ['Remove "(602) 555-0119": a phone number identifies the firm.'] }),
-    });
+  it('shows the server’s refusal beside the field, for what only the server knows (the seller’s bar number)', async () => {
+    const refusal = 'Remove "031 415": a bar number identifies the firm.';
+    api = stubApi({ 'PUT /listings/42': unprocessable(refusal, { headline: [refusal] }) });
     renderForm(saved);
-    fireEvent.change(screen.getByLabelText('Headline'), { target: { value: 'Family practice (602) 555-0119' } });
-    await waitFor(() =>
-      expect(screen.getAllByText('Remove "(602) 555-0119": a phone number identifies the firm.').length).toBeGreaterThan(0),
-    );
+    fireEvent.change(screen.getByLabelText('Headline'), { target: { value: 'Family practice of member 031 415' } });
+    const error = await screen.findByText(refusal, { selector: '.invalid-feedback' });
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText('Buyers would recognise the firm:')).toBeNull();
   });
 });
 
