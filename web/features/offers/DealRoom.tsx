@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import type { DealDetail } from '../../../contracts/deals';
 import type { SignedDocument } from '../../../contracts/documents/documents';
 import { documentRoutes } from '../../../contracts/documents/routes';
+import { endpointUrl } from '../../../contracts/route-map';
 import { OFFER_STATUS_LABELS, type Offer, type OfferAction } from '../../../contracts/offers/offers';
 import { OFFER_LIMITS, type OfferTermsInput } from '../../../contracts/offers/terms';
 import { ReasonDialog } from '../../components/ReasonDialog';
@@ -175,7 +176,13 @@ export function DealRoom({ deal, signSlot }: { deal: DealDetail; signSlot?: (doc
                     )
                     .join(' · ')}
             </p>
-            <div className="deal-room__actions">{party && signSlot ? signSlot(loi) : null}</div>
+            <div className="deal-room__actions">
+              <a className="btn btn-outline-secondary btn-sm" href={endpointUrl(documentRoutes.pdf, { params: { id: loi.id } })}>
+                <i className="bi bi-download me-2" aria-hidden="true" />
+                Download the letter (PDF)
+              </a>
+              {party && signSlot && loi.status !== 'signed' ? signSlot(loi) : null}
+            </div>
           </div>
         ) : null}
 
