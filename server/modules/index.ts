@@ -23,6 +23,7 @@ import { registerExpertsJobs } from './experts/experts.jobs';
 import { resourcesRoutes } from './resources/resources.routes';
 import { expertsRoutes } from './experts/experts.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
+import { outboxModule } from './outbox/outbox.routes';
 import { connectVerifications, verificationsModule } from './verifications/verifications.module';
 
 /**
@@ -67,6 +68,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await api.register(resourcesRoutes, { deps });
   await api.register(expertsRoutes, { deps });
   await api.register(onboardingRoutes, { deps });
+  await api.register(outboxModule, { deps });
   await api.register(verificationsModule, { deps });
   await api.register(avatarsRoutes);
 }

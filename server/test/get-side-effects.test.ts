@@ -46,6 +46,8 @@ const FIXTURES: Record<string, () => { params?: Record<string, string | number>;
   '/api/documents/:id/pdf': () => ({ params: { id: 1 } }),
   '/api/find-users/:unique_id/listings': () => ({ params: { unique_id: world.sellerUniqueId } }),
   '/api/impersonate/take/:id': () => ({ params: { id: world.buyerId } }),
+  // An outbox e-mail is a file, not a row: a name of the right shape (404 here) is read the same way.
+  '/api/outbox/mail/:id': () => ({ params: { id: '2020-01-01T00-00-00-000Z-1-1' } }),
   '/api/listings/:id': () => ({ params: { id: world.listingId } }),
   '/api/listings/:id/data-room-log': () => ({ params: { id: world.listingId } }),
   '/api/listings/:id/files/:fileId': () => ({ params: { id: world.listingId, fileId: world.fileId } }),

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { TabNav } from '../../components/TabNav';
+import { fetchOutboxChannels, outboxKeys } from './outbox/outboxApi';
 
 /** SPEC.md §2: the admin area's tabs. */
 export const ADMIN_TABS = [
@@ -11,11 +13,16 @@ export const ADMIN_TABS = [
   { path: '/admin/experts', label: 'Experts', icon: 'telephone' },
 ] as const;
 
+/** Only while e-mails or texts are written to DATA_DIR instead of sent (issue #36). */
+export const OUTBOX_TAB = { path: '/admin/outbox', label: 'Outbox', icon: 'mailbox' } as const;
+
 /** The staff area: a tab bar over the current tab's screen. */
 export default function AdminLayout() {
+  const outbox = useQuery({ queryKey: outboxKeys.channels, queryFn: ({ signal }) => fetchOutboxChannels(signal), staleTime: Infinity });
+  const tabs = outbox.data?.mail || outbox.data?.sms ? [...ADMIN_TABS, OUTBOX_TAB] : ADMIN_TABS;
   return (
     <div className="admin-area">
-      <TabNav label="Staff area" tabs={ADMIN_TABS} />
+      <TabNav label="Staff area" tabs={tabs} />
       <Outlet />
     </div>
   );
