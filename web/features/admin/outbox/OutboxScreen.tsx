@@ -114,6 +114,11 @@ function Texts() {
   );
 }
 
+const CHANNELS = [
+  { channel: 'mail', label: 'E-mails', icon: 'envelope' },
+  { channel: 'sms', label: 'Texts', icon: 'phone' },
+] as const;
+
 /** Admin → Outbox: the e-mails and texts Lexchange wrote to DATA_DIR because no mail server or SMS provider is set. */
 export default function OutboxScreen() {
   const queryClient = useQueryClient();
@@ -154,24 +159,18 @@ export default function OutboxScreen() {
       </p>
       {mail && sms ? (
         <div className="btn-group btn-group-sm mb-3" role="group" aria-label="Messages">
-          <button
-            type="button"
-            className={cx('btn', showing === 'mail' ? 'btn-primary' : 'btn-outline-primary')}
-            aria-pressed={showing === 'mail'}
-            onClick={() => show('mail')}
-          >
-            <i className="bi bi-envelope me-1" aria-hidden="true" />
-            E-mails
-          </button>
-          <button
-            type="button"
-            className={cx('btn', showing === 'sms' ? 'btn-primary' : 'btn-outline-primary')}
-            aria-pressed={showing === 'sms'}
-            onClick={() => show('sms')}
-          >
-            <i className="bi bi-phone me-1" aria-hidden="true" />
-            Texts
-          </button>
+          {CHANNELS.map(({ channel, label, icon }) => (
+            <button
+              key={channel}
+              type="button"
+              className={cx('btn', showing === channel ? 'btn-primary' : 'btn-outline-primary')}
+              aria-pressed={showing === channel}
+              onClick={() => show(channel)}
+            >
+              <i className={`bi bi-${icon} me-1`} aria-hidden="true" />
+              {label}
+            </button>
+          ))}
         </div>
       ) : null}
       {showing === 'mail' ? <Mails /> : <Texts />}
