@@ -17,6 +17,7 @@ const benches = [
   ['identifying-details', ['bench/identifying-details.mjs']],
   ['stamping', ['--import', 'tsx', 'bench/stamping.mjs']],
   ['offers', ['--import', 'tsx', 'bench/offers.mjs']],
+  ['documents', ['--import', 'tsx', 'bench/documents.mjs']],
   ['mixed-load', ['--import', 'tsx', 'bench/mixed-load.mjs']],
   ['lighthouse', ['--import', 'tsx', 'bench/lighthouse.mjs']],
 ];
