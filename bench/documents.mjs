@@ -7,6 +7,7 @@
 // Targets: signing p99 ≤ 50 ms at 10 concurrent signers; verifying 5 MB ≤ 200 ms.
 //
 //   node --import tsx bench/documents.mjs [--signatures 300]
+import { Buffer } from 'node:buffer';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
