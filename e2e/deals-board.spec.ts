@@ -4,6 +4,7 @@ import { Api } from './support/api';
 import { createActiveListing } from './support/listings';
 import { logInPage } from './support/login';
 import { createUser, type TestUser } from './support/users';
+import { signNda } from './support/nda';
 
 /** A seller with two deals on one listing: one at Introduction, one moved on to Letter of intent (all through the API). */
 async function sellerWithTwoDeals(): Promise<TestUser> {
@@ -16,6 +17,7 @@ async function sellerWithTwoDeals(): Promise<TestUser> {
       const buyerApi = await Api.standalone();
       buyers.push(buyerApi);
       await createUser(buyerApi, { type: 'buying', label });
+      await signNda(buyerApi, listing.id);
       const chat = await buyerApi.ok<{ id: number }>('POST', '/chats/create-match', { listing_id: listing.id });
       await sellerApi.ok('PUT', `/chats/${chat.id}`, { status: 'accepted' });
     }

@@ -5,6 +5,7 @@ import { createActiveListing, type TestListing } from './support/listings';
 import { apiOf, logInPage } from './support/login';
 import { expectAt, toast } from './support/screens';
 import { createUser, type TestUser } from './support/users';
+import { signNdaInDialog } from './support/nda';
 
 const NEW_MESSAGE = 'you have a message';
 
@@ -63,12 +64,13 @@ test.describe('buyer and seller messaging', () => {
   }) => {
     test.setTimeout(90_000);
     const { seller, listing } = await sellerWithListing();
-    await createUser(apiOf(buyerPage), { type: 'buying', label: 'chatbuyer' });
+    const buyer = await createUser(apiOf(buyerPage), { type: 'buying', label: 'chatbuyer' });
     const stamp = Date.now().toString(36);
 
     // The buyer asks for access from the anonymised listing and lands in the new conversation, the request pending.
     await buyerPage.goto(`/listings/details/${listing.id}`);
     await buyerPage.getByRole('button', { name: 'Request access / Connect' }).click();
+    await signNdaInDialog(buyerPage, buyer.fullName);
     await expect(toast(buyerPage, 'Your request was sent to the seller. Introduce yourself here.')).toBeVisible();
     await expect(buyerPage).toHaveURL(/\/messages\?chat=\d+$/);
     const chatPath = new URL(buyerPage.url()).pathname + new URL(buyerPage.url()).search;

@@ -6,6 +6,7 @@ import { DEMO } from './support/demo';
 import { createActiveListing } from './support/listings';
 import { logInPage } from './support/login';
 import { createUser, createUserAside } from './support/users';
+import { signNda } from './support/nda';
 
 /** A new seller may be sent to onboarding screens once; then the screen itself opens. */
 async function open(page: Page, path: string) {
@@ -104,6 +105,7 @@ test.describe('valuations', () => {
     const target = await createActiveListing(sellerApi, 'Practice a buyer values');
     const buyer = await createUserAside({ type: 'buying', label: 'appraiser' });
     const buyerApi = await logInPage(page, buyer);
+    await signNda(buyerApi, target.id);
     const chat = await buyerApi.ok<{ id: number }>('POST', '/chats/create-match', { listing_id: target.id });
     await sellerApi.ok('PUT', `/chats/${chat.id}`, { status: 'accepted' });
 

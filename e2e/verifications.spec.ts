@@ -4,6 +4,7 @@ import { approveListing, completeListingBody, newListingFacts } from './support/
 import { logInPage, STAFF } from './support/login';
 import { Api } from './support/api';
 import { createUser, createUserAside, type TestUser } from './support/users';
+import { signNdaInDialog } from './support/nda';
 
 /** The smallest PDF the server's content check recognises, made here rather than kept as a fixture file. */
 const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -108,6 +109,7 @@ test.describe('verification levels', () => {
 
     await page.goto(`/listings/details/${listingId}`);
     await page.getByRole('button', { name: 'Request access / Connect' }).click();
+    await signNdaInDialog(page, buyer.fullName);
     await expect(page.getByText(/Waiting for the seller|request was sent|asked to connect/i).first()).toBeVisible();
   });
 
