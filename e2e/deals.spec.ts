@@ -1,42 +1,10 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Api } from './support/api';
+import { acceptedDeal, sellerPage } from './support/deals';
 import { createActiveListing, type TestListing } from './support/listings';
-import { apiOf, logInPage } from './support/login';
+import { apiOf } from './support/login';
 import { createUser, type TestUser } from './support/users';
-
-interface DealSetup {
-  seller: TestUser;
-  buyer: TestUser;
-  listing: TestListing;
-  dealId: number;
-}
-
-/** A seller's active listing and a buyer whose request the seller accepted: a deal at Introduction (all through the API). */
-async function acceptedDeal(buyerPage: Page): Promise<DealSetup> {
-  const sellerApi = await Api.standalone();
-  try {
-    const seller = await createUser(sellerApi, { type: 'selling', label: 'dealseller' });
-    const listing = await createActiveListing(sellerApi, 'Estate planning practice');
-    const buyerApi = apiOf(buyerPage);
-    const buyer = await createUser(buyerApi, { type: 'buying', label: 'dealbuyer' });
-    const chat = await buyerApi.ok<{ id: number }>('POST', '/chats/create-match', { listing_id: listing.id });
-    await sellerApi.ok('PUT', `/chats/${chat.id}`, { status: 'accepted' });
-    const deals = await sellerApi.ok<{ data: { id: number }[] }>('GET', '/deals?side=seller');
-    return { seller, buyer, listing, dealId: deals.data[0]!.id };
-  } finally {
-    await sellerApi.dispose();
-  }
-}
-
-/** A seller's page past the one-time seller onboarding redirect (SPEC.md §4). */
-async function sellerPage(browser: Browser, seller: TestUser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => window.localStorage.setItem('lexchange.sellerRedirect', 'done'));
-  const page = await context.newPage();
-  await logInPage(page, seller);
-  return page;
-}
 
 const column = (page: Page, stage: string) =>
   page.getByRole('region', { name: new RegExp(`^${stage.replace(/[()]/g, '\\$&')}: \\d+ deals?$`) });

@@ -1,0 +1,46 @@
+import type { Browser, Page } from '@playwright/test';
+import { Api } from './api';
+import { createActiveListing, type TestListing } from './listings';
+import { apiOf, logInPage } from './login';
+import { createUser, type TestUser } from './users';
+
+export interface DealSetup {
+  seller: TestUser;
+  buyer: TestUser;
+  listing: TestListing;
+  dealId: number;
+}
+
+/**
+ * A seller's active listing and a buyer whose request the seller accepted: a deal at Introduction, all through the
+ * API. The buyer signs the listing's NDA first where the app asks for it (issue #31).
+ */
+export async function acceptedDeal(buyerPage: Page, labels = { seller: 'dealseller', buyer: 'dealbuyer' }): Promise<DealSetup> {
+  const sellerApi = await Api.standalone();
+  try {
+    const seller = await createUser(sellerApi, { type: 'selling', label: labels.seller });
+    const listing = await createActiveListing(sellerApi, 'Estate planning practice');
+    const buyerApi = apiOf(buyerPage);
+    const buyer = await createUser(buyerApi, { type: 'buying', label: labels.buyer });
+    const nda = await buyerApi.send('GET', `/listings/${listing.id}/nda`);
+    if (nda.ok()) {
+      const { sha256 } = (await nda.json()) as { sha256: string };
+      await buyerApi.ok('POST', `/listings/${listing.id}/nda`, { full_name: buyer.fullName, consent: true, sha256 });
+    }
+    const chat = await buyerApi.ok<{ id: number }>('POST', '/chats/create-match', { listing_id: listing.id });
+    await sellerApi.ok('PUT', `/chats/${chat.id}`, { status: 'accepted' });
+    const deals = await sellerApi.ok<{ data: { id: number }[] }>('GET', '/deals?side=seller');
+    return { seller, buyer, listing, dealId: deals.data[0]!.id };
+  } finally {
+    await sellerApi.dispose();
+  }
+}
+
+/** A seller's page past the one-time seller onboarding redirect (SPEC.md §4), at the given viewport. */
+export async function sellerPage(browser: Browser, seller: TestUser, viewport?: { width: number; height: number } | null): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  await context.addInitScript(() => window.localStorage.setItem('lexchange.sellerRedirect', 'done'));
+  const page = await context.newPage();
+  await logInPage(page, seller);
+  return page;
+}
