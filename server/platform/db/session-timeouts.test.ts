@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
 import { buildListing, buildUser } from '../../test/factories';
 import { connectDatabase, type Database } from './database';
+import { instanceGauges } from '../metrics/instance-gauges';
 import { timeoutErrorCode } from './session-timeouts';
 
 const LOCK_BOUND_MS = 1_000;
@@ -49,7 +50,12 @@ describe('bounds on the app’s database sessions', () => {
     await lockTaken;
 
     const startedAt = performance.now();
-    const blocked = await t.app.inject({ method: 'GET', url: '/api/listings', headers });
+    const blocking = t.app.inject({ method: 'GET', url: '/api/listings', headers });
+    // Meanwhile the metrics show this instance's connections waiting on the lock (the page and its count both wait).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const gauges = await instanceGauges(t.database, t.deps.jobs).getSingleMetricAsString('lexchange_database_connections');
+    expect(gauges).toMatch(/^lexchange_database_connections\{state="waiting"\} [1-9]\d*$/m);
+    const blocked = await blocking;
     const waitedMs = performance.now() - startedAt;
     expect(blocked.statusCode).toBe(503);
     expect(blocked.headers['retry-after']).toBe('2');
