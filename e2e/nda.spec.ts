@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { Api } from './support/api';
 import { createActiveListing } from './support/listings';
 import { apiOf } from './support/login';
-import { signNdaInDialog } from './support/nda';
+import { signNda, signNdaInDialog } from './support/nda';
 import { toast } from './support/screens';
 import { expect, test } from './support/test';
 import { createUser } from './support/users';
@@ -76,6 +76,59 @@ test.describe('the listing’s NDA before access', () => {
       await page.screenshot({ path: `${SHOTS}/verify-invalid-${width}.png`, fullPage: true });
     } finally {
       await sellerApi.dispose();
+    }
+  });
+
+  test('the seller adds a clause (a new version), sees who signed, and finds the NDA on the deal page @mobile', async ({ page }) => {
+    test.setTimeout(120_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const width = page.viewportSize()?.width ?? 1280;
+    const buyerApi = await Api.standalone();
+    try {
+      const seller = await createUser(apiOf(page), { type: 'selling', label: 'ndaowner' });
+      // A seller without a customization is sent to fill it in first.
+      await apiOf(page).ok('PUT', '/user/seller-customization', {
+        practice_areas: ['family'],
+        state: 'VT',
+        timeline: 'asap',
+        buyer_preferences: [],
+        buyer_notes: '',
+      });
+      const listing = await createActiveListing(apiOf(page), 'Family law practice with an NDA');
+      await createUser(buyerApi, { type: 'buying', label: 'ndasigner' });
+      await signNda(buyerApi, listing.id);
+      const chat = await buyerApi.ok<{ id: number }>('POST', '/chats/create-match', { listing_id: listing.id });
+      await apiOf(page).ok('PUT', `/chats/${chat.id}`, { status: 'accepted' });
+      const deals = await apiOf(page).ok<{ data: { id: number }[] }>('GET', '/deals?side=seller');
+      expect(seller.fullName).toBeTruthy();
+
+      await page.goto(`/listings/edit/${listing.id}`);
+      const editor = page.getByRole('region', { name: 'Your confidentiality agreement' });
+      await expect(editor).toContainText('Current version: 1.');
+      await editor.getByRole('button', { name: 'Add a clause' }).click();
+      await editor
+        .getByLabel('Clause 1', { exact: true })
+        .fill('Meetings with the Seller’s staff happen only at the office, with the Seller present.');
+      await editor.getByRole('button', { name: 'Save the NDA' }).click();
+      await expect(editor).toContainText('Current version: 2.');
+      await editor.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/nda-clauses-${width}.png` });
+
+      await page.goto(`/listings/details/${listing.id}`);
+      const signed = page.getByRole('region', { name: 'Confidentiality agreement' });
+      await expect(signed).toContainText('Version 2, with 1 clause of yours.');
+      await expect(signed.getByRole('link', { name: 'Download PDF' })).toHaveCount(1);
+      await signed.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/seller-ndas-${width}.png` });
+
+      await page.goto(`/seller-deals/${deals.data[0]!.id}`);
+      const documents = page.getByRole('region', { name: 'Documents' });
+      await expect(documents).toContainText('Confidentiality agreement (NDA)');
+      await expect(documents).toContainText('version 1');
+      await documents.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/deal-documents-${width}.png` });
+    } finally {
+      await buyerApi.dispose();
     }
   });
 });
