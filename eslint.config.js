@@ -31,6 +31,7 @@ export const MODULE_ORDER = [
   'broadcasting',
   'avatars',
   'system',
+  'outbox', // staff read the e-mails and texts the outbox transports wrote (only while no mail server or SMS provider is set)
 ];
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts'];
