@@ -21,6 +21,8 @@ export const DOCUMENT_MESSAGES = {
   consent: 'Tick the box to agree to sign electronically.',
   sha256: 'The document’s fingerprint (SHA-256) is missing or malformed.',
   staleHash: 'The document changed since you opened it. Read it again before signing.',
+  /** The signing dialog's 409: the PDF is read outside the dialog, so it is opened again. */
+  stalePdf: 'This document changed since you opened it. Open it again before signing.',
   impersonating: 'Staff acting as a member can read documents but never sign them.',
   notFound: 'No such document.',
   verifyFile: 'Choose the PDF to check.',

@@ -27,6 +27,7 @@ import { ConflictCheckPanel } from './ConflictCheckPanel';
 import { counterpartOf, daysInStage, selectableStages } from './dealLabels';
 import { dealKey, DEALS_KEY, fetchDeal, fetchStages, setLikelihood, STAGES_KEY, type DealsSide } from './dealsApi';
 import { PartyBadge } from './PartyBadge';
+import { SignDealDocumentButton } from './SignDealDocumentButton';
 import { StageSelect } from './StageSelect';
 import { useDealsLive } from './useDealsLive';
 import { useMoveDeal } from './useMoveDeal';
@@ -209,7 +210,7 @@ function DealView({
               )}
             </div>
           </section>
-          <DealRoom deal={deal} />
+          <DealRoom deal={deal} signSlot={(document) => <SignDealDocumentButton deal={deal} document={document} />} />
           {/* Keyed by the saved value, so a change from the other side resets the field. */}
           <LikelihoodCard key={deal.likelihood_of_closing} deal={deal} locked={locked} />
           <DealAccessPanel deal={deal} canManage={deal.my_side === 'seller' || staff} />

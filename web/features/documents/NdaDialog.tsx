@@ -3,8 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { DOCUMENT_MESSAGES, type SignedDocument } from '../../../contracts/documents/documents';
+import { NDA_MESSAGES } from '../../../contracts/documents/nda';
 import { isApiError } from '../../lib/api';
 import { documentKeys, fetchListingNda, signListingNda } from './documentsApi';
+import { SignatureFields, signatureApiErrors, signatureErrors, type SignatureErrors } from './SignatureFields';
+
+/** Whether a call was refused because the buyer has not signed the listing's NDA yet (sign, then call again). */
+export const isNdaNotSigned = (error: unknown) => isApiError(error) && error.status === 422 && error.message === NDA_MESSAGES.notSigned;
 
 interface NdaDialogProps {
   listingId: number;
@@ -22,7 +27,7 @@ export function NdaDialog({ listingId, onCancel, onSigned }: NdaDialogProps) {
   const nda = useQuery({ queryKey: documentKeys.listingNda(listingId), queryFn: ({ signal }) => fetchListingNda(listingId, signal) });
   const [fullName, setFullName] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<{ full_name?: string; consent?: string; form?: string }>({});
+  const [errors, setErrors] = useState<SignatureErrors>({});
   const sign = useMutation({
     mutationFn: () => signListingNda(listingId, { full_name: fullName, consent: true, sha256: nda.data?.sha256 ?? '' }),
     onSuccess: (document) => {
@@ -36,20 +41,12 @@ export function NdaDialog({ listingId, onCancel, onSigned }: NdaDialogProps) {
         void nda.refetch();
         return;
       }
-      const fields = (error.errors ?? {}) as Record<string, string[] | undefined>;
-      setErrors({
-        full_name: fields.full_name?.[0],
-        consent: fields.consent?.[0],
-        form: fields.full_name || fields.consent ? undefined : error.message,
-      });
+      setErrors(signatureApiErrors(error));
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = {
-      full_name: fullName.trim() ? undefined : DOCUMENT_MESSAGES.fullName,
-      consent: consent ? undefined : DOCUMENT_MESSAGES.consent,
-    };
+    const next = signatureErrors(fullName, consent);
     setErrors(next);
     if (!next.full_name && !next.consent) sign.mutate();
   };
@@ -85,43 +82,15 @@ export function NdaDialog({ listingId, onCancel, onSigned }: NdaDialogProps) {
               <p className="small text-body-secondary mb-3">
                 Version {nda.data.version}. Document fingerprint (SHA-256): <code className="text-break">{nda.data.sha256}</code>
               </p>
-              <div className="mb-3">
-                <label htmlFor="nda-full-name" className="form-label">
-                  Your full name, as on your account
-                </label>
-                <input
-                  id="nda-full-name"
-                  className={`form-control ${errors.full_name ? 'is-invalid' : ''}`}
-                  autoComplete="name"
-                  value={fullName}
-                  maxLength={200}
-                  onChange={(event) => setFullName(event.target.value)}
-                  aria-describedby={errors.full_name ? 'nda-full-name-error' : undefined}
-                />
-                {errors.full_name && (
-                  <div id="nda-full-name-error" className="invalid-feedback">
-                    {errors.full_name}
-                  </div>
-                )}
-              </div>
-              <div className="form-check mb-2">
-                <input
-                  id="nda-consent"
-                  type="checkbox"
-                  className={`form-check-input ${errors.consent ? 'is-invalid' : ''}`}
-                  checked={consent}
-                  onChange={(event) => setConsent(event.target.checked)}
-                />
-                <label htmlFor="nda-consent" className="form-check-label">
-                  I agree to sign this agreement electronically, and my typed name is my signature.
-                </label>
-                {errors.consent && <div className="invalid-feedback">{errors.consent}</div>}
-              </div>
-              {errors.form && (
-                <div className="alert alert-warning mb-0" role="alert">
-                  {errors.form}
-                </div>
-              )}
+              <SignatureFields
+                idPrefix="nda"
+                fullName={fullName}
+                consent={consent}
+                errors={errors}
+                onFullNameChange={setFullName}
+                onConsentChange={setConsent}
+                consentLabel="I agree to sign this agreement electronically, and my typed name is my signature."
+              />
             </>
           )}
         </Modal.Body>

@@ -21,6 +21,10 @@ export function signListingNda(listingId: number, body: SignDocumentInput, clien
   return callApi(ndaRoutes.signListingNda, { params: { id: listingId }, body, client });
 }
 
+export function signDocument(id: number, body: SignDocumentInput, client: ApiClient = api) {
+  return callApi(documentRoutes.sign, { params: { id }, body, client });
+}
+
 export function saveNdaClauses(listingId: number, clauses: string[], client: ApiClient = api) {
   return callApi(ndaRoutes.saveNdaClauses, { params: { id: listingId }, body: { clauses }, client });
 }
