@@ -13,11 +13,17 @@ async function fillOffer(page: Page, price: string, cash: string) {
   return dialog;
 }
 
-/** Signs the letter of intent as the page's member (the documents API; the deal room's signing dialog comes with A's). */
-async function signLetter(page: Page, user: TestUser, documentId: number) {
-  const api = apiOf(page);
-  const document = await api.ok<{ sha256: string }>('GET', `/documents/${documentId}`);
-  await api.ok('POST', `/documents/${documentId}/sign`, { full_name: user.fullName, consent: true, sha256: document.sha256 });
+/** Signs the letter of intent as the page's member in the deal room's signing dialog, with the hash it shows. */
+async function signLetter(page: Page, user: TestUser, shot?: (page: Page, name: string) => Promise<unknown>) {
+  await room(page).getByRole('button', { name: 'Sign the letter of intent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign the letter of intent' });
+  await expect(dialog.getByRole('link', { name: 'Read the document (PDF)' })).toBeVisible();
+  await expect(dialog.getByTestId('sign-document-sha256')).toHaveText(/^[0-9a-f]{64}$/);
+  await dialog.getByLabel('Your full name, as on your account').fill(user.fullName);
+  await dialog.getByLabel(/I agree to sign this letter of intent electronically/).check();
+  if (shot) await shot(page, 'sign-letter-dialog');
+  await dialog.getByRole('button', { name: 'Sign the letter of intent' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 test.describe('deal room', () => {
@@ -68,14 +74,15 @@ test.describe('deal room', () => {
       await expect(buyer.getByText('Offer accepted: the letter of intent is ready to sign.')).toBeVisible();
       await expect(room(buyer).getByTestId('deal-room-loi')).toContainText('Letter of intent');
 
-      const offers = await apiOf(buyer).ok<{ data: { status: string; loi_document_id: number | null }[] }>(
-        'GET',
-        `/deals/${setup.dealId}/offers`,
-      );
-      const letterId = offers.data[0]!.loi_document_id!;
+      const offers = await apiOf(buyer).ok<{ data: { status: string }[] }>('GET', `/deals/${setup.dealId}/offers`);
       expect(offers.data.map((offer) => offer.status)).toEqual(['accepted', 'countered']);
-      await signLetter(buyer, setup.buyer, letterId);
-      await signLetter(seller, setup.seller, letterId);
+      await signLetter(buyer, setup.buyer, shot);
+      await expect(buyer.getByText('You signed the letter of intent.')).toBeVisible();
+      await expect(room(buyer).getByTestId('deal-room-loi')).toContainText('Buyer: signed');
+      await expect(room(buyer).getByRole('button', { name: 'Sign the letter of intent' })).toBeHidden();
+      await seller.reload();
+      await signLetter(seller, setup.seller);
+      await expect(seller.getByText('Signed by both sides: the letter of intent is final.')).toBeVisible();
 
       // Both signed: the deal is at "Letter of intent" by itself, and the history says why.
       await buyer.reload();
@@ -85,16 +92,18 @@ test.describe('deal room', () => {
       await expect(room(buyer).getByText('Letter of intent signed', { exact: false }).first()).toBeVisible();
       await shot(buyer, 'deal-room-signed');
 
-      // The signed PDF, downloaded, is one Lexchange issued.
-      const pdf = await apiOf(buyer).context.get(`/api/documents/${letterId}/pdf`);
-      expect(pdf.headers()['content-type']).toContain('application/pdf');
-      const verified = await apiOf(buyer).context.post('/api/documents/verify', {
-        multipart: { file: { name: 'loi.pdf', mimeType: 'application/pdf', buffer: await pdf.body() } },
-        headers: {
-          'X-XSRF-TOKEN': decodeURIComponent((await buyer.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''),
-        },
-      });
-      expect(await verified.json()).toMatchObject({ valid: true, document: { kind: 'loi', status: 'signed' } });
+      // The signed PDF, downloaded from the deal room, is one Lexchange issued (checked on /verify-document).
+      const [download] = await Promise.all([
+        buyer.waitForEvent('download'),
+        room(buyer).getByRole('link', { name: 'Download the letter (PDF)' }).click(),
+      ]);
+      const pdfPath = testInfo.outputPath('signed-loi.pdf');
+      await download.saveAs(pdfPath);
+      await buyer.goto('/verify-document');
+      await buyer.getByLabel('The PDF to check').setInputFiles(pdfPath);
+      await buyer.getByRole('button', { name: 'Check the file' }).click();
+      await expect(buyer.getByText('Lexchange issued this exact file')).toBeVisible();
+      await expect(buyer.getByText(/Letter of intent: Letter of intent/)).toBeVisible();
     } finally {
       await seller.context().close();
     }
