@@ -9,6 +9,8 @@ export const INTRODUCTION_MESSAGES = {
   memberNotFound: 'This member is not available.',
   listingInvalid: 'Choose one of the seller’s active listings.',
   alreadyAnswered: 'This request was already answered.',
+  buyerHasNotSigned:
+    'The buyer has not signed this listing’s confidentiality agreement yet. Decline, or ask them to sign it from the listing’s page.',
 } as const;
 
 export const SendIntroductionSchema = z.object({

@@ -4,6 +4,7 @@ import { Api } from './support/api';
 import { acceptedDeal, sellerPage } from './support/deals';
 import { createActiveListing, type TestListing } from './support/listings';
 import { apiOf } from './support/login';
+import { signNdaInDialog } from './support/nda';
 import { createUser, type TestUser } from './support/users';
 
 const column = (page: Page, stage: string) =>
@@ -138,7 +139,7 @@ test.describe('deals pipeline', () => {
     } finally {
       await sellerApi.dispose();
     }
-    await createUser(apiOf(buyer), { type: 'buying', label: 'dirbuyer' });
+    const buyerUser = await createUser(apiOf(buyer), { type: 'buying', label: 'dirbuyer' });
     await buyer.goto('/find-sellers');
     await expect(buyer.getByRole('heading', { level: 1, name: 'Find a Seller' })).toBeVisible();
     await buyer.getByLabel('State').selectOption('VT');
@@ -149,6 +150,8 @@ test.describe('deals pipeline', () => {
     const dialog = buyer.getByRole('dialog', { name: `Contact ${uniqueId}` });
     await dialog.getByLabel('A short note (optional)').fill('We are a two-partner estate-planning firm looking to grow in New England.');
     await dialog.getByRole('button', { name: 'Send request' }).click();
+    // The introduction asks for what an access request opens: the buyer signs the listing's NDA, then it is sent.
+    await signNdaInDialog(buyer, `${buyerUser.firstName} ${buyerUser.lastName}`);
     await expect(buyer.getByText(`Your introduction request was sent to ${uniqueId}.`)).toBeVisible();
     await expect(entry.getByText('Request sent')).toBeVisible();
 

@@ -6,6 +6,8 @@ import { US_STATE_CODES } from '../../../contracts/us-states';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildListing, buildUser } from '../../test/factories';
 import { sends } from '../../test/http';
+import { signNda } from '../../test/nda';
+import { NDA_MESSAGES } from '../../../contracts/documents/nda';
 import { USER_TYPE_KEYS, userGroup } from '../../../contracts/users';
 import { buyerCustomizations, sellerCustomizations } from '../customization/customization.table';
 import { listings } from '../listings/listings.table';
@@ -92,6 +94,7 @@ describe('introductions', () => {
     const seller = await buildUser(db, { userType: 'selling' });
     const [first, second] = [await buildListing(db, { owner: seller }), await buildListing(db, { owner: seller })];
     const [asBuyer, asSeller] = [await t.loginAs(buyer.id), await t.loginAs(seller.id)];
+    await signNda(t, asBuyer, first.id);
     expect((await http.post('/api/introductions', asBuyer, { unique_id: seller.uniqueId, listing_id: first.id })).statusCode).toBe(201);
     expect((await http.post('/api/introductions', asSeller, { unique_id: buyer.uniqueId, listing_id: second.id })).statusCode).toBe(201);
     const subjectsOf = async (userId: number) =>
@@ -110,6 +113,10 @@ describe('introductions', () => {
       { id: listing.id, headline: listing.headline },
     ]);
     expect((await http.get('/api/find-users/%00/listings', asBuyer)).statusCode).toBe(422);
+    const unsigned = await http.post('/api/introductions', asBuyer, { unique_id: seller.uniqueId, listing_id: listing.id });
+    expect([unsigned.statusCode, unsigned.json().message]).toEqual([422, NDA_MESSAGES.notSigned]);
+    expect((await http.get('/api/introductions', asSeller)).json().data).toEqual([]);
+    expect((await signNda(t, asBuyer, listing.id)).statusCode).toBe(201);
     const sent = await http.post('/api/introductions', asBuyer, { unique_id: seller.uniqueId, listing_id: listing.id, message: 'Hello' });
     expect(sent.statusCode).toBe(201);
     expect((await http.post('/api/introductions', asBuyer, { unique_id: seller.uniqueId, listing_id: listing.id })).statusCode).toBe(200);
@@ -126,6 +133,22 @@ describe('introductions', () => {
     const deals = (await http.get('/api/deals?side=buyer', asBuyer)).json().data;
     expect(deals).toEqual([expect.objectContaining({ listing: expect.objectContaining({ id: listing.id }) })]);
     expect((await http.put(`/api/introductions/${sent.json().id}`, asSeller, { status: 'declined' })).statusCode).toBe(422);
+  });
+
+  it('a seller introduces a listing to a buyer, who signs the NDA before accepting opens it (issue #31)', async () => {
+    const db = t.database.db;
+    const buyer = await buildUser(db, { userType: 'buying' });
+    const seller = await buildUser(db, { userType: 'selling' });
+    const listing = await buildListing(db, { owner: seller });
+    const [asBuyer, asSeller] = [await t.loginAs(buyer.id), await t.loginAs(seller.id)];
+    const sent = await http.post('/api/introductions', asSeller, { unique_id: buyer.uniqueId, listing_id: listing.id });
+    expect(sent.statusCode).toBe(201);
+    const unsigned = await http.put(`/api/introductions/${sent.json().id}`, asBuyer, { status: 'accepted' });
+    expect([unsigned.statusCode, unsigned.json().message]).toEqual([422, NDA_MESSAGES.notSigned]);
+    expect((await http.get('/api/deals?side=buyer', asBuyer)).json().data).toEqual([]);
+    expect((await signNda(t, asBuyer, listing.id)).statusCode).toBe(201);
+    const accepted = await http.put(`/api/introductions/${sent.json().id}`, asBuyer, { status: 'accepted' });
+    expect(accepted.json()).toMatchObject({ status: 'accepted', chat_id: expect.any(Number) });
   });
 
   it('refuses contacts within the same group, about a listing that is not the seller’s, and bad input', async () => {

@@ -5,11 +5,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { SendIntroductionInput } from '../../../contracts/introductions';
+import { NDA_MESSAGES } from '../../../contracts/documents/nda';
 import { INTRODUCTION_MESSAGES } from '../../../contracts/introductions';
 import { userGroup } from '../../../contracts/users';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
 import { answerMatch, requestMatch } from '../chats/matches.service';
+import { hasSignedNda } from '../listings/listing-nda.service';
 import { findListingOfOwner } from '../listings/listings.repository';
 import { notify } from '../notifications/notify';
 import { findUserById, findUserByUniqueId } from '../users/users.repository';
@@ -34,6 +36,8 @@ export async function sendIntroduction(
   const sellerId = group === 'seller' ? caller.id : target.id;
   const listing = await findListingOfOwner(db, input.listing_id, sellerId);
   if (!listing || listing.deletedAt || listing.status !== 'active') throw unprocessable(INTRODUCTION_MESSAGES.listingInvalid, 'listing_id');
+  // A buyer's introduction about a listing asks for what an access request opens: the NDA comes first (PRODUCT.md "Deal room").
+  if (group === 'buyer' && !(await hasSignedNda(db, listing.id, caller.id))) throw unprocessable(NDA_MESSAGES.notSigned);
   const existing = await db
     .select()
     .from(introductionRequests)
@@ -77,7 +81,10 @@ export async function answerIntroduction(
   if (!requester) throw notFound();
   let chatId: number | null = null;
   if (status === 'accepted') {
-    const [buyer, seller] = userGroup(caller.userType) === 'buyer' ? [caller, requester] : [requester, caller];
+    const callerIsBuyer = userGroup(caller.userType) === 'buyer';
+    const [buyer, seller] = callerIsBuyer ? [caller, requester] : [requester, caller];
+    if (!(await hasSignedNda(db, intro.listingId, buyer.id)))
+      throw unprocessable(callerIsBuyer ? NDA_MESSAGES.notSigned : INTRODUCTION_MESSAGES.buyerHasNotSigned);
     const { chat } = await requestMatch(deps, buyer, intro.listingId);
     chatId = chat.id;
     if (chat.status === 'pending') await answerMatch(deps, seller, chat.id, 'accepted');

@@ -6,6 +6,7 @@ import { INTRODUCTION_MESSAGE_MAX } from '../../../contracts/introductions';
 import { ReasonDialog, ReasonError } from '../../components/ReasonDialog';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { isNdaNotSigned, NdaDialog } from '../documents/NdaDialog';
 import { DIRECTORY_KEY, fetchContactListings, INTRODUCTIONS_KEY, sendIntroduction } from './findUsersApi';
 
 export function ContactDialog({ entry, side, onClose }: { entry: DirectoryEntry; side: 'buyer' | 'seller'; onClose: () => void }) {
@@ -17,6 +18,7 @@ export function ContactDialog({ entry, side, onClose }: { entry: DirectoryEntry;
   const [listingId, setListingId] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [signingNda, setSigningNda] = useState(false);
   const chosen = listingId || (listingsQuery.data?.length === 1 ? String(listingsQuery.data[0]!.id) : '');
   const send = useMutation({
     mutationFn: () => sendIntroduction({ unique_id: entry.unique_id, listing_id: Number(chosen), message: message.trim() }),
@@ -27,6 +29,10 @@ export function ContactDialog({ entry, side, onClose }: { entry: DirectoryEntry;
       onClose();
     },
     onError: (error) => {
+      if (isNdaNotSigned(error)) {
+        setSigningNda(true);
+        return;
+      }
       if (isApiError(error) && error.status !== null && error.status < 500) {
         setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? ''])));
         if (!Object.keys(error.errors).length) setErrors({ listing_id: error.message });
@@ -40,6 +46,18 @@ export function ContactDialog({ entry, side, onClose }: { entry: DirectoryEntry;
     }
     send.mutate();
   };
+  // A buyer's introduction asks for what an access request opens, so the listing's NDA is signed first.
+  if (signingNda)
+    return (
+      <NdaDialog
+        listingId={Number(chosen)}
+        onCancel={() => setSigningNda(false)}
+        onSigned={() => {
+          setSigningNda(false);
+          send.mutate();
+        }}
+      />
+    );
   return (
     <ReasonDialog
       titleId="contact-title"
@@ -52,7 +70,7 @@ export function ContactDialog({ entry, side, onClose }: { entry: DirectoryEntry;
     >
       <p className="small text-body-secondary">
         {side === 'buyer'
-          ? 'The seller sees your unique id, verification level and Buyer Customization — not your name — and accepts or declines. Accepting opens a conversation, the listing’s details and a deal.'
+          ? 'The seller sees your unique id, verification level and Buyer Customization — not your name — and accepts or declines. Accepting opens a conversation, the listing’s details and a deal. You sign the listing’s confidentiality agreement before the request is sent.'
           : 'The buyer sees your unique id and the listing’s anonymised face — not your name or firm — and accepts or declines. Accepting opens a conversation and a deal.'}
       </p>
       <div className="mb-3">

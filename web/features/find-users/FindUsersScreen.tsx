@@ -15,6 +15,7 @@ import { notify } from '../../lib/toast';
 import { InfiniteListEnd } from '../chats/InfiniteListEnd';
 import { PartyBadge } from '../deals/PartyBadge';
 import { fetchListings } from '../listings/listingsApi';
+import { isNdaNotSigned, NdaDialog } from '../documents/NdaDialog';
 import { ContactDialog } from './ContactDialog';
 import {
   answerIntroduction,
@@ -243,6 +244,8 @@ function DirectoryCard({ entry, side, onContact }: { entry: DirectoryEntry; side
 function IntroductionRequests() {
   const queryClient = useQueryClient();
   const introductions = useQuery({ queryKey: INTRODUCTIONS_KEY, queryFn: fetchIntroductions });
+  // A buyer accepting a seller's introduction signs the listing's NDA first, then the accept is sent again.
+  const [ndaFor, setNdaFor] = useState<{ id: number; listingId: number } | null>(null);
   const answer = useMutation({
     mutationFn: ({ id, status }: { id: number; status: 'accepted' | 'declined' }) => answerIntroduction(id, status),
     onSuccess: (intro) => {
@@ -250,8 +253,10 @@ function IntroductionRequests() {
       void queryClient.invalidateQueries({ queryKey: ['deals'] });
       notify(intro.status === 'accepted' ? 'Accepted: your conversation is open in Messages.' : 'Declined.', 'success');
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status !== null && error.status < 500) notify(error.message, 'error');
+    onError: (error, variables) => {
+      const intro = introductions.data?.find((candidate) => candidate.id === variables.id);
+      if (isNdaNotSigned(error) && intro) setNdaFor({ id: intro.id, listingId: intro.listing.id });
+      else if (isApiError(error) && error.status !== null && error.status < 500) notify(error.message, 'error');
     },
   });
   const incoming = (introductions.data ?? []).filter((intro) => intro.direction === 'incoming' && intro.status === 'pending');
@@ -262,6 +267,16 @@ function IntroductionRequests() {
         <h2 id="introductions-title" className="h6">
           Introduction requests for you
         </h2>
+        {ndaFor ? (
+          <NdaDialog
+            listingId={ndaFor.listingId}
+            onCancel={() => setNdaFor(null)}
+            onSigned={() => {
+              setNdaFor(null);
+              answer.mutate({ id: ndaFor.id, status: 'accepted' });
+            }}
+          />
+        ) : null}
         <ul className="list-unstyled mb-0 d-grid gap-3">
           {incoming.map((intro) => (
             <li key={intro.id} className="d-flex flex-column flex-md-row gap-2 justify-content-between">
