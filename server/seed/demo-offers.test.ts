@@ -1,18 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../modules/documents/documents.table';
 import { deals, dealStages } from '../modules/deals/deals.table';
 import { offers } from '../modules/offers/offers.table';
-import { buildTestApp, type TestApp } from '../test/app';
+import { useTestApp } from '../test/use-test-app';
 import { seedDemo } from './demo';
 import { writeDemoLetters } from './seed-offers';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedDemo(t.database.db, () => {});
 });
-afterAll(() => t.close());
 
 describe('the demo offers', () => {
   it('holds a deal with three versions and a letter of intent both sides signed, at the "Letter of intent" stage', async () => {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NDA_MESSAGES } from '../../../contracts/documents/nda';
 import { CHAT_MESSAGES } from '../../../contracts/chats';
 import { DEFAULT_DEAL_STAGES } from '../../../contracts/deals';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildListing, buildUser } from '../../test/factories';
 import { dealStageHistory, dealStages, deals } from '../deals/deals.table';
 import { hasListingAccess } from '../listings/listing-access';
@@ -13,14 +13,9 @@ import { recordingRealtime } from '../../test/realtime';
 import { chatClient } from './chats.test-support';
 import { chats } from './chats.table';
 
-let t: TestApp;
-let http: ReturnType<typeof chatClient>;
 const realtime = recordingRealtime();
-beforeAll(async () => {
-  t = await buildTestApp({ realtime });
-  http = chatClient(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ realtime });
+const http = chatClient(t);
 
 describe('POST /chats/create-match', () => {
   it('refuses a buyer who has not signed the listing’s NDA (422), and reaches nobody', async () => {

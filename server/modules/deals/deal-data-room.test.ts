@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLOSED_LOST_STAGE, CLOSED_WON_STAGE } from '../../../contracts/deals';
 import type { DataRoomStage } from '../../../contracts/data-room/stages';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { caller, multipartParts, SAMPLE_FILES } from '../../test/http';
 import { samplePdf } from '../listings/data-room.test-support';
@@ -11,11 +11,7 @@ import { notifications } from '../notifications/notifications.table';
 import { deals } from './deals.table';
 import { dealBetween, stagesOf } from './deals.test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Media = { id: number; collection_name: string; filename: string };
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLOSED_LOST_STAGE, CLOSED_WON_STAGE, DEAL_MESSAGES, DEFAULT_DEAL_STAGES } from '../../../contracts/deals';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { sends } from '../../test/http';
 import { signNda } from '../../test/nda';
@@ -10,14 +10,9 @@ import { notifications } from '../notifications/notifications.table';
 import { dealStageHistory, deals } from './deals.table';
 import { dealBetween, stagesOf } from './deals.test-support';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
 const realtime = recordingRealtime();
-beforeAll(async () => {
-  t = await buildTestApp({ realtime });
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ realtime });
+const http = sends(t);
 
 describe('GET /deal-stages', () => {
   it('returns PRODUCT.md ten stages in order, the closing ones flagged with their outcome', async () => {

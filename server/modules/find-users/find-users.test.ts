@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRACTICE_AREA_KEYS } from '../../../contracts/practice-areas';
 import { US_STATE_CODES } from '../../../contracts/us-states';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildAdmin, buildListing, buildUser } from '../../test/factories';
 import { sends } from '../../test/http';
 import { signNda } from '../../test/nda';
@@ -15,13 +15,8 @@ import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
 import { buyerScoreSql, directoryFit, practiceAreaBits, sellerScoreSql, stateBits, type FitBuyer, type FitSeller } from './directory-fit';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
-beforeAll(async () => {
-  t = await buildTestApp({});
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = sends(t);
 
 describe('GET /find-users', () => {
   it('shows a buyer active sellers only, anonymised, best fit first with the reasons', async () => {

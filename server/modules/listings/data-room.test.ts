@@ -1,21 +1,19 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { grantListingAccess } from './listing-access';
 import { caller, multipartParts, SAMPLE_FILES } from '../../test/http';
 import { pdfPagesText, samplePdf } from './data-room.test-support';
 import { listingActors, listingOf } from './listings.test-support';
 import { listingFiles } from './listings.table';
 
-let t: TestApp;
+const t = useTestApp();
 let actors: Awaited<ReturnType<typeof listingActors>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   actors = await listingActors(t);
 });
-afterAll(() => t.close());
 
 async function storedObjects(): Promise<string[]> {
   const root = path.join(t.dataDir, 'uploads', 'listings');

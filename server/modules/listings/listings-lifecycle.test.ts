@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLOSED_LOST_STAGE, CLOSED_WON_STAGE, DEFAULT_DEAL_STAGES } from '../../../contracts/deals';
 import { LISTING_MESSAGES } from '../../../contracts/listings';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { jobHandlers } from '../../platform/jobs/handlers';
 import { dealStageHistory, dealStages, deals } from '../deals/deals.table';
@@ -14,13 +14,11 @@ import { signNda } from '../../test/nda';
 import { listingActors, listingOf } from './listings.test-support';
 import { listingFiles, listings, type ListingRow } from './listings.table';
 
-let t: TestApp;
+const t = useTestApp();
 let actors: Awaited<ReturnType<typeof listingActors>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   actors = await listingActors(t);
 });
-afterAll(() => t.close());
 
 const status = async (id: number) => (await caller(t, actors.admin.headers)('GET', `/listings/${id}`)).json().status as string;
 

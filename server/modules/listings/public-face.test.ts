@@ -1,20 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ISSUE_HEADLINE, ISSUE_HEADLINE_MESSAGES } from '../../../contracts/public-face/identifying-details.fixture';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildListing, buildUser } from '../../test/factories';
 import { caller } from '../../test/http';
 import { verifications } from '../verifications/verifications.table';
 import { listingActors, listingOf } from './listings.test-support';
 import { listings } from './listings.table';
 
-let t: TestApp;
+const t = useTestApp();
 let actors: Awaited<ReturnType<typeof listingActors>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   actors = await listingActors(t);
 });
-afterAll(() => t.close());
 
 const identity = { firm_name: 'Alvarez Family Law PLLC', city: 'Mesa', address: '123 Main St, Mesa, AZ 85201', metro: 'Greater Phoenix' };
 const countListings = async (ownerId: number) =>

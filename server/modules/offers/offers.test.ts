@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFER_REFUSALS } from '../../../contracts/offers/offers';
 import { addDays, OFFER_MESSAGES } from '../../../contracts/offers/terms';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { sends } from '../../test/http';
 import { recordingRealtime } from '../../test/realtime';
@@ -10,14 +10,9 @@ import { dealBetween } from '../deals/deals.test-support';
 import { notifications } from '../notifications/notifications.table';
 import { offers } from './offers.table';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
 const realtime = recordingRealtime();
-beforeAll(async () => {
-  t = await buildTestApp({ realtime });
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ realtime });
+const http = sends(t);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const terms = (change: Record<string, unknown> = {}) => ({

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMail, OutboxMailSummary, OutboxText } from '../../../contracts/outbox/route-schemas';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildAdmin, buildUser } from '../../test/factories';
 import { headersFrom, sends, type Headers } from '../../test/http';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
+const t = useTestApp();
+const http = sends(t);
 let staff: Headers;
 beforeAll(async () => {
-  t = await buildTestApp();
-  http = sends(t);
   staff = await t.loginAs((await buildAdmin(t.database.db)).id);
 });
-afterAll(() => t.close());
 
 let n = 0;
 async function register() {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VERIFICATION_MESSAGES } from '../../../contracts/verifications';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildAdmin, buildListing, buildUser } from '../../test/factories';
 import { multipartParts, SAMPLE_FILES } from '../../test/http';
 import { signNda } from '../../test/nda';
@@ -9,11 +9,7 @@ import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
 import { verificationEvents, verifications } from './verifications.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Part = Parameters<typeof multipartParts>[0][number];
 const pdf: Part = { name: 'documents[]', filename: 'letter.pdf', type: 'application/pdf', data: SAMPLE_FILES.pdf };
