@@ -1,5 +1,6 @@
-import type { DealDetail, DealList, DealStage, DealStageList, MoveDealInput } from '../../../contracts/deals';
-import { api } from '../../lib/api';
+import type { DealDetail, DealList, DealStage, MoveDealInput } from '../../../contracts/deals';
+import { dealRoutes } from '../../../contracts/deals/routes';
+import { callApi } from '../../lib/callApi';
 
 export type DealsSide = 'buyer' | 'seller';
 
@@ -13,49 +14,49 @@ export const dealKey = (id: number) => [...DEALS_KEY, 'detail', id] as const;
 export async function fetchDeals(side: DealsSide, status: string, listingId: number | null): Promise<DealList> {
   const params: Record<string, unknown> = { side, status, per_page: 200, sort: '-updated' };
   if (listingId) params.listing_id = listingId;
-  return (await api.get<DealList>('/deals', { params, silent: true })).data;
+  return callApi(dealRoutes.list, { query: params, silent: true });
 }
 
 export async function fetchStages(): Promise<DealStage[]> {
-  return (await api.get<DealStageList>('/deal-stages', { silent: true })).data.data;
+  return (await callApi(dealRoutes.stages, { silent: true })).data;
 }
 
 export async function fetchDeal(id: number): Promise<DealDetail> {
-  return (await api.get<DealDetail>(`/deals/${id}`, { silent: true })).data;
+  return callApi(dealRoutes.show, { params: { id }, silent: true });
 }
 
 export async function moveDeal(id: number, body: Partial<MoveDealInput> & { stage_id: number }): Promise<DealDetail> {
-  return (await api.put<DealDetail>(`/deals/${id}`, body)).data;
+  return callApi(dealRoutes.move, { params: { id }, body });
 }
 
 export async function setLikelihood(id: number, likelihood: number): Promise<DealDetail> {
-  return (await api.put<DealDetail>(`/deals/${id}/likelihood`, { likelihood_of_closing: likelihood })).data;
+  return callApi(dealRoutes.setLikelihood, { params: { id }, body: { likelihood_of_closing: likelihood } });
 }
 
 export async function recordClientNotice(id: number, sentOn: string): Promise<DealDetail> {
-  return (await api.put<DealDetail>(`/deals/${id}/client-notice`, { sent_on: sentOn })).data;
+  return callApi(dealRoutes.recordClientNotice, { params: { id }, body: { sent_on: sentOn } });
 }
 
 export async function submitConflictList(id: number, names: string, format: 'lines' | 'csv'): Promise<DealDetail> {
-  return (await api.put<DealDetail>(`/deals/${id}/conflict-list`, { names, format })).data;
+  return callApi(dealRoutes.submitConflictList, { params: { id }, body: { names, format } });
 }
 
 export async function answerConflictCheck(id: number, answer: 'no_conflict' | 'conflict_found'): Promise<DealDetail> {
-  return (await api.put<DealDetail>(`/deals/${id}/conflict-check`, { answer })).data;
+  return callApi(dealRoutes.answerConflictCheck, { params: { id }, body: { answer } });
 }
 
 export async function restartConflictCheck(id: number): Promise<DealDetail> {
-  return (await api.delete<DealDetail>(`/deals/${id}/conflict-check`)).data;
+  return callApi(dealRoutes.restartConflictCheck, { params: { id } });
 }
 
 export async function createStage(name: string): Promise<DealStage> {
-  return (await api.post<DealStage>('/deal-stages', { name })).data;
+  return callApi(dealRoutes.createStage, { body: { name } });
 }
 
 export async function updateStage(id: number, body: { name?: string; retired?: boolean }): Promise<DealStage> {
-  return (await api.put<DealStage>(`/deal-stages/${id}`, body)).data;
+  return callApi(dealRoutes.updateStage, { params: { id }, body });
 }
 
 export async function reorderStages(ids: number[]): Promise<DealStage[]> {
-  return (await api.put<DealStageList>('/deal-stages/order', { ids })).data.data;
+  return (await callApi(dealRoutes.reorderStages, { body: { ids } })).data;
 }
