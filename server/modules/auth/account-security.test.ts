@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildAdmin, buildUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { headersFrom, sends } from '../../test/http';
 import { logIn } from './auth.test-support';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = sends(t);
 
 const PASSWORD = '/api/auth/user/password';
 const NEW_PASSWORD = 'another sound passphrase';

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { users } from '../users/users.table';
 import { linkIn } from '../../test/mail';
 import { sends } from '../../test/http';
 import { emailVerificationUrl } from './email-verification';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = sends(t);
 
 const unverified = () => buildUser(t.database.db, { emailVerifiedAt: null });
 const isVerified = async (id: number) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rateLimitCounters } from '../../platform/rate-limit.table';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { headersFrom, sends } from '../../test/http';
 import { logIn } from './auth.test-support';
@@ -14,13 +14,8 @@ vi.mock('./password', async (importOriginal) => {
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = sends(t);
 beforeEach(() => vi.mocked(verifyPassword).mockClear());
 
 /** The SQL statements `work` sends through the app's pool (postgres.js reports each one to options.debug). */

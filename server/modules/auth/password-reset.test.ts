@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { passwordResetTokens } from './auth.table';
 import { linkIn } from '../../test/mail';
 import { sends } from '../../test/http';
 import { logIn } from './auth.test-support';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = sends(t);
 
 const SENT = 'If an account exists for that e-mail address, we have sent a link to reset the password.';
 const INVALID = 'This password reset link is invalid or has expired. Request a new one.';

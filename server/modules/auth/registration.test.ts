@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { users } from '../users/users.table';
 import { headersFrom, sends } from '../../test/http';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = sends(t);
 
 let n = 0;
 const registration = (overrides: Record<string, unknown> = {}) => {

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildAdmin, buildUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { users } from '../users/users.table';
 import { headersFrom, sends, sessionWith, type Headers } from '../../test/http';
 import { logIn } from './auth.test-support';
 import { totpCode } from './totp';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = sends(t);
 
 const ENABLE = '/api/auth/user/two-factor-authentication';
 const QR = '/api/auth/two-factor-generate-code';

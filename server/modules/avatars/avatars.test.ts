@@ -1,13 +1,9 @@
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVATAR_COLOURS } from '../../../contracts/format/avatar';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const avatar = (query: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/avatars/initials.svg${query}`, headers });

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '../../../contracts/chats';
 import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notifications';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { chatAccessLog } from './chats.table';
 import { notifications } from '../notifications/notifications.table';
@@ -15,14 +15,9 @@ import { chatClient } from './chats.test-support';
 import { messages } from './messages.table';
 import { sendMessage } from './messages.service';
 
-let t: TestApp;
-let http: ReturnType<typeof chatClient>;
 const realtime = recordingRealtime();
-beforeAll(async () => {
-  t = await buildTestApp({ realtime });
-  http = chatClient(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ realtime });
+const http = chatClient(t);
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfabd40000000049454e44ae426082',

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRACTICE_AREA_KEYS } from '../../../contracts/practice-areas';
 import { US_STATE_CODES } from '../../../contracts/us-states';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { sends } from '../../test/http';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = sends(t);
 
 const BUYER = '/api/user/buyer-customization';
 const SELLER = '/api/user/seller-customization';

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLOSED_LOST_STAGE } from '../../../contracts/deals';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { sends } from '../../test/http';
 import { dealConflictSecrets } from './conflict-check.table';
 import { dealBetween, SELLER_CONFLICT_LIST as SELLER_LIST, stagesOf } from './deals.test-support';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
-beforeAll(async () => {
-  t = await buildTestApp({});
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = sends(t);
 
 const BUYER_LIST = 'Name,Role\nACME HOLDINGS,adverse\n"Whittaker, Jonathon",client\nBuyer Only Secret Party LLC,client';
 

@@ -5,14 +5,14 @@
  * "Deals"), also while acting as a member: the member's entries that hit stay hidden, and the read is audited.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CONFLICT_LIST_MAX_NAMES,
   CONFLICT_MESSAGES,
   CONFLICT_RESTARTS_PER_SIDE,
   CONFLICT_SUBMISSIONS_PER_DAY,
 } from '../../../contracts/deals';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { sends, type Headers } from '../../test/http';
 import { auditLog } from '../audit/audit.table';
 import { notifications } from '../notifications/notifications.table';
@@ -23,13 +23,8 @@ import {
   SELLER_CONFLICT_LIST as SELLER_LIST,
 } from './deals.test-support';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
-beforeAll(async () => {
-  t = await buildTestApp({});
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = sends(t);
 
 const submit = (dealId: number, headers: Headers, names: string) => http.put(`/api/deals/${dealId}/conflict-list`, headers, { names });
 const restart = (dealId: number, headers: Headers) =>

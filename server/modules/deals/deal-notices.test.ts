@@ -1,18 +1,13 @@
 /** Issue #34: every deal notice's subject says what happened, not only that something about the deal changed. */
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { sends } from '../../test/http';
 import { notifications } from '../notifications/notifications.table';
 import { BUYER_CONFLICT_LIST, dealBetween, SELLER_CONFLICT_LIST, stagesOf } from './deals.test-support';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
-beforeAll(async () => {
-  t = await buildTestApp({});
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = sends(t);
 
 const subjectsTo = async (userId: number) =>
   (

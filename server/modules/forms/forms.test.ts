@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildAdmin, buildUser } from '../../test/factories';
 import { sends } from '../../test/http';
 import { users } from '../users/users.table';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = sends(t);
 
 const check = (formId: string) => `/api/form/submission/check?form_id=${encodeURIComponent(formId)}`;
 

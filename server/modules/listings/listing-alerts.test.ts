@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildAdmin, buildUser } from '../../test/factories';
 import { jobHandlers } from '../../platform/jobs/handlers';
 import type { NewUserRow, UserRow } from '../users/users.table';
@@ -12,15 +12,13 @@ import { caller } from '../../test/http';
 import { listingOf } from './listings.test-support';
 import type { ListingRow } from './listings.table';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Record<string, string>;
 let seller: UserRow;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await t.loginAs((await buildAdmin(t.database.db)).id);
   seller = await buildUser(t.database.db, { userType: 'selling' });
 });
-afterAll(() => t.close());
 
 const anything: FitCustomization = { practiceAreas: [], states: [], revenueMin: null, revenueMax: null, priceMin: null, priceMax: null };
 

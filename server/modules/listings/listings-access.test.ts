@@ -1,18 +1,16 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { grantListingAccess, hasListingAccess, revokeListingAccess } from './listing-access';
 import { caller } from '../../test/http';
 import { listingActors, listingOf } from './listings.test-support';
 
-let t: TestApp;
+const t = useTestApp();
 let actors: Awaited<ReturnType<typeof listingActors>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   actors = await listingActors(t);
 });
-afterAll(() => t.close());
 
 describe('object-level access', () => {
   it.each(['draft', 'pending', 'disabled'])('a buyer never sees a %s listing', async (state) => {

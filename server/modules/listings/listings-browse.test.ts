@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { users } from '../users/users.table';
 import { grantListingAccess } from './listing-access';
@@ -11,13 +11,11 @@ import { listings } from './listings.table';
 import { caller } from '../../test/http';
 import { listingActors, listingOf } from './listings.test-support';
 
-let t: TestApp;
+const t = useTestApp();
 let actors: Awaited<ReturnType<typeof listingActors>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   actors = await listingActors(t);
 });
-afterAll(() => t.close());
 
 const ids = (body: { data: { id: number }[] }) => body.data.map((listing) => listing.id);
 

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { caller } from '../../test/http';
 import { listingActors } from './listings.test-support';
 
-let t: TestApp;
+const t = useTestApp();
 let actors: Awaited<ReturnType<typeof listingActors>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   actors = await listingActors(t);
 });
-afterAll(() => t.close());
 
 const complete = {
   headline: 'Estate planning practice in Chicago',

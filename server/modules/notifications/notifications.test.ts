@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_EVENT_KEYS, NotificationPushSchema } from '../../../contracts/notifications';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { linkIn } from '../../test/mail';
 import { sends } from '../../test/http';
@@ -9,14 +9,9 @@ import { recordingRealtime } from '../../test/realtime';
 import { notificationPreferences } from './notifications.table';
 import { notify } from './notify';
 
-let t: TestApp;
-let http: ReturnType<typeof sends>;
 const realtime = recordingRealtime();
-beforeAll(async () => {
-  t = await buildTestApp({ realtime });
-  http = sends(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ realtime });
+const http = sends(t);
 
 const sample = {
   event: 'valuation_completed' as const,

@@ -3,21 +3,16 @@
  * to its owner, staff and people who may see who the user is (the other side of an accepted match, a support chat);
  * its URL carries a token that cannot be guessed, and the server checks the caller on every request.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildAdmin, buildUser } from '../../test/factories';
 import { multipart } from '../../test/http';
 import { marketplace } from '../../test/marketplace';
 import { chatClient } from '../chats/chats.test-support';
 import type { UserRow } from './users.table';
 
-let t: TestApp;
-let http: ReturnType<typeof chatClient>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  http = chatClient(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const http = chatClient(t);
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { VALUATION_MESSAGES } from '../../../contracts/valuations';
 
-let t: TestApp;
+const t = useTestApp();
 let headers: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
   const seller = await buildUser(t.database.db, { userType: 'selling' });
   headers = await t.loginAs(seller.id);
 });
-afterAll(() => t.close());
 
 const valuate = (payload: unknown, as = headers) =>
   t.app.inject({ method: 'POST', url: '/api/valuations/valuate', headers: as, payload: payload as object });

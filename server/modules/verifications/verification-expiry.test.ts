@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
@@ -8,11 +8,7 @@ import { expireVerifications, purgeDecidedDocuments, remindExpiringVerifications
 import { expiryOf } from './verifications.service';
 import { verificationDocuments, verifications } from './verifications.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 86_400_000;
 const at = (now: Date) => ({ ...t.deps, now: () => now });

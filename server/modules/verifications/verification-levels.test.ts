@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { levelFromGrants } from '../../../contracts/verification-levels';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildListing, buildUser } from '../../test/factories';
 import { chatClient } from '../chats/chats.test-support';
 import { chats } from '../chats/chats.table';
@@ -11,11 +11,7 @@ import { users } from '../users/users.table';
 import { grantEarnedLevel, recomputeUserLevel, revokeEarnedLevel } from './verification-levels.service';
 import { verificationEvents, verifications } from './verifications.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const day = 86_400_000;
 const levelOf = async (userId: number) =>

@@ -3,20 +3,18 @@
  * server draws, nothing on the API), so history and the back-forward cache could show them after sign-out on a
  * shared computer. They are `no-store`; files anyone may cache keep their own header.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildListing, buildUser } from '../../test/factories';
 
-let t: TestApp;
+const t = useTestApp();
 let member: Record<string, string>;
 let listingId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   const seller = await buildUser(t.database.db, { userType: 'selling' });
   listingId = (await buildListing(t.database.db, { owner: seller })).id;
   member = await t.loginAs((await buildUser(t.database.db)).id);
 });
-afterAll(() => t.close());
 
 /** Files that are the same for everyone, and may be kept. */
 const CACHEABLE = new Set(['/api/avatars/initials.svg']);

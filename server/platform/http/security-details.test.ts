@@ -3,16 +3,12 @@
  * ignore such a clear); X-Frame-Options said SAMEORIGIN while the CSP said frame-ancestors 'none'; the early 400 for
  * a malformed URL carried no security headers; DELETE /api/listings/{id} validated the body before ownership.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { buildListing, buildUser } from '../../test/factories';
 import { CSRF_COOKIE, csrfTokenFor, sessionCookieName } from './session.plugin';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({}, { APP_URL: 'https://lexchange.example' });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { APP_URL: 'https://lexchange.example' });
 
 async function httpsLogin(userId: number) {
   const session = await t.deps.sessions.create({ userId, impersonatorId: null });
