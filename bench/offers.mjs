@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { renderLetterOfIntent } from '../server/modules/offers/loi-document.ts';
 import { loadAverage, machineLoad } from './machine-load.mjs';
+import { round, timedRuns } from './timed-runs.mjs';
 
 const { values: flags } = parseArgs({ options: { runs: { type: 'string', default: '40' } } });
 const RUNS = Number(flags.runs);
@@ -30,36 +31,21 @@ const content = {
   issuedAt: new Date('2026-11-27T12:00:00Z'),
 };
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (value) => Math.round(value * 10) / 10;
-
 const coldStart = performance.now();
 await renderLetterOfIntent(content);
 const cold = performance.now() - coldStart;
 for (let i = 0; i < 5; i++) await renderLetterOfIntent(content);
 
 const before = loadAverage();
-const wall = [];
-const cpu = [];
-let size = 0;
-for (let i = 0; i < RUNS; i++) {
-  const cpuStart = process.cpuUsage();
-  const start = performance.now();
-  size = (await renderLetterOfIntent(content)).length;
-  wall.push(performance.now() - start);
-  const used = process.cpuUsage(cpuStart);
-  cpu.push((used.user + used.system) / 1000);
-}
-wall.sort((a, b) => a - b);
-cpu.sort((a, b) => a - b);
+const { last, wall_ms, cpu_ms } = await timedRuns(RUNS, () => renderLetterOfIntent(content));
 console.log(
   JSON.stringify(
     {
       runs: RUNS,
       cold_ms: round(cold),
-      wall_ms: { p50: round(percentile(wall, 50)), p95: round(percentile(wall, 95)), max: round(wall.at(-1)) },
-      cpu_ms: { p50: round(percentile(cpu, 50)), max: round(cpu.at(-1)) },
-      size_kb: round(size / 1024),
+      wall_ms,
+      cpu_ms,
+      size_kb: round(last.length / 1024),
       target: { warm_ms: 100, size_kb: 150 },
       ...machineLoad(before),
     },

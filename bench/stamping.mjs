@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { stampPdf } from '../server/modules/listings/pdf-stamp.ts';
 import { loadAverage, machineLoad } from './machine-load.mjs';
+import { timedRuns } from './timed-runs.mjs';
 
 const { values: flags } = parseArgs({ options: { runs: { type: 'string', default: '40' }, pages: { type: 'string', default: '50' } } });
 const RUNS = Number(flags.runs);
@@ -33,36 +34,21 @@ async function reportPdf(pages) {
   return document.save();
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (value) => Math.round(value * 10) / 10;
-
 const original = await reportPdf(PAGES);
 const stamp = () => stampPdf(original, { name: 'Bea Buyer', email: 'bea.buyer@example.com', at: new Date() });
 for (let i = 0; i < 5; i++) await stamp();
 
 const before = loadAverage();
-const wall = [];
-const cpu = [];
-let size = 0;
-for (let i = 0; i < RUNS; i++) {
-  const cpuStart = process.cpuUsage();
-  const start = performance.now();
-  size = (await stamp()).length;
-  wall.push(performance.now() - start);
-  const used = process.cpuUsage(cpuStart);
-  cpu.push((used.user + used.system) / 1000);
-}
-wall.sort((a, b) => a - b);
-cpu.sort((a, b) => a - b);
+const { last, wall_ms, cpu_ms } = await timedRuns(RUNS, stamp);
 console.log(
   JSON.stringify(
     {
       pages: PAGES,
       runs: RUNS,
       original_kb: Math.round(original.length / 1024),
-      stamped_kb: Math.round(size / 1024),
-      wall_ms: { p50: round(percentile(wall, 50)), p95: round(percentile(wall, 95)), max: round(wall.at(-1)) },
-      cpu_ms: { p50: round(percentile(cpu, 50)), max: round(cpu.at(-1)) },
+      stamped_kb: Math.round(last.length / 1024),
+      wall_ms,
+      cpu_ms,
       target_ms: 500,
       ...machineLoad(before),
     },
