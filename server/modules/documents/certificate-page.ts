@@ -21,24 +21,32 @@ const MUTED = rgb(0.357, 0.396, 0.467);
 const MARGIN = 54;
 const LETTER: [number, number] = [612, 792];
 
-/** Text wrapped to `width` at `size`, breaking at spaces (and inside words longer than a line). */
+/**
+ * Text wrapped to `width` at `size`, breaking at spaces (and inside words longer than a line). A line's width is the
+ * sum of its words' and spaces' widths, so each word is measured once rather than the whole line again per word.
+ */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const space = font.widthOfTextAtSize(' ', size);
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
+  let lineWidth = 0;
+  for (let word of text.split(/\s+/)) {
+    let wordWidth = font.widthOfTextAtSize(word, size);
+    if (line && lineWidth + space + wordWidth <= width) {
+      line = `${line} ${word}`;
+      lineWidth += space + wordWidth;
       continue;
     }
     if (line) lines.push(line);
-    line = word;
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
+    while (wordWidth > width && word.length > 1) {
+      let cut = word.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > width) cut -= 1;
+      lines.push(word.slice(0, cut));
+      word = word.slice(cut);
+      wordWidth = font.widthOfTextAtSize(word, size);
     }
+    line = word;
+    lineWidth = wordWidth;
   }
   if (line) lines.push(line);
   return lines;
@@ -102,5 +110,6 @@ export async function appendCertificatePage(pdf: Uint8Array, content: Certificat
       'Anyone holding a copy of this file can check that Lexchange issued exactly these bytes on the “Verify a document” page of Lexchange.',
     { size: 9, color: MUTED },
   );
-  return Buffer.from(await document.save());
+  // Without object streams the save skips packing the objects into compressed streams: about a fifth less CPU for ~1 KB.
+  return Buffer.from(await document.save({ useObjectStreams: false }));
 }

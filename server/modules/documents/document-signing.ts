@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps';
-import type { Transaction } from '../../platform/db/database';
+import type { Db, Transaction } from '../../platform/db/database';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session/session-user';
 import { findUserById } from '../users/users.repository';
@@ -10,8 +10,8 @@ import { DOCUMENT_MESSAGES, type SignDocumentInput, type SignedDocument } from '
 import { appendCertificatePage } from './certificate-page';
 import { signedDocumentSteps, type SignedDocumentEvent } from './document-events';
 import { presentDocument } from './documents.query';
-import { readableDocument, sha256Of } from './documents.service';
-import { documentParties, documents, documentSignatures, type DocumentRow } from './documents.table';
+import { mayReadDocument, sha256Of } from './documents.service';
+import { documentParties, documents, documentSignatures, type DocumentRow, type DocumentSignatureRow } from './documents.table';
 
 /** Who signs, and from where: the session's user, whether staff act as them, the request's address and browser. */
 export interface Signer {
@@ -36,10 +36,26 @@ export function assertSignature(account: { firstName: string; lastName: string }
   if (input.sha256 !== sha256) throw new AppError(409, 'conflict', DOCUMENT_MESSAGES.staleHash);
 }
 
+type PartyRow = { id: number; side: string; userId: number | null; signature: DocumentSignatureRow | null };
+
+/** A final PDF drawn and being written to storage under a key nothing refers to until the document is frozen. */
+interface FinalPdf {
+  key: string;
+  bytes: Buffer;
+  /** Settles when the file is stored; the freezing transaction waits for it before it commits. */
+  written: Promise<void>;
+}
+
 /**
  * A party signs (PRODUCT.md "Signatures"): the typed name must be the account's, the consent given (the schema
  * checks it) and the hash the one shown. The document row is locked while the signature is written, so when the
  * last two parties sign at once the second sees the first and exactly one of them finalises the document.
+ *
+ * The transaction stays short: when every other party had already signed before it (signatures are never edited or
+ * deleted, so they are still the same under the lock), the certificate page is drawn first, and the final PDF is
+ * written while the transaction locks, inserts, freezes and runs the kind's steps; it commits only once the file is
+ * stored, so no reader sees a final key without its file. Only when the last two sign at the same moment does the
+ * one that finds itself last draw the page inside the lock.
  */
 export async function signDocument(
   deps: AppDeps,
@@ -49,62 +65,74 @@ export async function signDocument(
   log?: SigningLog,
 ): Promise<SignedDocument> {
   const db = deps.database.db;
-  const document = await readableDocument(db, signer.user, id);
+  const [[document], parties, account] = await Promise.all([
+    db.select().from(documents).where(eq(documents.id, id)).limit(1),
+    partiesOf(db, id),
+    findUserById(db, signer.user.id),
+  ]);
+  const party = parties.find((candidate) => candidate.userId === signer.user.id);
+  if (!document || (!party && !(await mayReadDocument(db, signer.user, document)))) throw notFound(DOCUMENT_MESSAGES.notFound);
   if (signer.impersonating) throw forbidden(DOCUMENT_MESSAGES.impersonating);
-  const [party] = await db
-    .select()
-    .from(documentParties)
-    .where(sql`${documentParties.documentId} = ${id} and ${documentParties.userId} = ${signer.user.id}`)
-    .limit(1);
   if (!party) throw forbidden('Only the document’s parties sign it.');
-  const [signed] = await db.select({ id: documentSignatures.id }).from(documentSignatures).where(eq(documentSignatures.partyId, party.id));
-  if (signed) return presentDocument(db, document);
-
-  const account = await findUserById(db, signer.user.id);
+  if (party.signature) return presentDocument(db, document);
   if (!account) throw notFound(DOCUMENT_MESSAGES.notFound);
   assertSignature(account, input, document.sha256);
 
   const now = deps.now();
-  const finalised = await db.transaction(async (tx) => {
+  const signature = {
+    documentId: id,
+    partyId: party.id,
+    userId: signer.user.id,
+    uniqueId: account.uniqueId,
+    fullName: input.full_name.trim().replace(/\s+/g, ' '),
+    consent: input.consent,
+    sha256: input.sha256,
+    ipAddress: signer.ipAddress,
+    userAgent: signer.userAgent.slice(0, 500),
+    signedAt: now,
+  };
+  const othersSigned = document.status !== 'signed' && parties.every((other) => other === party || other.signature !== null);
+  const prepared = othersSigned
+    ? await drawFinalPdf(
+        deps,
+        document,
+        parties.map((other) => (other === party ? { ...other, signature: { ...signature, id: 0 } } : other)),
+      )
+    : null;
+
+  const result = await db.transaction(async (tx) => {
     const [locked = document] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
     const inserted = await tx
       .insert(documentSignatures)
-      .values({
-        documentId: id,
-        partyId: party.id,
-        userId: signer.user.id,
-        uniqueId: account.uniqueId,
-        fullName: input.full_name.trim().replace(/\s+/g, ' '),
-        consent: input.consent,
-        sha256: input.sha256,
-        ipAddress: signer.ipAddress,
-        userAgent: signer.userAgent.slice(0, 500),
-        signedAt: now,
-      })
+      .values(signature)
       .onConflictDoNothing({ target: documentSignatures.partyId })
       .returning({ id: documentSignatures.id });
-    if (inserted.length === 0 || locked.status === 'signed') return null;
-    return finaliseIfComplete(deps, tx, locked, now);
+    if (inserted.length === 0 || locked.status === 'signed') return { row: locked, event: null };
+    if (prepared) return freeze(tx, locked, parties, prepared, now);
+    const current = await partiesOf(tx, id);
+    if (current.some((other) => other.signature === null)) return { row: locked, event: null };
+    return freeze(tx, locked, current, await drawFinalPdf(deps, locked, current), now);
   });
 
-  if (finalised) await runAfterSteps(deps, finalised, log);
-  const [current = document] = await db.select().from(documents).where(eq(documents.id, id));
-  return presentDocument(db, current);
+  if (result.event) await runAfterSteps(deps, result.event, log);
+  return presentDocument(db, result.row);
 }
 
-/** Once every party has signed: the certificate page, the final PDF stored, the document frozen, the kind's steps. */
-async function finaliseIfComplete(deps: AppDeps, tx: Transaction, document: DocumentRow, now: Date): Promise<SignedDocumentEvent | null> {
-  const parties = await tx
-    .select({ side: documentParties.side, userId: documentParties.userId, signature: documentSignatures })
+/** The document's parties in order, each with its signature (null until they sign). */
+async function partiesOf(db: Db | Transaction, documentId: number): Promise<PartyRow[]> {
+  return db
+    .select({ id: documentParties.id, side: documentParties.side, userId: documentParties.userId, signature: documentSignatures })
     .from(documentParties)
     .leftJoin(documentSignatures, eq(documentSignatures.partyId, documentParties.id))
-    .where(eq(documentParties.documentId, document.id))
+    .where(eq(documentParties.documentId, documentId))
     .orderBy(asc(documentParties.id));
-  if (parties.some((party) => party.signature === null)) return null;
+}
 
+/** The PDF as signed with its certificate page; its write to storage under a new key starts at once. */
+async function drawFinalPdf(deps: AppDeps, document: DocumentRow, parties: PartyRow[]): Promise<FinalPdf> {
   const stored = await deps.storage.get(document.pdfKey);
   if (!stored) throw new Error(`document ${document.id}: its PDF is missing from storage`);
-  const final = await appendCertificatePage(await buffer(stored.body), {
+  const bytes = await appendCertificatePage(await buffer(stored.body), {
     documentId: document.id,
     title: document.title,
     sha256: document.sha256,
@@ -112,20 +140,34 @@ async function finaliseIfComplete(deps: AppDeps, tx: Transaction, document: Docu
       side: party.side,
       fullName: party.signature?.fullName ?? '',
       uniqueId: party.signature?.uniqueId ?? '',
-      signedAt: party.signature?.signedAt ?? now,
+      signedAt: party.signature?.signedAt ?? new Date(0),
       ipAddress: party.signature?.ipAddress ?? '',
     })),
   });
-  const finalKey = `documents/${randomUUID()}.pdf`;
-  await deps.storage.put(finalKey, final, 'application/pdf');
+  const key = `documents/${randomUUID()}.pdf`;
+  const written = deps.storage.put(key, bytes, 'application/pdf');
+  // Awaited by the freezing transaction; when the signature does not freeze the document, an error only leaves an unreferenced file.
+  written.catch(() => {});
+  return { key, bytes, written };
+}
+
+/** Every party has signed: the document refers to its final PDF and is frozen, then the kind's steps run. */
+async function freeze(
+  tx: Transaction,
+  document: DocumentRow,
+  parties: PartyRow[],
+  final: FinalPdf,
+  now: Date,
+): Promise<{ row: DocumentRow; event: SignedDocumentEvent }> {
   const [frozen = document] = await tx
     .update(documents)
-    .set({ status: 'signed', finalSha256: sha256Of(final), finalKey, finalSize: final.length, signedAt: now })
+    .set({ status: 'signed', finalSha256: sha256Of(final.bytes), finalKey: final.key, finalSize: final.bytes.length, signedAt: now })
     .where(eq(documents.id, document.id))
     .returning();
   const event: SignedDocumentEvent = { document: frozen, parties: parties.map(({ side, userId }) => ({ side, userId })), now };
   for (const step of signedDocumentSteps(frozen.kind)) await step.run(tx, event);
-  return event;
+  await final.written;
+  return { row: frozen, event };
 }
 
 async function runAfterSteps(deps: AppDeps, event: SignedDocumentEvent, log?: SigningLog): Promise<void> {
