@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields, OFFER_FIELDS, type ComparableTerms } from './diff';
+import { FIRST_OFFER_TERMS } from './offer.fixture';
 
-const first: ComparableTerms = {
-  scope: 'practice',
-  price: 500_000,
-  cash_at_closing: 300_000,
-  earnout: { percent: 20, months: 36 },
-  transition_months: 6,
-  contingencies: ['financing', 'due_diligence'],
-  expires_on: '2026-12-11',
-  note: null,
-};
+const first: ComparableTerms = FIRST_OFFER_TERMS;
 
 describe('the fields that changed between two versions', () => {
   it('lists every field for a first version', () => {

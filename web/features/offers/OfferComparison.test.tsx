@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FIRST_OFFER_TERMS } from '../../../contracts/offers/offer.fixture';
 import type { Offer } from '../../../contracts/offers/offers';
 import { OfferComparison } from './OfferComparison';
 
@@ -9,14 +10,7 @@ const first: Offer = {
   version: 1,
   made_by: 'buyer',
   status: 'countered',
-  scope: 'practice',
-  price: 500_000,
-  cash_at_closing: 300_000,
-  earnout: { percent: 20, months: 36 },
-  transition_months: 6,
-  contingencies: ['financing', 'due_diligence'],
-  expires_on: '2026-12-11',
-  note: null,
+  ...FIRST_OFFER_TERMS,
   changed: ['scope', 'price', 'cash_at_closing', 'earnout', 'transition_months', 'contingencies', 'expires_on', 'note'],
   reason: null,
   loi_document_id: null,
