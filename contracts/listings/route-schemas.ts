@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema, UploadedFileSchema, type UploadedFile } from '../common';
-import { ListingActionResponseSchema, ListingDetailSchema, ListingListSchema, ListingMessageSchema } from '../listing-responses';
+import {
+  ListingActionResponseSchema,
+  ListingDetailSchema,
+  ListingListSchema,
+  ListingMessageSchema,
+  ListingStatsSchema,
+} from '../listing-responses';
 import {
   DeleteListingSchema,
   DisableListingSchema,
@@ -102,5 +108,11 @@ export const listingRouteSchemas = {
     params: ListingParamsSchema,
     body: DeleteListingSchema,
     response: { 200: ListingMessageSchema },
+  },
+  stats: {
+    summary: 'Unique viewers per day, watchers and access grants over time (owner or staff)',
+    tags,
+    params: ListingParamsSchema,
+    response: { 200: ListingStatsSchema },
   },
 } satisfies RouteSchemas;

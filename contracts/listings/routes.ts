@@ -12,4 +12,5 @@ export const listingRoutes = declareRoutes<typeof listingRouteSchemas>()({
   disable: 'PUT /listings/disable/:id',
   feedback: 'PUT /listings/feedback/:id',
   delete: 'DELETE /listings/:id',
+  stats: 'GET /listings/:id/stats',
 });

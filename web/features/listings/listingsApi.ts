@@ -4,6 +4,9 @@ import type { OpenDealList } from '../../../contracts/deals';
 import type { DataRoomLog, ListingDetail, ListingList, ListingStats } from '../../../contracts/listing-responses';
 import type { ListingStatus } from '../../../contracts/listing-constants';
 import type { DisableListing, ListingDraft, ListingsQueryParams } from '../../../contracts/listings';
+import { chatRoutes } from '../../../contracts/chats/routes';
+import { dataRoomRoutes } from '../../../contracts/data-room/routes';
+import { dealRoutes } from '../../../contracts/deals/routes';
 import { favoriteRoutes } from '../../../contracts/favorites/routes';
 import { listingRoutes } from '../../../contracts/listings/routes';
 import { api, type ApiClient } from '../../lib/api';
@@ -65,13 +68,11 @@ export async function uploadListingFiles(
 ): Promise<ListingDetail> {
   const body = new FormData();
   for (const file of files) body.append(collection === 'financials_ready' ? 'financials_ready[]' : collection, file);
-  const { data } = await client.post<ListingDetail>(`/listings/${id}/files`, body, onUploadProgress ? { onUploadProgress } : undefined);
-  return data;
+  return callApi(dataRoomRoutes.uploadFiles, { params: { id }, body, client, ...(onUploadProgress ? { onUploadProgress } : {}) });
 }
 
 export async function removeListingFile(id: number, fileId: number, client: ApiClient = api): Promise<ListingDetail> {
-  const { data } = await client.delete<ListingDetail>(`/listings/${id}/files/${fileId}`);
-  return data;
+  return callApi(dataRoomRoutes.removeFile, { params: { id, fileId }, client });
 }
 
 export async function enableListing(id: number, client: ApiClient = api): Promise<string> {
@@ -92,25 +93,21 @@ export async function deleteListing(id: number, reason: string, client: ApiClien
 }
 
 export async function fetchListingStats(id: number, signal?: AbortSignal, client: ApiClient = api): Promise<ListingStats> {
-  const { data } = await client.get<ListingStats>(`/listings/${id}/stats`, { signal, silent: true });
-  return data;
+  return callApi(listingRoutes.stats, { params: { id }, signal, silent: true, client });
 }
 
 /** The listing's open deals (owner or staff): whom to name as the buyer when disabling it as sold here. */
 export async function fetchOpenDeals(id: number, signal?: AbortSignal, client: ApiClient = api): Promise<OpenDealList> {
-  const { data } = await client.get<OpenDealList>(`/listings/${id}/open-deals`, { signal, silent: true });
-  return data;
+  return callApi(dealRoutes.openDeals, { params: { id }, signal, silent: true, client });
 }
 
 export async function fetchDataRoomLog(id: number, signal?: AbortSignal, client: ApiClient = api): Promise<DataRoomLog> {
-  const { data } = await client.get<DataRoomLog>(`/listings/${id}/data-room-log`, { signal, silent: true });
-  return data;
+  return callApi(dataRoomRoutes.log, { params: { id }, signal, silent: true, client });
 }
 
 /** POST /chats/create-match: the buyer asks the seller for access; the chat opens in Messages. */
 export async function requestAccess(listingId: number, client: ApiClient = api): Promise<{ id: number }> {
-  const { data } = await client.post<{ id: number }>('/chats/create-match', { listing_id: listingId });
-  return data;
+  return callApi(chatRoutes.createMatch, { body: { listing_id: listingId }, client });
 }
 
 export interface AccessRequest {
@@ -120,10 +117,11 @@ export interface AccessRequest {
 
 /** The viewer's access request (match chat) on a listing, if they made one: its conversation and where it stands. */
 export async function fetchAccessRequest(listingId: number, signal?: AbortSignal, client: ApiClient = api): Promise<AccessRequest | null> {
-  const { data } = await client.get<{ data: Chat[] }>('/chats', {
-    params: { 'filter[type]': 'match', 'filter[listing_id]': listingId, per_page: 1 },
+  const data = await callApi(chatRoutes.list, {
+    query: { 'filter[type]': 'match', 'filter[listing_id]': listingId, per_page: 1 },
     signal,
     silent: true,
+    client,
   });
   const chat = data.data[0];
   return chat ? { chatId: chat.id, status: chat.status } : null;
