@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { buildProfile } from '../../test/profiles';
 import { stubApi, type StubAnswer } from '../../test/stubApi';
 import ListingDetailsScreen from './ListingDetailsScreen';
-import { buildDetail } from './testListings';
+import { buildDetail, buildManagement } from './testListings';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast', () => ({ notify }));
@@ -181,21 +181,7 @@ describe('ListingDetailsScreen', () => {
   });
 
   it('lets the owner delete with a reason, naming the listing', async () => {
-    const management = {
-      owner_id: 4,
-      minimum_verification_level: 'unverified',
-      feedback_message: null,
-      feedback_at: null,
-      disabled_reason: null,
-      disabled_note: null,
-      disabled_at: null,
-      submitted_at: null,
-      approved_at: null,
-      updated_at: '2026-01-01T00:00:00.000Z',
-      progress: { completed: 1, total: 2, percent: 50, missing: [] },
-      teaser_settings: { facts: [] },
-      identifying_details: [],
-    };
+    const management = buildManagement();
     const api = server(
       { data: buildDetail({ is_owner: true, access: 'full', confidential, management }) },
       { 'DELETE /listings/1': { data: { message: 'The listing was deleted.' } } },
@@ -213,21 +199,7 @@ describe('ListingDetailsScreen', () => {
   });
 
   it('disables with "other" only once a note is written', async () => {
-    const management = {
-      owner_id: 4,
-      minimum_verification_level: 'unverified',
-      feedback_message: null,
-      feedback_at: null,
-      disabled_reason: null,
-      disabled_note: null,
-      disabled_at: null,
-      submitted_at: null,
-      approved_at: null,
-      updated_at: '2026-01-01T00:00:00.000Z',
-      progress: { completed: 1, total: 2, percent: 50, missing: [] },
-      teaser_settings: { facts: [] },
-      identifying_details: [],
-    };
+    const management = buildManagement();
     const api = server(
       { data: buildDetail({ is_owner: true, access: 'full', confidential, management }) },
       { [DISABLE]: { data: { message: 'The listing is now disabled.' } } },
@@ -245,21 +217,7 @@ describe('ListingDetailsScreen', () => {
   });
 
   it('lets the seller name the buyer who bought when sold here, from the listing’s open deals', async () => {
-    const management = {
-      owner_id: 4,
-      minimum_verification_level: 'unverified',
-      feedback_message: null,
-      feedback_at: null,
-      disabled_reason: null,
-      disabled_note: null,
-      disabled_at: null,
-      submitted_at: null,
-      approved_at: null,
-      updated_at: '2026-01-01T00:00:00.000Z',
-      progress: { completed: 1, total: 2, percent: 50, missing: [] },
-      teaser_settings: { facts: [] },
-      identifying_details: [],
-    };
+    const management = buildManagement();
     const openDeals = {
       data: [
         {

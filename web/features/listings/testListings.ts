@@ -41,6 +41,30 @@ export function buildDetail(overrides: Partial<ListingDetail> = {}): ListingDeta
   };
 }
 
+/** The confidential part of a listing, empty unless overridden. */
+export function buildConfidential(
+  overrides: Partial<NonNullable<ListingDetail['confidential']>> = {},
+): NonNullable<ListingDetail['confidential']> {
+  return {
+    firm_name: null,
+    city: null,
+    address: null,
+    description: null,
+    gross_revenues: [],
+    sde: null,
+    more_info: {},
+    percentages: {},
+    active_cases: null,
+    cases_last_year: null,
+    open_cases_fees: null,
+    average_fee_collected: null,
+    litigation_services: null,
+    media: [],
+    data_room_folders: [],
+    ...overrides,
+  };
+}
+
 /** The owner's and staff's part of a listing. */
 export function buildManagement(
   overrides: Partial<NonNullable<ListingDetail['management']>> = {},

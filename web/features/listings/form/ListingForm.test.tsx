@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_STRUCTURES, HOURLY_RATE_OPTIONS, RATING_QUESTIONS } from '../../../../contracts/questionnaire';
 import { stubApi, unprocessable } from '../../../test/stubApi';
-import type { ListingDetail } from '../../../../contracts/listing-responses';
-import { buildDetail, buildMedia } from '../testListings';
+import { buildConfidential, buildDetail, buildMedia } from '../testListings';
 import { renderListingForm } from './renderListingForm';
 import { backupKey } from './listingForm';
 import { BACK_IN_REVIEW_TOAST } from './PublicFaceNotice';
@@ -20,23 +19,7 @@ const callsEndingWith = (tail: string) => api.calls.filter((call) => call.url.en
 
 const renderForm = renderListingForm;
 
-const EMPTY_CONFIDENTIAL: NonNullable<ListingDetail['confidential']> = {
-  firm_name: null,
-  city: null,
-  address: null,
-  description: null,
-  gross_revenues: [],
-  sde: null,
-  more_info: {},
-  percentages: {},
-  active_cases: null,
-  cases_last_year: null,
-  open_cases_fees: null,
-  average_fee_collected: null,
-  litigation_services: null,
-  media: [],
-  data_room_folders: [],
-};
+const EMPTY_CONFIDENTIAL = buildConfidential();
 
 describe('editing a saved listing (issue #20.2)', () => {
   it('shows the description as text, saves it back as the same HTML, and heads the form with the real status', async () => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingDetail } from '../../../../contracts/listing-responses';
 import { stubApi, unprocessable } from '../../../test/stubApi';
 import { AtAGlance } from '../AtAGlance';
-import { buildDetail, buildManagement } from '../testListings';
+import { buildConfidential, buildDetail, buildManagement } from '../testListings';
 import { renderListingForm } from './renderListingForm';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
@@ -22,23 +22,14 @@ const saved: ListingDetail = buildDetail({
   status: 'draft',
   is_owner: true,
   access: 'full',
-  confidential: {
+  confidential: buildConfidential({
     firm_name: 'Alvarez Family Law PLLC',
     city: 'Mesa',
     address: '123 Main St, Mesa, AZ 85201',
-    description: null,
     gross_revenues: [1_300_000, 1_200_000, 1_000_000],
     sde: 312_345,
-    more_info: {},
     percentages: { client_mix: { individuals: 72, companies: 28 } },
-    active_cases: null,
-    cases_last_year: null,
-    open_cases_fees: null,
-    average_fee_collected: null,
-    litigation_services: null,
-    media: [],
-    data_room_folders: [],
-  },
+  }),
   management: buildManagement({ teaser_settings: { facts: ['sde_band', 'client_mix'] } }),
 });
 
