@@ -7,16 +7,14 @@ import { asc, eq, like } from 'drizzle-orm';
 import type { Db, Transaction } from '../platform/db/database';
 import type { Storage } from '../platform/storage/storage.types';
 import { appendCertificatePage, type CertificateContent } from '../modules/documents/certificate-page';
-import { findDocuments, sha256Of } from '../modules/documents/documents.service';
-import { documentParties, documents, documentSignatures } from '../modules/documents/documents.table';
+import { findDocuments } from '../modules/documents/documents.service';
+import { documents, documentSignatures } from '../modules/documents/documents.table';
 import { dayOf, ndaFor } from '../modules/listings/listing-nda.service';
 import { NDA_PLATFORM_VERSION, NDA_TITLE } from '../modules/listings/nda-text';
 import type { ListingRow } from '../modules/listings/listings.table';
 import type { UserRow } from '../modules/users/users.table';
+import { DEMO_ADDRESS, insertDemoSignature, markDemoSigned } from './demo-signatures';
 
-/** A documentation address (RFC 5737): the demo's signatures come from no real network. */
-const DEMO_ADDRESS = '198.51.100.7';
-const DEMO_BROWSER = 'Lexchange demo data';
 const keyOf = (listingId: number, buyerId: number, final: boolean) =>
   `documents/demo-nda-${listingId}-${buyerId}${final ? '-signed' : ''}.pdf`;
 const VERSION = { version: 1, platformVersion: NDA_PLATFORM_VERSION, clauses: [] };
@@ -58,31 +56,16 @@ export async function seedSignedNda(tx: Transaction, buyer: UserRow, listing: Li
     title: titleOf(listing),
     signatures: [signature],
   });
-  const [party] = await tx.insert(documentParties).values({ documentId: document!.id, side: 'buyer', userId: buyer.id }).returning();
-  await tx.insert(documentSignatures).values({
+  await insertDemoSignature(tx, {
     documentId: document!.id,
-    partyId: party!.id,
+    side: 'buyer',
     userId: buyer.id,
     uniqueId: buyer.uniqueId,
     fullName,
-    consent: true,
     sha256,
-    ipAddress: DEMO_ADDRESS,
-    userAgent: DEMO_BROWSER,
     signedAt,
   });
-  await tx
-    .update(documents)
-    .set({
-      sha256,
-      pdfSize: pdf.length,
-      status: 'signed',
-      finalSha256: sha256Of(final),
-      finalKey: keyOf(listing.id, buyer.id, true),
-      finalSize: final.length,
-      signedAt,
-    })
-    .where(eq(documents.id, document!.id));
+  await markDemoSigned(tx, document!.id, { sha256, pdf, final, finalKey: keyOf(listing.id, buyer.id, true), signedAt });
 }
 
 /** Writes the demo NDAs' PDFs that storage lacks (at start); returns how many files it wrote. */

@@ -20,11 +20,9 @@ import { loiPartyOf, termsOf } from '../modules/offers/offers.query';
 import { offers, type OfferRow } from '../modules/offers/offers.table';
 import { DEMO_OFFERS } from './demo-offers';
 import type { SeedContext } from './seed-deps';
+import { insertDemoSignature, markDemoSigned } from './demo-signatures';
 import { timeAt } from './demo-time';
 
-/** A documentation address (RFC 5737): the demo's signatures come from no real network. */
-const DEMO_ADDRESS = '198.51.100.7';
-const DEMO_BROWSER = 'Lexchange demo data';
 const keyOf = (dealId: number, final: boolean) => `documents/demo-loi-${dealId}${final ? '-signed' : ''}.pdf`;
 
 /** The letter as the parties were shown it, from the rows alone. */
@@ -130,34 +128,19 @@ async function signedLetter(
     ['buyer', deal.buyerId!, timeAt(now, accepted.buyerSigns)],
   ] as const;
   for (const [side, userId, signedAt] of signings) {
-    const [party] = await tx.insert(documentParties).values({ documentId: document!.id, side, userId }).returning();
     const signer = await loiPartyOf(tx, userId);
-    await tx.insert(documentSignatures).values({
+    await insertDemoSignature(tx, {
       documentId: document!.id,
-      partyId: party!.id,
+      side,
       userId,
       uniqueId: signer.uniqueId ?? '',
       fullName: signer.name,
-      consent: true,
       sha256,
-      ipAddress: DEMO_ADDRESS,
-      userAgent: DEMO_BROWSER,
       signedAt,
     });
   }
   const final = await withCertificate(tx, document!, pdf);
-  await tx
-    .update(documents)
-    .set({
-      sha256,
-      pdfSize: pdf.length,
-      status: 'signed',
-      finalSha256: sha256Of(final),
-      finalKey: keyOf(deal.id, true),
-      finalSize: final.length,
-      signedAt: signings[1][2],
-    })
-    .where(eq(documents.id, document!.id));
+  await markDemoSigned(tx, document!.id, { sha256, pdf, final, finalKey: keyOf(deal.id, true), signedAt: signings[1][2] });
 }
 
 /** Seeds the demo's offers; runs after the deals exist. */
