@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { DOCUMENT_MESSAGES, type SignedDocument } from '../../../contracts/documents/documents';
 import { NDA_MESSAGES } from '../../../contracts/documents/nda';
 import { isApiError } from '../../lib/api';
 import { documentKeys, fetchListingNda, signListingNda } from './documentsApi';
-import { SignatureFields, signatureApiErrors, signatureErrors, type SignatureErrors } from './SignatureFields';
+import { SignatureFields } from './SignatureFields';
+import { useSignature } from './useSignature';
 
 /** Whether a call was refused because the buyer has not signed the listing's NDA yet (sign, then call again). */
 export const isNdaNotSigned = (error: unknown) => isApiError(error) && error.status === 422 && error.message === NDA_MESSAGES.notSigned;
@@ -25,35 +25,19 @@ interface NdaDialogProps {
 export function NdaDialog({ listingId, onCancel, onSigned }: NdaDialogProps) {
   const queryClient = useQueryClient();
   const nda = useQuery({ queryKey: documentKeys.listingNda(listingId), queryFn: ({ signal }) => fetchListingNda(listingId, signal) });
-  const [fullName, setFullName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<SignatureErrors>({});
-  const sign = useMutation({
-    mutationFn: () => signListingNda(listingId, { full_name: fullName, consent: true, sha256: nda.data?.sha256 ?? '' }),
-    onSuccess: (document) => {
+  const signature = useSignature({
+    sign: (signed) => signListingNda(listingId, { ...signed, sha256: nda.data?.sha256 ?? '' }),
+    onSigned: (document) => {
       void queryClient.invalidateQueries({ queryKey: documentKeys.listingNda(listingId) });
       onSigned(document);
     },
-    onError: (error) => {
-      if (!isApiError(error)) return;
-      if (error.status === 409) {
-        setErrors({ form: DOCUMENT_MESSAGES.staleHash });
-        void nda.refetch();
-        return;
-      }
-      setErrors(signatureApiErrors(error));
-    },
+    staleMessage: DOCUMENT_MESSAGES.staleHash,
+    onStale: () => void nda.refetch(),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = signatureErrors(fullName, consent);
-    setErrors(next);
-    if (!next.full_name && !next.consent) sign.mutate();
-  };
 
   return (
     <Modal show onHide={onCancel} size="lg" fullscreen="sm-down" scrollable aria-labelledby="nda-title">
-      <form onSubmit={submit} noValidate className="d-flex flex-column h-100 overflow-hidden">
+      <form onSubmit={signature.submit} noValidate className="d-flex flex-column h-100 overflow-hidden">
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id="nda-title" as="h2" className="h5">
             Sign the confidentiality agreement
@@ -84,22 +68,18 @@ export function NdaDialog({ listingId, onCancel, onSigned }: NdaDialogProps) {
               </p>
               <SignatureFields
                 idPrefix="nda"
-                fullName={fullName}
-                consent={consent}
-                errors={errors}
-                onFullNameChange={setFullName}
-                onConsentChange={setConsent}
+                {...signature.fields}
                 consentLabel="I agree to sign this agreement electronically, and my typed name is my signature."
               />
             </>
           )}
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel} disabled={sign.isPending}>
+          <Button variant="outline-secondary" onClick={onCancel} disabled={signature.isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" disabled={sign.isPending || !nda.data}>
-            {sign.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          <Button type="submit" variant="primary" disabled={signature.isPending || !nda.data}>
+            {signature.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             Sign and send my request
           </Button>
         </Modal.Footer>

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_MESSAGES, type SignedDocument } from '../../../contracts/documents/documents';
-import { isApiError } from '../../lib/api';
 import { documentKeys, documentPdfUrl, signDocument } from './documentsApi';
-import { SignatureFields, signatureApiErrors, signatureErrors, type SignatureErrors } from './SignatureFields';
+import { SignatureFields } from './SignatureFields';
+import { useSignature } from './useSignature';
 
 interface SignDocumentDialogProps {
   /** The deal document as last fetched: its SHA-256 is the one shown and sent back. */
@@ -22,41 +21,25 @@ interface SignDocumentDialogProps {
  */
 export function SignDocumentDialog({ document, onCancel, onSigned, onRefresh }: SignDocumentDialogProps) {
   const queryClient = useQueryClient();
-  const [fullName, setFullName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<SignatureErrors>({});
   const refreshDocuments = () =>
     Promise.all([
       document.deal_id === null ? null : queryClient.invalidateQueries({ queryKey: documentKeys.deal(document.deal_id) }),
       onRefresh?.(),
     ]);
-  const sign = useMutation({
-    mutationFn: () => signDocument(document.id, { full_name: fullName, consent: true, sha256: document.sha256 }),
-    onSuccess: (signed) => {
+  const signature = useSignature({
+    sign: (signed) => signDocument(document.id, { ...signed, sha256: document.sha256 }),
+    onSigned: (signed) => {
       void refreshDocuments();
       onSigned(signed);
     },
-    onError: (error) => {
-      if (!isApiError(error)) return;
-      if (error.status === 409) {
-        setErrors({ form: DOCUMENT_MESSAGES.stalePdf });
-        void refreshDocuments();
-        return;
-      }
-      setErrors(signatureApiErrors(error));
-    },
+    staleMessage: DOCUMENT_MESSAGES.stalePdf,
+    onStale: () => void refreshDocuments(),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = signatureErrors(fullName, consent);
-    setErrors(next);
-    if (!next.full_name && !next.consent) sign.mutate();
-  };
   const kind = DOCUMENT_KIND_LABELS[document.kind].toLowerCase();
 
   return (
     <Modal show onHide={onCancel} fullscreen="sm-down" aria-labelledby="sign-document-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={signature.submit} noValidate>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id="sign-document-title" as="h2" className="h5">
             Sign the {kind}
@@ -81,20 +64,16 @@ export function SignDocumentDialog({ document, onCancel, onSigned, onRefresh }: 
           </p>
           <SignatureFields
             idPrefix="sign-document"
-            fullName={fullName}
-            consent={consent}
-            errors={errors}
-            onFullNameChange={setFullName}
-            onConsentChange={setConsent}
+            {...signature.fields}
             consentLabel={`I agree to sign this ${kind} electronically, and my typed name is my signature.`}
           />
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel} disabled={sign.isPending}>
+          <Button variant="outline-secondary" onClick={onCancel} disabled={signature.isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" disabled={sign.isPending}>
-            {sign.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          <Button type="submit" variant="primary" disabled={signature.isPending}>
+            {signature.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             Sign the {kind}
           </Button>
         </Modal.Footer>
