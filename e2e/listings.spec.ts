@@ -81,7 +81,8 @@ test.describe('a listing from the seller’s form to a buyer’s watch list', ()
     await expect(toast(page, `${PDF_NAME} was uploaded.`)).toBeVisible();
     await expect(page.getByRole('link', { name: PDF_NAME })).toBeVisible();
 
-    // 8. Review and submit.
+    // 8. The teaser facts are optional; 9. review and submit.
+    await page.getByRole('button', { name: 'Next: Teaser facts' }).click();
     await page.getByRole('button', { name: 'Next: Review and submit' }).click();
     await expect(page.getByText('Every core fact is in.')).toBeVisible();
     await page.getByRole('button', { name: 'Submit for review' }).click();

@@ -100,7 +100,7 @@ test.describe('rate limits', () => {
     test.setTimeout(600_000);
     const seller = await Api.standalone();
     await createUser(seller, { type: 'selling', label: 'office' });
-    const listing = await createActiveListing(seller, 'Busy office practice');
+    const listing = await createActiveListing(seller, 'Busy downtown practice');
     await seller.dispose();
     const people = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
