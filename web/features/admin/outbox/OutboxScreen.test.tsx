@@ -79,6 +79,23 @@ describe('Admin → Outbox', () => {
     expect(screen.getByRole('link', { name: LINK }).getAttribute('href')).toBe(LINK);
   });
 
+  it('finds a recipient’s e-mails, in any case, and says when none is among the newest', async () => {
+    stubOutbox({ mail: true, sms: false });
+    renderScreen('/admin/outbox', '/admin/outbox', OutboxScreen);
+    const search = await screen.findByLabelText('Find by recipient');
+    await userEvent.type(search, 'OLD@');
+    const list = screen.getByRole('list', { name: 'E-mails, newest first' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Reset your password')]);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody@');
+    expect(screen.queryByRole('list', { name: 'E-mails, newest first' })).toBeNull();
+    screen.getByText('No e-mail to that recipient among the newest.');
+  });
+
   it('lists the texts with their phone and code', async () => {
     stubOutbox({ mail: true, sms: true });
     renderScreen('/admin/outbox', '/admin/outbox', OutboxScreen);

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OutboxMailSummary, OutboxText } from '../../../../contracts/outbox/route-schemas';
 import { EmptyState } from '../../../components/EmptyState';
@@ -42,10 +43,34 @@ function MailList({ mails, selected, onSelect }: { mails: OutboxMailSummary[]; s
   );
 }
 
+/** New messages arrive while staff look (a newcomer registering at the next desk): the lists refresh themselves. */
+const LIVE = { refetchInterval: 10_000 } as const;
+
+const matches = (recipient: string, search: string) => recipient.toLowerCase().includes(search.trim().toLowerCase());
+
+function RecipientSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="mb-2">
+      <label className="visually-hidden" htmlFor="outbox-recipient">
+        Find by recipient
+      </label>
+      <input
+        id="outbox-recipient"
+        type="search"
+        className="form-control form-control-sm"
+        placeholder="Find by recipient (e-mail or phone)"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 function Mails() {
   const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
   const selected = params.get('mail');
-  const mails = useQuery({ queryKey: outboxKeys.mails, queryFn: ({ signal }) => fetchOutboxMails(signal) });
+  const mails = useQuery({ queryKey: outboxKeys.mails, queryFn: ({ signal }) => fetchOutboxMails(signal), ...LIVE });
   const select = (id: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -62,10 +87,16 @@ function Mails() {
         E-mails appear here as Lexchange writes them: a newcomer’s verification link, password resets, notifications.
       </EmptyState>
     );
+  const shown = mails.data.messages.filter((mail) => matches(mail.to, search));
   return (
     <div className={cx('outbox-mails', selected && 'outbox-mails--reading')}>
       <div className="outbox-mails__list">
-        <MailList mails={mails.data.messages} selected={selected} onSelect={select} />
+        <RecipientSearch value={search} onChange={setSearch} />
+        {shown.length > 0 ? (
+          <MailList mails={shown} selected={selected} onSelect={select} />
+        ) : (
+          <p className="small text-body-secondary">No e-mail to that recipient among the newest.</p>
+        )}
         <Capped shown={mails.data.messages.length} total={mails.data.total} />
       </div>
       <div className="outbox-mails__reader">
@@ -92,7 +123,8 @@ function TextRow({ text }: { text: OutboxText }) {
 }
 
 function Texts() {
-  const texts = useQuery({ queryKey: outboxKeys.texts, queryFn: ({ signal }) => fetchOutboxTexts(signal) });
+  const [search, setSearch] = useState('');
+  const texts = useQuery({ queryKey: outboxKeys.texts, queryFn: ({ signal }) => fetchOutboxTexts(signal), ...LIVE });
   if (texts.isPending) return <LoadingSkeleton variant="rows" count={4} label="Loading texts…" />;
   if (texts.isError)
     return <ErrorState title="The texts could not be loaded." onRetry={() => void texts.refetch()} retrying={texts.isFetching} />;
@@ -102,13 +134,19 @@ function Texts() {
         Texts appear here as Lexchange writes them: the codes members ask for to verify their phone or sign in.
       </EmptyState>
     );
+  const shown = texts.data.messages.filter((text) => matches(text.to, search));
   return (
     <>
-      <ul className="list-group outbox-list" aria-label="Texts, newest first">
-        {texts.data.messages.map((text) => (
-          <TextRow key={text.id} text={text} />
-        ))}
-      </ul>
+      <RecipientSearch value={search} onChange={setSearch} />
+      {shown.length > 0 ? (
+        <ul className="list-group outbox-list" aria-label="Texts, newest first">
+          {shown.map((text) => (
+            <TextRow key={text.id} text={text} />
+          ))}
+        </ul>
+      ) : (
+        <p className="small text-body-secondary">No text to that recipient among the newest.</p>
+      )}
       <Capped shown={texts.data.messages.length} total={texts.data.total} />
     </>
   );
