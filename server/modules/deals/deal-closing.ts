@@ -7,6 +7,7 @@ import type { ListingRow } from '../listings/listings.table';
 import { onListingSold } from '../listings/listing-sale';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import { uniqueIdsOf } from '../users/users.repository';
+import { afterDealClosed, runDealClosedSteps, type DealClosedEvent } from './deal-closed';
 import { DEAL_STAGE_CHANGED_SUBJECT } from './deal-notices';
 import { closeListingDeals, NotAnOpenDealError, type DealStageMove } from './deals.service';
 
@@ -25,7 +26,16 @@ export function registerDealsSaleStep(): void {
         if (move.toStage.outcome !== 'lost' || move.buyerId === null) continue;
         await recordRevocation(tx, { listingId: listing.id, buyerId: move.buyerId, reason: 'deal_lost', by: changedBy.id, at: now });
       }
-      return (deps) => announceDealMoves(deps, listing, moves, changedBy.id);
+      const closed: DealClosedEvent[] = moves.map((move) => ({
+        dealId: move.dealId,
+        listingId: listing.id,
+        buyerId: move.buyerId,
+        sellerId: move.sellerId,
+        outcome: move.toStage.outcome === 'won' ? 'won' : 'lost',
+        now,
+      }));
+      await runDealClosedSteps(tx, closed);
+      return async (deps) => [...(await announceDealMoves(deps, listing, moves, changedBy.id)), ...(await afterDealClosed(deps, closed))];
     },
   });
 }

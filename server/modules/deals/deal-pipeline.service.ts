@@ -12,6 +12,7 @@ import { recordRevocation } from '../listings/listing-access';
 import { disableListing } from '../listings/listing-lifecycle.service';
 import type { UserRow } from '../users/users.table';
 import { forgetConflictNames } from './conflict-secrets';
+import { afterDealClosed, runDealClosedSteps, type DealClosedEvent } from './deal-closed';
 import { announceDealChange } from './deal-notices';
 import { dealSideOf, type DealViewerSide } from './deal.policy';
 import { ensureDealStages } from './deal-stages.service';
@@ -117,6 +118,20 @@ export async function moveDealStage(deps: Deps, user: UserRow, id: number, body:
       .returning();
     // PRODUCT.md: the conflict lists go when the deal closes.
     if (target.outcome !== null) await forgetConflictNames(tx, [id]);
+    const closed: DealClosedEvent[] =
+      target.outcome === null
+        ? []
+        : [
+            {
+              dealId: id,
+              listingId: updated!.listingId,
+              buyerId: updated!.buyerId,
+              sellerId: updated!.sellerId,
+              outcome: target.outcome === 'won' ? 'won' : 'lost',
+              now,
+            },
+          ];
+    await runDealClosedSteps(tx, closed);
     // Issue 33: a lost deal closes the firm's details and data room to its buyer (the seller may restore them).
     if (target.outcome === 'lost' && updated!.buyerId !== null) {
       await recordRevocation(tx, { listingId: updated!.listingId, buyerId: updated!.buyerId, reason: 'deal_lost', by: user.id, at: now });
@@ -130,7 +145,7 @@ export async function moveDealStage(deps: Deps, user: UserRow, id: number, body:
       changedById: user.id,
       createdAt: now,
     });
-    return { deal: updated!, moved: { from: current, to: target } };
+    return { deal: updated!, moved: { from: current, to: target }, closed };
   });
   if ('sellsListing' in outcome) {
     // The listing's sold path moves this deal to won and every other open deal to lost, and tells their parties.
@@ -143,6 +158,7 @@ export async function moveDealStage(deps: Deps, user: UserRow, id: number, body:
     from: outcome.moved.from.name,
     to: outcome.moved.to.name,
   });
+  pushErrors.push(...(await afterDealClosed(deps, outcome.closed)));
   return { dealId: id, pushErrors };
 }
 
