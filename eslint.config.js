@@ -21,7 +21,11 @@ export const MODULE_ORDER = [
   'listings', // listings, data room, favorites (the watch list), listing alerts
   'chats', // chats and their messages
   'deals',
-  'offers', // offers and counter-offers on a deal, the letter of intent
+  'offers', // offers and counter-offers on a deal, the letter of intent, the purchase agreement
+  'closing', // the closing room: the checklist and the due-diligence requests
+  'client-notices', // ABA Model Rule 1.17: a notice to every client, their answers, the court orders
+  'earnout', // the earn-out after closing: periods reported, confirmed and paid
+  'market', // market data from closed deals (k-anonymous cells)
   'find-users',
   'verifications',
   'valuations',
