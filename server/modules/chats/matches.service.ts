@@ -125,7 +125,7 @@ export async function answerMatch(deps: AppDeps, viewer: UserRow, chatId: number
     event: 'match_accepted',
     subject: accepted ? 'Your access request was accepted' : 'Your access request was declined',
     body: accepted
-      ? `The seller of ${quoted} accepted your request: the listing's details and data room are now open to you.`
+      ? `The seller of ${quoted} accepted your request. Open to you now: the firm's details and the folders open after access; more open as the deal goes on.`
       : `The seller of ${quoted} declined your request.`,
     url: accepted && answered.chat.listingId ? `/listings/details/${answered.chat.listingId}` : `/messages?chat=${chatId}`,
   });

@@ -202,7 +202,12 @@ describe('PUT /chats/{id}', () => {
       {
         userId: m.buyer.id,
         event: 'notification',
-        data: expect.objectContaining({ subject: 'Your access request was accepted', url: `/listings/details/${m.listing.id}` }),
+        data: expect.objectContaining({
+          subject: 'Your access request was accepted',
+          // Issue 33: only what access opens, not the whole data room.
+          body: expect.stringContaining("the firm's details and the folders open after access; more open as the deal goes on"),
+          url: `/listings/details/${m.listing.id}`,
+        }),
       },
     ]);
     const active = (await http.get('/api/chats/active-matches', m.as.buyer)).json();

@@ -10,7 +10,7 @@ export default function BuyerListingsScreen() {
       <PageHeader
         eyebrow="Buyer"
         title="My buyer listings"
-        lead="The practices whose sellers accepted your request: their details and data room are open to you."
+        lead="The practices whose sellers accepted your request: their details and the data-room folders open after access are open to you; more open as the deal goes on."
         actions={
           <Link to="/messages" className="btn btn-outline-primary">
             <i className="bi bi-chat-dots me-1" aria-hidden="true" />
