@@ -74,6 +74,20 @@ export const DEAL_MESSAGES = {
   stageNameTaken: 'Another stage already has this name.',
   stageOrder: 'List every stage exactly once.',
   closingStageRetire: 'The closing stages cannot be retired.',
+  backReason: 'Please say why the deal moves back; the other side reads it.',
+  gateOverrideReason: 'Please give the reason for moving on before the stage’s work is done.',
+} as const;
+
+/** What a stage's gate waits for (issue #34), as both sides read it on the board, the deal page and a refusal. */
+export const GATE_MESSAGES = {
+  ndaUnsigned: 'Waiting for the buyer to sign the listing’s confidentiality agreement (NDA).',
+  conflictNotStarted: 'Waiting for both sides’ conflict lists.',
+  conflictListOf: (side: DealSide) => `Waiting for the ${side}’s conflict list.`,
+  conflictConfirmBoth: 'Waiting for both sides to confirm the conflict check result.',
+  conflictConfirmOf: (side: DealSide) => `Waiting for the ${side} to confirm the conflict check result.`,
+  loiNotIssued: 'Waiting for an accepted offer and its letter of intent, signed by both sides.',
+  loiSignatureOf: (side: DealSide | 'both') =>
+    side === 'both' ? 'Waiting for both sides to sign the letter of intent.' : `Waiting for the ${side} to sign the letter of intent.`,
 } as const;
 
 const id = z.number().int();
@@ -120,6 +134,10 @@ export type DealParty = z.infer<typeof DealPartySchema>;
 export const DEAL_SIDES = ['buyer', 'seller'] as const;
 export type DealSide = (typeof DEAL_SIDES)[number];
 
+/** A stage the deal cannot yet leave forward, and what it waits for (issue #34). */
+export const PendingGateSchema = z.object({ stage_id: id, waiting_for: z.array(z.string()) });
+export type PendingGate = z.infer<typeof PendingGateSchema>;
+
 export const DealSchema = z.object({
   id,
   listing: z.object({ id, reference: ListingReferenceSchema, headline: z.string(), status: z.string() }),
@@ -139,6 +157,11 @@ export const DealSchema = z.object({
   stage_changed_at: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * The stages from the deal's own onward that it cannot yet leave forward, in pipeline order, each with what it waits
+   * for; a forward move to a stage is refused while one of the stages it leaves or skips is here. [] when closed.
+   */
+  pending_gates: z.array(PendingGateSchema),
 });
 export type Deal = z.infer<typeof DealSchema>;
 
@@ -168,6 +191,8 @@ export const DEAL_HISTORY_FIELDS = [
   'conflict_restart',
   'client_notice',
   'closing_override',
+  /** Staff moved the deal past a stage whose work was not done: `from` is what was waived, `note` their reason. */
+  'gate_override',
 ] as const;
 export type DealHistoryField = (typeof DEAL_HISTORY_FIELDS)[number];
 

@@ -32,6 +32,7 @@ export function buildDeal(id: number, overrides: Partial<Deal> = {}): Deal {
     stage_changed_at: '2026-03-01T10:00:00.000Z',
     created_at: '2026-02-01T10:00:00.000Z',
     updated_at: '2026-03-01T10:00:00.000Z',
+    pending_gates: [],
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ export interface DealViewer extends ConflictViewer {
 
 /** GET /deals/{id}: the deal, its history and its client-notice window; 404 for anyone but its parties and staff. */
 export async function dealDetail(db: Db, config: Config, viewer: DealViewer, id: number, now: Date): Promise<DealDetail> {
-  const deal = await findDeal(db, viewer.user, id);
+  const deal = await findDeal(db, viewer.user, id, now);
   if (!deal) throw notFound();
   const [row] = await db.select({ sentOn: deals.clientNoticeSentOn }).from(deals).where(eq(deals.id, id)).limit(1);
   return {

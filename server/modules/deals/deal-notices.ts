@@ -9,7 +9,7 @@ import type { DealRow } from './deals.table';
 export const DEAL_STAGE_CHANGED_SUBJECT = 'Deal stage changed';
 
 export type DealChange =
-  | { kind: 'stage'; from: string; to: string }
+  | { kind: 'stage'; from: string; to: string; note?: string | null }
   | { kind: 'client_notice'; from: null; to: string }
   | { kind: 'conflict_compared'; from: null; to: string }
   | { kind: 'conflict_complete'; from: null; to: string; outcome: ConflictAnswer }
@@ -43,7 +43,8 @@ export const dealPath = (deal: Pick<DealRow, 'id' | 'buyerId'>, userId: number) 
 function bodyOf(change: DealChange, who: string, named: string): string {
   switch (change.kind) {
     case 'stage':
-      return `${who} moved your deal on ${named} from ${change.from} to ${change.to}.`;
+      // A move back and a close as lost carry the mover's reason, which the other side reads here.
+      return `${who} moved your deal on ${named} from ${change.from} to ${change.to}.${change.note ? ` Their reason: ${change.note}` : ''}`;
     case 'client_notice':
       return `${who} recorded that the client notices for ${named} went out on ${change.to}; the 90-day window has started.`;
     case 'conflict_compared':

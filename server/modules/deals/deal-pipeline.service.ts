@@ -4,9 +4,9 @@
  * after the other and each leaves its own history row, whose `from` is what the previous change left.
  */
 import { eq } from 'drizzle-orm';
-import { clientNoticeWindow, DEAL_MESSAGES, type MoveDealInput } from '../../../contracts/deals';
+import { DEAL_MESSAGES, type MoveDealInput } from '../../../contracts/deals';
 import type { AppDeps } from '../../platform/deps';
-import { notFound, unprocessable, validationError } from '../../platform/errors';
+import { notFound, validationError } from '../../platform/errors';
 import type { Transaction } from '../../platform/db/database';
 import { recordRevocation } from '../listings/listing-access';
 import { disableListing } from '../listings/listing-lifecycle.service';
@@ -17,6 +17,7 @@ import { announceDealChange } from './deal-notices';
 import { dealSideOf, type DealViewerSide } from './deal.policy';
 import { ensureDealStages } from './deal-stages.service';
 import { dealStageHistory, deals, type DealRow, type DealStageRow } from './deals.table';
+import { pendingWorkBetween, stagesPassed } from './stage-gates';
 
 type Deps = Pick<AppDeps, 'database' | 'realtime' | 'jobs' | 'config' | 'now' | 'storage'>;
 
@@ -42,26 +43,38 @@ interface StageCheck {
   now: Date;
 }
 
-/** PRODUCT.md "Client notice": closing as won waits for the 90-day window, unless staff override with a reason. */
-function clientNoticeOverride({ deal, side, target, now }: StageCheck, body: MoveDealInput): string | null {
-  if (target.outcome !== 'won') return null;
-  const window = clientNoticeWindow(deal.clientNoticeSentOn, today(now));
-  if (window.window_ended) return null;
-  if (side !== 'staff') {
-    throw unprocessable(
-      window.window_ends_on ? DEAL_MESSAGES.noticeWindowOpen(window.window_ends_on) : DEAL_MESSAGES.noticeNotSent,
-      'stage_id',
-    );
-  }
-  if (!body.override_reason) throw validationError({ override_reason: [DEAL_MESSAGES.overrideReason] });
-  return body.override_reason;
-}
-
 function checkMove(check: StageCheck, body: MoveDealInput) {
   const { current, target, side } = check;
   if (target.retiredAt !== null) throw validationError({ stage_id: [DEAL_MESSAGES.stageRetired] });
   if (current.outcome !== null && side !== 'staff') throw validationError({ stage_id: [DEAL_MESSAGES.dealClosed] });
   if (target.outcome === 'lost' && !body.reason) throw validationError({ reason: [DEAL_MESSAGES.lostReason] });
+  if (isBackMove(check) && !body.reason) throw validationError({ reason: [DEAL_MESSAGES.backReason] });
+}
+
+/** An open deal moving to an earlier open stage: either side may, saying why (the other side reads it). */
+const isBackMove = ({ current, target }: StageCheck) =>
+  current.outcome === null && target.outcome === null && target.position < current.position;
+
+/**
+ * The stages whose work a move must have done (issue #34): every stage a forward move leaves or skips. Closing as lost
+ * passes none; a closed deal reopened by staff passes none, unless staff close it as won, which passes them all.
+ */
+function stagesToPass({ current, target }: StageCheck, stages: DealStageRow[]): DealStageRow[] {
+  if (target.outcome === 'lost') return [];
+  if (current.outcome === null) return stagesPassed(stages, current, target);
+  return target.outcome === 'won' ? stages.filter((stage) => stage.outcome === null && stage.position < target.position) : [];
+}
+
+/**
+ * Refuses a forward move whose stages' work is not done (422 on `stage_id`, each wait a message). Staff may move on all
+ * the same with `override_reason`, which the history keeps with what was waived; returns that history row, or null.
+ */
+async function gateOverride(tx: Transaction, check: StageCheck, stages: DealStageRow[], body: MoveDealInput) {
+  const waits = await pendingWorkBetween(tx, check.deal, stagesToPass(check, stages), check.now);
+  if (waits.length === 0) return null;
+  if (check.side !== 'staff') throw validationError({ stage_id: waits }, waits.join(' '));
+  if (!body.override_reason) throw validationError({ stage_id: waits, override_reason: [DEAL_MESSAGES.gateOverrideReason] });
+  return { waived: waits.join(' '), reason: body.override_reason };
 }
 
 export interface StageMoveResult {
@@ -72,8 +85,8 @@ export interface StageMoveResult {
 }
 
 /**
- * PUT /deals/{id} `{ stage_id }`. Closing as lost needs a reason; closing as won waits for the client-notice window
- * (staff may override with a reason, logged) and may mark the listing sold here — the existing sold path, which also
+ * PUT /deals/{id} `{ stage_id }`. A forward move passes the gates of every stage it leaves or skips (staff may override
+ * with a reason, logged); moving back or closing as lost needs a reason, which the other side reads. Closing as won may mark the listing sold here — the existing sold path, which also
  * closes the listing's other open deals as lost. The other side is notified.
  */
 export async function moveDealStage(deps: Deps, user: UserRow, id: number, body: MoveDealInput): Promise<StageMoveResult> {
@@ -88,14 +101,15 @@ export async function moveDealStage(deps: Deps, user: UserRow, id: number, body:
     if (target.id === current.id) return { deal, moved: null };
     const check = { deal, side, current, target, now };
     checkMove(check, body);
-    const override = clientNoticeOverride(check, body);
+    const override = await gateOverride(tx, check, stages, body);
     if (override) {
       await tx.insert(dealStageHistory).values({
         dealId: id,
-        field: 'closing_override',
+        field: 'gate_override',
+        fromValue: override.waived,
         toStageId: null,
         toValue: target.name,
-        note: override,
+        note: override.reason,
         changedById: user.id,
         createdAt: now,
       });
@@ -141,11 +155,12 @@ export async function moveDealStage(deps: Deps, user: UserRow, id: number, body:
       field: 'stage',
       fromStageId: current.id,
       toStageId: target.id,
-      note: target.outcome === 'lost' ? (body.reason ?? null) : null,
+      note: target.outcome === 'lost' || isBackMove(check) ? (body.reason ?? null) : null,
       changedById: user.id,
       createdAt: now,
     });
-    return { deal: updated!, moved: { from: current, to: target }, closed };
+    const note = target.outcome === 'lost' || isBackMove(check) ? (body.reason ?? null) : null;
+    return { deal: updated!, moved: { from: current, to: target, note }, closed };
   });
   if ('sellsListing' in outcome) {
     // The listing's sold path moves this deal to won and every other open deal to lost, and tells their parties.
@@ -157,6 +172,7 @@ export async function moveDealStage(deps: Deps, user: UserRow, id: number, body:
     kind: 'stage',
     from: outcome.moved.from.name,
     to: outcome.moved.to.name,
+    note: outcome.moved.note,
   });
   pushErrors.push(...(await afterDealClosed(deps, outcome.closed)));
   return { dealId: id, pushErrors };

@@ -1,7 +1,7 @@
 /** Reads of deals for the board, the list and the deal page: one statement each, joined with their parties. */
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Deal, DealHistoryEntry, DealHistoryField, DealListQuery, DealParty } from '../../../contracts/deals';
+import type { Deal, DealHistoryEntry, DealHistoryField, DealListQuery, DealParty, PendingGate } from '../../../contracts/deals';
 import { DealListQuerySchema } from '../../../contracts/deals';
 import type { Db, Transaction } from '../../platform/db/database';
 import { builtOncePer } from '../../platform/db/prepared';
@@ -10,7 +10,9 @@ import { listingAccessRevocations } from '../listings/data-room.table';
 import { listings } from '../listings/listings.table';
 import { users, type UserRow } from '../users/users.table';
 import { dealSideOf, isStaff } from './deal.policy';
+import { ensureDealStages } from './deal-stages.service';
 import { dealStageHistory, dealStages, deals } from './deals.table';
+import { pendingGatesOf } from './stage-gates';
 
 type DbOrTx = Db | Transaction;
 
@@ -61,7 +63,20 @@ const party = (uniqueId: string | null, level: string | null, first: string | nu
 
 const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
 
-function toDeal(row: DealJoinRow, viewer: Pick<UserRow, 'id' | 'role'>): Deal {
+/** Each deal's pending gates (issue #34), a batch per gate for the whole page, read in one transaction. */
+async function pendingGatesOfRows(db: Db, rows: DealJoinRow[], now: Date): Promise<Map<number, PendingGate[]>> {
+  if (!rows.some((row) => row.outcome === null)) return new Map();
+  return db.transaction(async (tx) =>
+    pendingGatesOf(
+      tx,
+      rows.map((row) => row.deal),
+      await ensureDealStages(tx),
+      now,
+    ),
+  );
+}
+
+function toDeal(row: DealJoinRow, viewer: Pick<UserRow, 'id' | 'role'>, gates: PendingGate[] = []): Deal {
   const deal = row.deal;
   return {
     id: deal.id,
@@ -80,6 +95,7 @@ function toDeal(row: DealJoinRow, viewer: Pick<UserRow, 'id' | 'role'>): Deal {
     stage_changed_at: deal.stageChangedAt.toISOString(),
     created_at: deal.createdAt.toISOString(),
     updated_at: later(deal.updatedAt, row.lastMessageAt).toISOString(),
+    pending_gates: gates,
   };
 }
 
@@ -94,10 +110,10 @@ const joined = (db: DbOrTx) =>
     .leftJoin(seller, eq(seller.id, deals.sellerId));
 
 /** One deal as its viewer sees it, or null. */
-export async function findDeal(db: DbOrTx, viewer: Pick<UserRow, 'id' | 'role'>, id: number): Promise<Deal | null> {
+export async function findDeal(db: Db, viewer: Pick<UserRow, 'id' | 'role'>, id: number, now: Date): Promise<Deal | null> {
   const [row] = await joined(db).where(eq(deals.id, id)).limit(1);
   if (!row || dealSideOf(viewer, row.deal) === null) return null;
-  return toDeal(row, viewer);
+  return toDeal(row, viewer, (await pendingGatesOfRows(db, [row], now)).get(id));
 }
 
 function orderOf(sort: string): SQL[] {
@@ -159,7 +175,7 @@ function listStatements(db: DbOrTx, shape: ListShape) {
 const listStatementsOf = builtOncePer((_db: Db) => new Map<string, ReturnType<typeof listStatements>>());
 
 /** GET /deals: the caller's deals on one side (or, for staff without a side, every deal), filtered and paginated. */
-export async function listDeals(db: Db, viewer: UserRow, input: DealListQuery) {
+export async function listDeals(db: Db, viewer: UserRow, input: DealListQuery, now: Date) {
   const query = DealListQuerySchema.parse(input);
   const shape: ListShape = {
     scope: query.side ?? (isStaff(viewer) ? 'all' : 'either'),
@@ -174,8 +190,9 @@ export async function listDeals(db: Db, viewer: UserRow, input: DealListQuery) {
   const values = { viewer: viewer.id, listing: query.listing_id ?? null, limit: query.per_page, offset: (query.page - 1) * query.per_page };
   const [rows, [totals]] = await Promise.all([statement.page.execute(values), statement.total.execute(values)]);
   const total = totals?.total ?? 0;
+  const gates = await pendingGatesOfRows(db, rows, now);
   return {
-    data: rows.map((row) => toDeal(row, viewer)),
+    data: rows.map((row) => toDeal(row, viewer, gates.get(row.deal.id))),
     meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.per_page)), per_page: query.per_page, total },
   };
 }

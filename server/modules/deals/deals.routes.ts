@@ -38,7 +38,9 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   serve.updateStage({ config: { access: 'admin' } }, async (request) => updateDealStage(db, request.params.id, request.body, deps.now()));
 
-  serve.list({ config: { access: 'full-access' } }, async (request) => listDeals(db, await requireUser(request), request.query));
+  serve.list({ config: { access: 'full-access' } }, async (request) =>
+    listDeals(db, await requireUser(request), request.query, deps.now()),
+  );
 
   serve.show({ config: { access: 'full-access' } }, async (request) => {
     const viewer = await viewerOf(request);

@@ -1,5 +1,6 @@
 import type { TestApp } from '../../test/app';
 import { marketplace } from '../../test/marketplace';
+import { sends, type Headers } from '../../test/http';
 import { chatClient } from '../chats/chats.test-support';
 
 /** A seller, a buyer and staff with an accepted match on one listing, hence a deal at the first stage. */
@@ -26,3 +27,19 @@ export const SELLER_CONFLICT_LIST = 'Acme Holdings, Inc.\nJonathan Whitaker\nRiv
 export const BUYER_CONFLICT_LIST = 'ACME HOLDINGS\nJonathon Whittaker\nBuyer Only Secret Party LLC';
 /** Any name of either list. */
 export const CONFLICT_NAMES = /Acme|Whitaker|Whittaker|Riverside|Seller Only|Buyer Only/i;
+
+/** Both sides submit their lists and confirm "no conflict": the deal's conflict check is completed (its gate passes). */
+export async function completeConflictCheck(t: TestApp, deal: { dealId: number; as: { buyer: Headers; seller: Headers } }) {
+  const http = sends(t);
+  for (const [headers, names] of [
+    [deal.as.seller, SELLER_CONFLICT_LIST],
+    [deal.as.buyer, BUYER_CONFLICT_LIST],
+  ] as const) {
+    const res = await http.put(`/api/deals/${deal.dealId}/conflict-list`, headers, { names });
+    if (res.statusCode !== 200) throw new Error(`conflict list refused: ${res.body}`);
+  }
+  for (const headers of [deal.as.seller, deal.as.buyer]) {
+    const res = await http.put(`/api/deals/${deal.dealId}/conflict-check`, headers, { answer: 'no_conflict' });
+    if (res.statusCode !== 200) throw new Error(`conflict answer refused: ${res.body}`);
+  }
+}

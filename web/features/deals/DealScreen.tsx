@@ -42,6 +42,7 @@ const HISTORY_LABELS: Record<DealHistoryEntry['field'], string> = {
   conflict_restart: 'Conflict check started over',
   client_notice: 'Client notices sent on',
   closing_override: 'Closed before the client notice window ended',
+  gate_override: 'Staff moved on before the stage’s work was done',
 };
 
 export default function DealScreen({ side }: { side: DealsSide }) {
