@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps';
 import type { Db, Transaction } from '../../platform/db/database';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session/session-user';
-import { findUserById } from '../users/users.repository';
 import { DOCUMENT_MESSAGES, type SignDocumentInput, type SignedDocument } from '../../../contracts/documents/documents';
 import { appendCertificatePage } from './certificate-page';
 import { signedDocumentSteps, type SignedDocumentEvent } from './document-events';
-import { presentDocument } from './documents.query';
+import { partiesOf, signingView, type PartyRow } from './document-signing.query';
+import { presentParties } from './documents.query';
 import { mayReadDocument, sha256Of } from './documents.service';
-import { documentParties, documents, documentSignatures, type DocumentRow, type DocumentSignatureRow } from './documents.table';
+import { documents, type DocumentRow, type DocumentSignatureRow } from './documents.table';
 
 /** Who signs, and from where: the session's user, whether staff act as them, the request's address and browser. */
 export interface Signer {
@@ -36,13 +36,11 @@ export function assertSignature(account: { firstName: string; lastName: string }
   if (input.sha256 !== sha256) throw new AppError(409, 'conflict', DOCUMENT_MESSAGES.staleHash);
 }
 
-type PartyRow = { id: number; side: string; userId: number | null; signature: DocumentSignatureRow | null };
-
 /** A final PDF drawn and being written to storage under a key nothing refers to until the document is frozen. */
 interface FinalPdf {
   key: string;
   bytes: Buffer;
-  /** Settles when the file is stored; the freezing transaction waits for it before it commits. */
+  /** Settles when the file is stored; the statement that freezes the document waits for it. */
   written: Promise<void>;
 }
 
@@ -51,11 +49,14 @@ interface FinalPdf {
  * checks it) and the hash the one shown. The document row is locked while the signature is written, so when the
  * last two parties sign at once the second sees the first and exactly one of them finalises the document.
  *
- * The transaction stays short: when every other party had already signed before it (signatures are never edited or
- * deleted, so they are still the same under the lock), the certificate page is drawn first, and the final PDF is
- * written while the transaction locks, inserts, freezes and runs the kind's steps; it commits only once the file is
- * stored, so no reader sees a final key without its file. Only when the last two sign at the same moment does the
- * one that finds itself last draw the page inside the lock.
+ * The round trips are few (each costs this process a socket write and PostgreSQL a wake-up): one prepared statement
+ * reads the document, its parties, their signatures and the signer's account; one statement locks the row, inserts
+ * the signature and, when every other party had already signed before it (signatures are never edited or deleted,
+ * so they are still the same under the lock), freezes the document with its final PDF, drawn and stored before that
+ * statement, so no reader sees a final key without its file. That statement runs alone when the kind has no steps
+ * to run in the transaction, else inside one with them. When the others had not all signed, the transaction reads
+ * the parties again under the lock: only when the last two sign at the same moment does the one that finds itself
+ * last draw the page inside the lock. The answer is built from what the signing holds, without reading again.
  */
 export async function signDocument(
   deps: AppDeps,
@@ -65,21 +66,21 @@ export async function signDocument(
   log?: SigningLog,
 ): Promise<SignedDocument> {
   const db = deps.database.db;
-  const [[document], parties, account] = await Promise.all([
-    db.select().from(documents).where(eq(documents.id, id)).limit(1),
-    partiesOf(db, id),
-    findUserById(db, signer.user.id),
-  ]);
+  const view = await signingView(db).execute({ id, signerId: signer.user.id });
+  const document = view[0]?.document;
+  const parties = view.flatMap(({ party, partyUniqueId, signature }) => (party ? [{ ...party, uniqueId: partyUniqueId, signature }] : []));
   const party = parties.find((candidate) => candidate.userId === signer.user.id);
   if (!document || (!party && !(await mayReadDocument(db, signer.user, document)))) throw notFound(DOCUMENT_MESSAGES.notFound);
   if (signer.impersonating) throw forbidden(DOCUMENT_MESSAGES.impersonating);
   if (!party) throw forbidden('Only the document’s parties sign it.');
-  if (party.signature) return presentDocument(db, document);
-  if (!account) throw notFound(DOCUMENT_MESSAGES.notFound);
+  if (party.signature) return present(document, parties);
+  const account = view[0]?.account;
+  if (!account?.uniqueId) throw notFound(DOCUMENT_MESSAGES.notFound);
   assertSignature(account, input, document.sha256);
 
   const now = deps.now();
   const signature = {
+    id: 0,
     documentId: id,
     partyId: party.id,
     userId: signer.user.id,
@@ -91,41 +92,133 @@ export async function signDocument(
     userAgent: signer.userAgent.slice(0, 500),
     signedAt: now,
   };
+  const signedParties = parties.map((other) => (other === party ? { ...other, signature } : other));
   const othersSigned = document.status !== 'signed' && parties.every((other) => other === party || other.signature !== null);
-  const prepared = othersSigned
-    ? await drawFinalPdf(
-        deps,
-        document,
-        parties.map((other) => (other === party ? { ...other, signature: { ...signature, id: 0 } } : other)),
-      )
-    : null;
+  const steps = signedDocumentSteps(document.kind);
 
-  const result = await db.transaction(async (tx) => {
-    const [locked = document] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
-    const inserted = await tx
-      .insert(documentSignatures)
-      .values(signature)
-      .onConflictDoNothing({ target: documentSignatures.partyId })
-      .returning({ id: documentSignatures.id });
-    if (inserted.length === 0 || locked.status === 'signed') return { row: locked, event: null };
-    if (prepared) return freeze(tx, locked, parties, prepared, now);
-    const current = await partiesOf(tx, id);
-    if (current.some((other) => other.signature === null)) return { row: locked, event: null };
-    return freeze(tx, locked, current, await drawFinalPdf(deps, locked, current), now);
-  });
+  let result: { row: DocumentRow; parties: PartyRow[]; event: SignedDocumentEvent | null };
+  if (othersSigned) {
+    const final = await drawFinalPdf(deps, document, signedParties);
+    const sign = async (runner: Db | Transaction) => {
+      const outcome = await signStatement(runner, signature, final, now);
+      // Not inserted: this party signed a moment ago (a second click), so show what is stored.
+      if (!outcome.frozen) return { row: await documentRow(runner, id), parties: await partiesOf(runner, id), event: null };
+      const event = frozenEvent(document, signedParties, final, now);
+      for (const step of steps) await step.run(runner as Transaction, event);
+      return { row: event.document, parties: signedParties, event };
+    };
+    // Alone, the statement commits as it ends: the file must be stored before; in a transaction, before its commit.
+    if (steps.length === 0) await final.written;
+    result = steps.length === 0 ? await sign(db) : await db.transaction(async (tx) => withStored(final, await sign(tx)));
+  } else {
+    result = await db.transaction(async (tx) => {
+      const outcome = await signStatement(tx, signature, null, now);
+      const current = await partiesOf(tx, id);
+      if (outcome.signatureId === null) return { row: await documentRow(tx, id), parties: current, event: null };
+      if (current.some((other) => other.signature === null)) return { row: document, parties: current, event: null };
+      const final = await drawFinalPdf(deps, document, current);
+      await freeze(tx, final, id, now);
+      const event = frozenEvent(document, current, final, now);
+      for (const step of steps) await step.run(tx, event);
+      return withStored(final, { row: event.document, parties: current, event });
+    });
+  }
 
   if (result.event) await runAfterSteps(deps, result.event, log);
-  return presentDocument(db, result.row);
+  return present(result.row, result.parties);
 }
 
-/** The document's parties in order, each with its signature (null until they sign). */
-async function partiesOf(db: Db | Transaction, documentId: number): Promise<PartyRow[]> {
-  return db
-    .select({ id: documentParties.id, side: documentParties.side, userId: documentParties.userId, signature: documentSignatures })
-    .from(documentParties)
-    .leftJoin(documentSignatures, eq(documentSignatures.partyId, documentParties.id))
-    .where(eq(documentParties.documentId, documentId))
-    .orderBy(asc(documentParties.id));
+/** Awaits the final PDF's write before the transaction commits. */
+async function withStored<T>(final: FinalPdf, value: T): Promise<T> {
+  await final.written;
+  return value;
+}
+
+const present = (row: DocumentRow, parties: PartyRow[]) =>
+  presentParties(
+    row,
+    parties.map((party) => ({
+      side: party.side,
+      uniqueId: party.uniqueId,
+      signedName: party.signature?.fullName ?? null,
+      signedUniqueId: party.signature?.uniqueId ?? null,
+      signedAt: party.signature?.signedAt ?? null,
+    })),
+  );
+
+async function documentRow(runner: Db | Transaction, id: number): Promise<DocumentRow> {
+  const [row] = await runner.select().from(documents).where(eq(documents.id, id)).limit(1);
+  if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * One statement: lock the document, insert the signature unless the document is already signed (or this party
+ * signed a moment ago), and, given a final PDF, freeze the document with it when the signature went in. Named and
+ * prepared on its connection (one round trip); timestamps go in as ISO strings (see server/platform/db/prepared.ts).
+ */
+async function signStatement(
+  runner: Db | Transaction,
+  signature: Omit<DocumentSignatureRow, 'id'>,
+  final: FinalPdf | null,
+  now: Date,
+): Promise<{ signatureId: number | null; frozen: boolean }> {
+  const params = [
+    signature.documentId,
+    signature.partyId,
+    signature.userId,
+    signature.uniqueId,
+    signature.fullName,
+    signature.consent,
+    signature.sha256,
+    signature.ipAddress,
+    signature.userAgent,
+    now.toISOString(),
+    final ? sha256Of(final.bytes) : null,
+    final?.key ?? null,
+    final?.bytes.length ?? null,
+  ];
+  const [row] = (await runner._.session.prepareQuery({ sql: SIGN_SQL, params }, undefined, 'documents_sign', false).execute()) as {
+    signature_id: number | null;
+    frozen: boolean;
+  }[];
+  return { signatureId: row?.signature_id ?? null, frozen: row?.frozen ?? false };
+}
+
+const SIGN_SQL = `with locked as (
+  select id, status from documents where id = $1::int for update
+), signed as (
+  insert into document_signatures (document_id, party_id, user_id, unique_id, full_name, consent, sha256, ip_address, user_agent, signed_at)
+  select id, $2::int, $3::int, $4::text, $5::text, $6::boolean, $7::text, $8::text, $9::text, $10::timestamptz from locked
+  where status <> 'signed'
+  on conflict (party_id) do nothing
+  returning id
+), frozen as (
+  update documents set status = 'signed', final_sha256 = $11::text, final_key = $12::text, final_size = $13::int, signed_at = $10::timestamptz
+  where id = $1::int and $12::text is not null and exists (select 1 from signed)
+  returning id
+)
+select (select id from signed) as signature_id, exists (select 1 from frozen) as frozen`;
+
+/** Every party has signed (found under the lock, after two signed at once): the document refers to its final PDF. */
+async function freeze(tx: Transaction, final: FinalPdf, id: number, now: Date): Promise<void> {
+  await tx
+    .update(documents)
+    .set({ status: 'signed', finalSha256: sha256Of(final.bytes), finalKey: final.key, finalSize: final.bytes.length, signedAt: now })
+    .where(eq(documents.id, id));
+}
+
+/** The frozen document, as the kind's steps hear of it. */
+function frozenEvent(document: DocumentRow, parties: PartyRow[], final: FinalPdf, now: Date): SignedDocumentEvent {
+  const frozen: DocumentRow = {
+    ...document,
+    status: 'signed',
+    finalSha256: sha256Of(final.bytes),
+    finalKey: final.key,
+    finalSize: final.bytes.length,
+    signedAt: now,
+  };
+  return { document: frozen, parties: parties.map(({ side, userId }) => ({ side, userId })), now };
 }
 
 /** The PDF as signed with its certificate page; its write to storage under a new key starts at once. */
@@ -149,25 +242,6 @@ async function drawFinalPdf(deps: AppDeps, document: DocumentRow, parties: Party
   // Awaited by the freezing transaction; when the signature does not freeze the document, an error only leaves an unreferenced file.
   written.catch(() => {});
   return { key, bytes, written };
-}
-
-/** Every party has signed: the document refers to its final PDF and is frozen, then the kind's steps run. */
-async function freeze(
-  tx: Transaction,
-  document: DocumentRow,
-  parties: PartyRow[],
-  final: FinalPdf,
-  now: Date,
-): Promise<{ row: DocumentRow; event: SignedDocumentEvent }> {
-  const [frozen = document] = await tx
-    .update(documents)
-    .set({ status: 'signed', finalSha256: sha256Of(final.bytes), finalKey: final.key, finalSize: final.bytes.length, signedAt: now })
-    .where(eq(documents.id, document.id))
-    .returning();
-  const event: SignedDocumentEvent = { document: frozen, parties: parties.map(({ side, userId }) => ({ side, userId })), now };
-  for (const step of signedDocumentSteps(frozen.kind)) await step.run(tx, event);
-  await final.written;
-  return { row: frozen, event };
 }
 
 async function runAfterSteps(deps: AppDeps, event: SignedDocumentEvent, log?: SigningLog): Promise<void> {

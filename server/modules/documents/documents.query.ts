@@ -24,7 +24,26 @@ export async function presentDocuments(db: Runner, rows: DocumentRow[]): Promise
     .leftJoin(documentSignatures, eq(documentSignatures.partyId, documentParties.id))
     .where(inArray(documentParties.documentId, ids))
     .orderBy(asc(documentParties.id));
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    presentParties(
+      row,
+      parties.filter((party) => party.documentId === row.id),
+    ),
+  );
+}
+
+/** What API.md shows of one party: the name and unique id as signed, or the account's unique id until then. */
+export interface PartyShown {
+  side: string;
+  uniqueId: string | null;
+  signedName: string | null;
+  signedUniqueId: string | null;
+  signedAt: Date | null;
+}
+
+/** A document as API.md shows it, from its row and its parties in order (no statement: the signing has them at hand). */
+export function presentParties(row: DocumentRow, parties: PartyShown[]): SignedDocument {
+  return {
     id: row.id,
     kind: row.kind as DocumentKind,
     deal_id: row.dealId,
@@ -33,16 +52,14 @@ export async function presentDocuments(db: Runner, rows: DocumentRow[]): Promise
     status: row.status as SignedDocument['status'],
     sha256: row.sha256,
     final_sha256: row.finalSha256,
-    parties: parties
-      .filter((party) => party.documentId === row.id)
-      .map((party) => ({
-        side: party.side as DocumentSide,
-        unique_id: party.signedUniqueId ?? party.uniqueId,
-        name: party.signedName,
-        signed_at: party.signedAt?.toISOString() ?? null,
-      })),
+    parties: parties.map((party) => ({
+      side: party.side as DocumentSide,
+      unique_id: party.signedUniqueId ?? party.uniqueId,
+      name: party.signedName,
+      signed_at: party.signedAt?.toISOString() ?? null,
+    })),
     created_at: row.createdAt.toISOString(),
-  }));
+  };
 }
 
 export async function presentDocument(db: Runner, row: DocumentRow): Promise<SignedDocument> {
