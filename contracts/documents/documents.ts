@@ -5,6 +5,8 @@ import { UploadedFileSchema } from '../common';
 export const DOCUMENT_KINDS = ['nda', 'loi', 'purchase_agreement'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_SIDES = ['buyer', 'seller'] as const;
+/** `superseded`: a newer version replaced it before both sides signed (a purchase agreement uploaded again). */
+export const DOCUMENT_STATUSES = ['awaiting_signatures', 'signed', 'superseded'] as const;
 export type DocumentSide = (typeof DOCUMENT_SIDES)[number];
 
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
@@ -25,6 +27,7 @@ export const DOCUMENT_MESSAGES = {
   stalePdf: 'This document changed since you opened it. Open it again before signing.',
   impersonating: 'Staff acting as a member can read documents but never sign them.',
   notFound: 'No such document.',
+  superseded: 'A newer version replaced this document: open the current version to sign it.',
   verifyFile: 'Choose the PDF to check.',
   verifyNotPdf: 'This file is not a PDF.',
   verifyTooLarge: `The file is larger than ${VERIFY_MAX_BYTES / 1024 / 1024} MB: no document Lexchange issues is that large.`,
@@ -54,7 +57,7 @@ export const DocumentSchema = z.object({
   deal_id: z.number().int().nullable(),
   listing_id: z.number().int().nullable(),
   title: z.string(),
-  status: z.enum(['awaiting_signatures', 'signed']),
+  status: z.enum(DOCUMENT_STATUSES),
   sha256: z.string(),
   final_sha256: z.string().nullable(),
   parties: z.array(DocumentPartySchema),
@@ -75,7 +78,7 @@ export const VerifyResultSchema = z.object({
       id: z.number().int(),
       kind: z.enum(DOCUMENT_KINDS),
       title: z.string(),
-      status: z.enum(['awaiting_signatures', 'signed']),
+      status: z.enum(DOCUMENT_STATUSES),
       signed_at: z.array(z.string()),
     })
     .nullable(),

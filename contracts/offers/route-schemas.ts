@@ -1,6 +1,8 @@
 import { IdParamsSchema } from '../common';
+import { DocumentSchema } from '../documents/documents';
 import type { RouteSchemas } from '../route-map';
 import { OfferAnswerSchema, OfferListSchema, OfferSchema } from './offers';
+import { PurchaseAgreementUploadSchema } from './purchase-agreement';
 import { OfferTermsSchema } from './terms';
 
 const tags = ['offers'];
@@ -33,5 +35,20 @@ export const offerRouteSchemas = {
     params: IdParamsSchema,
     body: OfferAnswerSchema,
     response: { 200: OfferSchema },
+  },
+  uploadPurchaseAgreement: {
+    summary:
+      'The seller uploads the agreed purchase agreement (multipart `file`, a PDF) for both signatures, once both signed the letter of intent; it replaces an earlier version not yet signed by both',
+    tags,
+    consumes: ['multipart/form-data'],
+    params: IdParamsSchema,
+    body: PurchaseAgreementUploadSchema,
+    response: { 201: DocumentSchema },
+  },
+  draftPurchaseAgreement: {
+    summary: 'The seller has Lexchange draw a first draft of the purchase agreement from the signed letter of intent’s terms',
+    tags,
+    params: IdParamsSchema,
+    response: { 201: DocumentSchema },
   },
 } satisfies RouteSchemas;

@@ -6,4 +6,6 @@ export const offerRoutes = declareRoutes<typeof offerRouteSchemas>()({
   make: 'POST /deals/:id/offers',
   counter: 'POST /offers/:id/counter',
   answer: 'PUT /offers/:id',
+  uploadPurchaseAgreement: 'POST /deals/:id/purchase-agreement',
+  draftPurchaseAgreement: 'POST /deals/:id/purchase-agreement/draft',
 });

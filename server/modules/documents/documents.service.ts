@@ -51,6 +51,19 @@ export async function createDocument(deps: { db: Runner; storage: Storage }, inp
   return document;
 }
 
+/**
+ * A newer version replaces a document no one has finished signing: it is kept, marked `superseded`. False when every
+ * party signed it first (the update waits for a signature in progress and then finds it signed).
+ */
+export async function supersedeDocument(tx: Transaction, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(documents)
+    .set({ status: 'superseded' })
+    .where(and(eq(documents.id, id), eq(documents.status, 'awaiting_signatures')))
+    .returning({ id: documents.id });
+  return rows.length > 0;
+}
+
 /** True when the user may read the document: staff, its parties, and whom its kind's reader admits. */
 export async function mayReadDocument(db: Db, user: SessionUser, document: DocumentRow): Promise<boolean> {
   if (user.role === 'admin') return true;

@@ -3,10 +3,12 @@ import type { AppDeps } from '../../platform/deps';
 import { registerLetterOfIntentSteps } from './letter-of-intent';
 import { registerLetterOfIntentGate } from './loi-gate';
 import { offersRoutes } from './offers.routes';
+import { registerPurchaseAgreementSteps } from './purchase-agreement';
 
-/** What offers adds to lower modules at start-up: the deal enters "Letter of intent" when both sides signed it. */
+/** What offers adds to lower modules at start-up: the deal enters "Letter of intent", then "Purchase agreement", when both sides signed each. */
 export function connectOffers(): void {
   registerLetterOfIntentSteps();
+  registerPurchaseAgreementSteps();
   registerLetterOfIntentGate();
 }
 

@@ -8,6 +8,7 @@ import { declaredRoutes } from '../../platform/http/declared-routes';
 import { listOffers } from './offers.list';
 import { answerOffer, counterOffer, makeOffer, todayOf, type OfferActor, type OfferChange } from './offers.service';
 import { toOffer } from './offers.query';
+import { addPurchaseAgreement } from './purchase-agreement';
 
 /** API.md "Offers": a deal's versions, the buyer's offer, a counter, and the answers. */
 export const offersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -36,5 +37,13 @@ export const offersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   serve.answer({ config: { access: 'full-access' } }, async (request) =>
     present(request, await answerOffer(deps, await actorOf(request), request.params.id, request.body)),
+  );
+
+  serve.uploadPurchaseAgreement({ config: { access: 'full-access' } }, async (request, reply) =>
+    reply.status(201).send(await addPurchaseAgreement(deps, await actorOf(request), request.params.id, { upload: request.body.file })),
+  );
+
+  serve.draftPurchaseAgreement({ config: { access: 'full-access' } }, async (request, reply) =>
+    reply.status(201).send(await addPurchaseAgreement(deps, await actorOf(request), request.params.id, { draft: true })),
   );
 };
