@@ -9,6 +9,8 @@ import { TeaserFactSchema, TeaserSettingsSchema } from './public-face/teaser';
 export const ListingMediaSchema = z.object({
   id: z.number().int(),
   collection_name: z.string(),
+  /** The data-room folder (data_room_folders[].id). */
+  folder_id: z.number().int(),
   filename: z.string(),
   mimetype: z.string(),
   size: z.number().int(),

@@ -3,19 +3,27 @@ import { IdParamsSchema, IdSchema } from '../common';
 import { DataRoomLogSchema, ListingDetailSchema, ListingMessageSchema } from '../listing-responses';
 import { DataRoomUploadsSchema, ListingFileParamsSchema, ListingParamsSchema } from '../listings/route-schemas';
 import type { RouteSchemas } from '../route-map';
-import { DataRoomFolderNameSchema, DataRoomFoldersSchema, FolderStageBodySchema } from './stages';
+import { CreateFolderBodySchema, FolderKeySchema, MoveFileBodySchema, UpdateFolderBodySchema, UploadFolderSchema } from './folders';
+import { DataRoomFoldersSchema } from './stages';
 
 const tags = ['listings'];
 const BuyerAccessParamsSchema = IdParamsSchema.extend({ buyerId: IdSchema });
+const FolderParamsSchema = IdParamsSchema.extend({ folder: FolderKeySchema });
+/** The questionnaire's two collections as before, and `files[]` into the folder `folder_id` names. */
+const UploadBodySchema = DataRoomUploadsSchema.extend({
+  folder_id: UploadFolderSchema,
+  files: DataRoomUploadsSchema.shape.financials_ready,
+});
 
 /** The schemas of the data-room endpoints: files, the log, stages and access (paths in ./routes.ts). */
 export const dataRoomRouteSchemas = {
   uploadFiles: {
-    summary: 'Upload data-room files (multipart): financials_needed (one, replaces) and financials_ready[] (several)',
+    summary:
+      'Upload data-room files (multipart): financials_needed (one, replaces), financials_ready[] (several), or files[] into the folder folder_id',
     description: 'PDF, DOCX, XLSX, CSV, PNG or JPEG, checked by their bytes, at most 25 MB each; one refused file refuses the upload.',
     tags,
     params: ListingParamsSchema,
-    body: DataRoomUploadsSchema,
+    body: UploadBodySchema,
     response: { 200: ListingDetailSchema },
   },
   downloadFile: {
@@ -23,6 +31,13 @@ export const dataRoomRouteSchemas = {
       'Download a data-room file: the owner, staff, or a buyer with access once the folder’s stage is reached (PDFs stamped with their name); every download is logged',
     tags,
     params: ListingFileParamsSchema,
+  },
+  moveFile: {
+    summary: 'Move a data-room file to another folder of the listing (owner or staff)',
+    tags,
+    params: ListingFileParamsSchema,
+    body: MoveFileBodySchema,
+    response: { 200: ListingDetailSchema },
   },
   removeFile: {
     summary: 'Remove a data-room file (owner or staff)',
@@ -36,12 +51,25 @@ export const dataRoomRouteSchemas = {
     params: ListingParamsSchema,
     response: { 200: DataRoomLogSchema },
   },
+  createFolder: {
+    summary: 'Make a data-room folder: a name (1–80 characters, unique in the listing) and when it opens (owner or staff; 30 at most)',
+    tags,
+    params: ListingParamsSchema,
+    body: CreateFolderBodySchema,
+    response: { 201: DataRoomFoldersSchema },
+  },
   setFolderStage: {
     summary:
-      'Set when a data-room folder opens to buyers: after access, after the letter of intent or the purchase agreement is signed (owner or staff)',
+      'Change a data-room folder: when it opens to buyers (after access, after the letter of intent or the purchase agreement is signed), its name or its position (owner or staff)',
     tags,
-    params: IdParamsSchema.extend({ folder: DataRoomFolderNameSchema }),
-    body: FolderStageBodySchema,
+    params: FolderParamsSchema,
+    body: UpdateFolderBodySchema,
+    response: { 200: DataRoomFoldersSchema },
+  },
+  deleteFolder: {
+    summary: 'Delete an empty folder the seller made (owner or staff); a folder with files is refused (422)',
+    tags,
+    params: FolderParamsSchema,
     response: { 200: DataRoomFoldersSchema },
   },
   revokeAccess: {

@@ -5,21 +5,17 @@ import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { FastifyRequest } from 'fastify';
-import { restoreBuyerAccess, revokeBuyerAccess, setFolderStage } from './data-room-access.service';
+import { restoreBuyerAccess, revokeBuyerAccess } from './data-room-access.service';
 
 /** The caller and whether staff act as them (impersonation may read, never change who sees the firm). */
-const changerOf = async (request: FastifyRequest) => ({
+export const changerOf = async (request: FastifyRequest) => ({
   user: await requireUser(request),
   impersonated: Boolean((await request.session())?.impersonatorId),
 });
 
-/** When each data-room folder opens, and revoking or restoring a buyer's access (issue 33). */
+/** Revoking or restoring a buyer's access (issue 33). */
 export const dataRoomAccessRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, dataRoomRoutes, dataRoomRouteSchemas);
-
-  serve.setFolderStage({ config: { access: 'full-access' } }, async (request) =>
-    setFolderStage(deps, await changerOf(request), { listingId: request.params.id, folder: request.params.folder }, request.body.opens_at),
-  );
 
   serve.revokeAccess({ config: { access: 'full-access' } }, async (request) => {
     await revokeBuyerAccess(deps, await changerOf(request), { listingId: request.params.id, buyerId: request.params.buyerId });

@@ -4,47 +4,29 @@
  * which the deal shows as "access revoked". A deal closing as lost revokes by itself (deals calls it).
  */
 import { and, eq } from 'drizzle-orm';
-import { DATA_ROOM_STAGE_MESSAGES, type DataRoomFolders, type DataRoomStage } from '../../../contracts/data-room/stages';
+import { DATA_ROOM_STAGE_MESSAGES } from '../../../contracts/data-room/stages';
 import { quotedListing } from '../../../contracts/listing-constants';
-import type { FileCollection } from '../../../contracts/questionnaire';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import type { UserRow } from '../users/users.table';
-import { ALL_STAGES, dataRoomFolders, folderStagesOf } from './data-room-stages';
-import { dataRoomFolderStages, listingAccessRevocations } from './data-room.table';
+import { listingAccessRevocations } from './data-room.table';
 import { grantListingAccess, recordRevocation } from './listing-access';
 import { manageableListing } from './listings.service';
 import type { ListingRow } from './listings.table';
 
-type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'> & NotifyDeps;
+export type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'> & NotifyDeps;
 
 /** The seller or staff, never staff acting as a member: who sees the firm is a confidential setting. */
-interface Changer {
+export interface Changer {
   user: UserRow;
   impersonated: boolean;
 }
 
-async function listingToChange(deps: Deps, changer: Changer, listingId: number): Promise<ListingRow> {
+export async function listingToChange(deps: Deps, changer: Changer, listingId: number): Promise<ListingRow> {
   const listing = await manageableListing(deps, changer.user, listingId);
   if (changer.impersonated) throw forbidden(DATA_ROOM_STAGE_MESSAGES.impersonating);
   return listing;
-}
-
-export async function setFolderStage(
-  deps: Deps,
-  changer: Changer,
-  target: { listingId: number; folder: FileCollection },
-  opensAt: DataRoomStage,
-): Promise<DataRoomFolders> {
-  const { listingId, folder } = target;
-  await listingToChange(deps, changer, listingId);
-  const db = deps.database.db;
-  await db
-    .insert(dataRoomFolderStages)
-    .values({ listingId, folder, opensAt, updatedAt: deps.now() })
-    .onConflictDoUpdate({ target: [dataRoomFolderStages.listingId, dataRoomFolderStages.folder], set: { opensAt, updatedAt: deps.now() } });
-  return { data: dataRoomFolders(await folderStagesOf(db, listingId), ALL_STAGES) };
 }
 
 async function tellBuyer(deps: Deps, listing: ListingRow, buyerId: number, subject: string, body: string): Promise<void> {

@@ -8,6 +8,7 @@ import { requireUser } from '../../platform/http/access';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import { sendFileDownload } from '../../platform/http/file-download';
 import { dataRoomLog, downloadDataRoomFile, removeDataRoomFile } from './data-room.service';
+import { uploadsIntoFolder } from './data-room-folders.service';
 import { listingStats } from './listing-stats.service';
 import { listingDetails, manageableListing, saveListing } from './listings.service';
 
@@ -19,7 +20,7 @@ export const dataRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   serve.uploadFiles({ config: { access: 'full-access' } }, async (request) => {
     const user = await requireUser(request);
     const listing = await manageableListing(deps, user, request.params.id);
-    await saveListing(deps, user, listing, {}, request.body);
+    await saveListing(deps, user, listing, {}, await uploadsIntoFolder(deps.database.db, listing.id, request.body));
     return listingDetails(deps, user, listing.id);
   });
 

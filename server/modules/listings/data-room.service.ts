@@ -14,7 +14,7 @@ import { findListing } from './listings.repository';
 import { manageableListing, refreshUsableInformation } from './listings.service';
 import { dataRoomDownloads, listingFiles } from './listings.table';
 import { deleteDataRoomFiles } from './data-room.store';
-import { folderStagesOf, stageOfFolder, stagesReachedBy } from './data-room-stages';
+import { folderOpen, foldersOf, stagesReachedBy } from './data-room-stages';
 import { PdfStampError, stampPdf } from './pdf-stamp';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
@@ -70,9 +70,8 @@ export async function downloadDataRoomFile(
   if (!file) throw notFound();
   const buyer = !canManageListing(user, listing);
   if (buyer) {
-    const stages = await folderStagesOf(db, listingId);
-    const reached = await stagesReachedBy(db, stages, listingId, user.id);
-    if (!reached.has(stageOfFolder(stages, file.collectionName))) throw notFound();
+    const folders = await foldersOf(db, listingId);
+    if (!folderOpen(folders, await stagesReachedBy(db, folders, listingId, user.id), file.folderId)) throw notFound();
   }
   const object = await deps.storage.get(file.storageKey);
   if (!object) throw notFound();

@@ -7,16 +7,21 @@ import type { UploadedFile } from '../../../contracts/common';
 import { validationError } from '../../platform/errors';
 import { DATA_ROOM_MESSAGES, DATA_ROOM_UPLOADS } from '../../../contracts/listing-files';
 import type { FileCollection } from '../../../contracts/questionnaire';
+import { SELLER_FOLDER_COLLECTION } from '../../../contracts/data-room/folders';
 import { checkUpload, type CheckedFile } from '../../platform/uploads/check-upload';
 import { listingFiles } from './listings.table';
 
 export interface DataRoomUploads {
   financials_needed?: UploadedFile | UploadedFile[];
   financials_ready?: UploadedFile | UploadedFile[];
+  /** Files into a folder the seller made (data-room-folders.service.ts resolves it). */
+  folder?: { id: number; files: UploadedFile[] };
 }
 
 interface PendingFile extends CheckedFile {
-  collection: FileCollection;
+  collection: FileCollection | typeof SELLER_FOLDER_COLLECTION;
+  /** Null: the folder of the collection (set by the database). */
+  folderId: number | null;
   key: string;
 }
 
@@ -27,13 +32,14 @@ export async function checkUploads(listingId: number, uploads: DataRoomUploads):
   const needed = asList(uploads.financials_needed);
   if (needed.length > 1) throw validationError({ financials_needed: [DATA_ROOM_MESSAGES.single] });
   const entries = [
-    ...needed.map((file) => ['financials_needed', file] as const),
-    ...asList(uploads.financials_ready).map((file) => ['financials_ready', file] as const),
+    ...needed.map((file) => ['financials_needed', file, null] as const),
+    ...asList(uploads.financials_ready).map((file) => ['financials_ready', file, null] as const),
+    ...(uploads.folder?.files ?? []).map((file) => [SELLER_FOLDER_COLLECTION, file, uploads.folder!.id] as const),
   ];
   const checked: PendingFile[] = [];
-  for (const [collection, file] of entries) {
-    const ok = await checkUpload(collection, file, DATA_ROOM_UPLOADS);
-    checked.push({ ...ok, collection, key: `listings/${listingId}/${randomUUID()}.${ok.ext}` });
+  for (const [collection, file, folderId] of entries) {
+    const ok = await checkUpload(folderId === null ? collection : 'files', file, DATA_ROOM_UPLOADS);
+    checked.push({ ...ok, collection, folderId, key: `listings/${listingId}/${randomUUID()}.${ok.ext}` });
   }
   return checked;
 }
@@ -69,6 +75,7 @@ export async function storeUploads<T>(
           files.map((file) => ({
             listingId,
             collectionName: file.collection,
+            ...(file.folderId === null ? {} : { folderId: file.folderId }),
             storageKey: file.key,
             filename: file.filename,
             mimetype: file.mime,

@@ -1,28 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 import { listings } from './listings.table';
-
-/**
- * When each data-room folder opens to a buyer: after access (no row: the default), after the letter of intent or after
- * the purchase agreement is signed (contracts/listings/data-room-stages.ts).
- */
-export const dataRoomFolderStages = pgTable(
-  'data_room_folder_stages',
-  {
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    /** The folder: a data-room collection (financials_needed | financials_ready). */
-    folder: text('folder').notNull(),
-    opensAt: text('opens_at').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.listingId, table.folder] }),
-    check('data_room_folder_stages_opens_at_check', sql`${table.opensAt} in ('access', 'letter_of_intent', 'purchase_agreement')`),
-  ],
-);
 
 /**
  * A buyer whose access the seller revoked, or whose deal closed as lost: the grant itself is removed (so every access

@@ -4,7 +4,7 @@ import { listingProgress, type ListingCompletionInput } from '../../../contracts
 import { revenueBandOf, type ListingStatus } from '../../../contracts/listings';
 import type { IdentifyingHit } from '../../../contracts/public-face/identifying-details';
 import { teaserFacts, teaserSettingsOf } from '../../../contracts/public-face/teaser';
-import { dataRoomFolders, stageOfFolder, toFolderStages, type StagesReached } from './data-room-stages';
+import { folderOpen, foldersAsRead, type StagesReached, type StoredFolder } from './data-room-stages';
 import type { ListingFileRow, ListingRow } from './listings.table';
 
 /** The columns a card needs; lists select only these. */
@@ -34,8 +34,8 @@ export interface ListingWithSeller extends ListingRow {
 
 export interface ListingWithDetail extends ListingWithSeller {
   hasAccess: boolean;
-  media: Pick<ListingFileRow, 'id' | 'collectionName' | 'filename' | 'mimetype' | 'size' | 'createdAt'>[];
-  folderStages: { folder: string; opensAt: string }[];
+  media: Pick<ListingFileRow, 'id' | 'collectionName' | 'folderId' | 'filename' | 'mimetype' | 'size' | 'createdAt'>[];
+  folders: StoredFolder[];
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -46,6 +46,7 @@ export function toListingMedia(listingId: number, file: ListingWithDetail['media
   return {
     id: file.id,
     collection_name: file.collectionName,
+    folder_id: file.folderId,
     filename: file.filename,
     mimetype: file.mimetype,
     size: file.size,
@@ -109,7 +110,6 @@ export interface DetailVisibility {
 }
 
 export function toListingDetail(listing: ListingWithDetail, visibility: DetailVisibility): ListingDetail {
-  const stages = toFolderStages(listing.folderStages);
   return {
     ...toListingCard(listing),
     access: visibility.confidential ? 'full' : 'anonymised',
@@ -135,9 +135,9 @@ export function toListingDetail(listing: ListingWithDetail, visibility: DetailVi
           average_fee_collected: listing.averageFeeCollected,
           litigation_services: listing.litigationServices,
           media: listing.media
-            .filter((file) => visibility.stagesReached.has(stageOfFolder(stages, file.collectionName)))
+            .filter((file) => folderOpen(listing.folders, visibility.stagesReached, file.folderId))
             .map((file) => toListingMedia(listing.id, file)),
-          data_room_folders: dataRoomFolders(stages, visibility.stagesReached),
+          data_room_folders: foldersAsRead(listing.folders, visibility.stagesReached),
         }
       : null,
     management: visibility.management

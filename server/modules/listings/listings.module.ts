@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { dataRoomAccessRoutes } from './data-room-access.routes';
+import { dataRoomFolderRoutes } from './data-room-folders.routes';
 import { dataRoomRoutes } from './data-room.routes';
 import { favoritesRoutes } from './favorites.routes';
 import { listingLifecycleRoutes } from './listing-lifecycle.routes';
@@ -23,6 +24,7 @@ export const listingsModule: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   await app.register(listingLifecycleRoutes, { deps });
   await app.register(dataRoomRoutes, { deps });
   await app.register(dataRoomAccessRoutes, { deps });
+  await app.register(dataRoomFolderRoutes, { deps });
   await app.register(favoritesRoutes, { deps });
   await app.register(listingNdaRoutes, { deps });
 };

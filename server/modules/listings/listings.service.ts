@@ -10,7 +10,7 @@ import { canManageListing, canSeeConfidential, canViewListing, isStaff } from '.
 import { recordListingView } from './listing-stats.service';
 import { completionInput, toListingDetail } from './listing-view';
 import { checkUploads, storeUploads, type DataRoomUploads } from './data-room.store';
-import { ALL_STAGES, stagesReachedBy, toFolderStages } from './data-room-stages';
+import { ALL_STAGES, stagesReachedBy } from './data-room-stages';
 import { findListingDetail } from './listing-detail.query';
 import { findListing, insertListing, listingMedia, lockListing, updateListing } from './listings.repository';
 import { reviewAfterEdit } from './listing-review';
@@ -37,9 +37,7 @@ export async function listingDetails(deps: Deps, user: UserRow, id: number, opti
   if (options.countView && !manages) await recordListingView(deps, listing.id, user.id);
   const confidential = canSeeConfidential(user, listing, listing.hasAccess);
   const stagesReached =
-    manages || !confidential
-      ? ALL_STAGES
-      : await stagesReachedBy(deps.database.db, toFolderStages(listing.folderStages), listing.id, user.id);
+    manages || !confidential ? ALL_STAGES : await stagesReachedBy(deps.database.db, listing.folders, listing.id, user.id);
   const identifyingDetails = manages ? await publicFaceHits(deps.database.db, listing) : [];
   return toListingDetail(listing, {
     isOwner: listing.ownerId === user.id,

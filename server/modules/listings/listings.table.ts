@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REVENUE_BANDS } from '../../../contracts/listings';
 import { users } from '../users/users.table';
 
@@ -169,6 +169,35 @@ export const listingAccess = pgTable(
   ],
 );
 
+/**
+ * The listing's data-room folders in the seller's order, each opening to a buyer at a stage (contracts/data-room).
+ * Every listing has the questionnaire's two (`collection` financials_needed / financials_ready, made by a trigger when
+ * the listing is inserted, db/migrations/0025); the seller adds their own (collection null).
+ */
+export const dataRoomFolders = pgTable(
+  'data_room_folders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    /** access | letter_of_intent | purchase_agreement */
+    opensAt: text('opens_at').notNull().default('access'),
+    /** The questionnaire's collection the folder holds, or null for a folder the seller made. */
+    collection: text('collection'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('data_room_folders_name_unique').on(table.listingId, sql`lower(${table.name})`),
+    uniqueIndex('data_room_folders_collection_unique').on(table.listingId, table.collection),
+    check('data_room_folders_opens_at_check', sql`${table.opensAt} in ('access', 'letter_of_intent', 'purchase_agreement')`),
+  ],
+);
+export type DataRoomFolderRow = typeof dataRoomFolders.$inferSelect;
+
 /** Data-room documents (SPEC.md §3 media), stored privately under generated keys. */
 export const listingFiles = pgTable(
   'listing_files',
@@ -177,8 +206,16 @@ export const listingFiles = pgTable(
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    /** financials_needed | financials_ready */
+    /** financials_needed | financials_ready (the questionnaire's folders) | data_room (a folder the seller made) */
     collectionName: text('collection_name').notNull(),
+    /**
+     * An insert that leaves it out sends null, which a trigger replaces with the folder of the file's collection (the
+     * questionnaire's uploads, the seed); only a folder the seller made is named.
+     */
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => dataRoomFolders.id)
+      .$defaultFn(() => sql`null`),
     storageKey: text('storage_key').notNull(),
     filename: text('filename').notNull(),
     mimetype: text('mimetype').notNull(),
@@ -186,7 +223,10 @@ export const listingFiles = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('listing_files_listing_idx').on(table.listingId, table.collectionName)],
+  (table) => [
+    index('listing_files_listing_idx').on(table.listingId, table.collectionName),
+    index('listing_files_folder_idx').on(table.folderId),
+  ],
 );
 
 /** The seller's data-room log: who downloaded which document, and when. */

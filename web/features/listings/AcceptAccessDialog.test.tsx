@@ -8,7 +8,7 @@ import { buildChat, buildMember } from '../../test/chatFixtures';
 import { buildProfile } from '../../test/profiles';
 import { stubApi } from '../../test/stubApi';
 import { MatchRequestCard } from '../chats/MatchRequestCard';
-import { buildDetail, buildMedia } from './testListings';
+import { buildDetail, buildFolder, buildMedia } from './testListings';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast', () => ({ notify }));
@@ -25,10 +25,7 @@ const listing = buildDetail({
     city: 'Mesa',
     address: '123 Main St',
     media: [buildMedia(1, 'pnl-2025.pdf', 'financials_needed'), buildMedia(2, 'client-list.csv', 'financials_ready')],
-    data_room_folders: [
-      { folder: 'financials_needed', opens_at: 'access', open: true },
-      { folder: 'financials_ready', opens_at: 'letter_of_intent', open: true },
-    ],
+    data_room_folders: [buildFolder({ id: 1 }), buildFolder({ id: 2, opens_at: 'letter_of_intent' })],
   } as unknown as ListingDetail['confidential'],
 });
 

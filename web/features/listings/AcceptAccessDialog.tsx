@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { DATA_ROOM_LOCKED_LABELS, folderLabel } from '../../../contracts/data-room/stages';
+import { DATA_ROOM_LOCKED_LABELS, folderName } from '../../../contracts/data-room/stages';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { fetchListing, listingKeys } from './listingsApi';
 
@@ -25,7 +25,7 @@ export function AcceptAccessDialog({ listingId, buyerName, sellerName, pending, 
   const openNow = folders.filter((folder) => folder.opens_at === 'access');
   const later = folders.filter((folder) => folder.opens_at !== 'access');
   const firm = [confidential?.firm_name, confidential?.address, confidential?.city].filter(Boolean).join(', ');
-  const filesIn = (folder: string) => confidential?.media.filter((file) => file.collection_name === folder).length ?? 0;
+  const filesIn = (folderId: number) => confidential?.media.filter((file) => file.folder_id === folderId).length ?? 0;
 
   return (
     <Modal show onHide={onCancel} centered aria-labelledby="accept-access-title">
@@ -56,9 +56,9 @@ export function AcceptAccessDialog({ listingId, buyerName, sellerName, pending, 
                     The data-room folders open after access:
                     <ul>
                       {openNow.map((folder) => (
-                        <li key={folder.folder}>
-                          <strong>{folderLabel(folder.folder)}</strong> ({filesIn(folder.folder)} file
-                          {filesIn(folder.folder) === 1 ? '' : 's'})
+                        <li key={folder.id}>
+                          <strong>{folderName(folder)}</strong> ({filesIn(folder.id)} file
+                          {filesIn(folder.id) === 1 ? '' : 's'})
                         </li>
                       ))}
                     </ul>
@@ -69,10 +69,7 @@ export function AcceptAccessDialog({ listingId, buyerName, sellerName, pending, 
             {later.length > 0 ? (
               <p className="mb-2">
                 Later folders open by themselves as the deal reaches them:{' '}
-                {later
-                  .map((folder) => `${folderLabel(folder.folder)} (${DATA_ROOM_LOCKED_LABELS[folder.opens_at].toLowerCase()})`)
-                  .join('; ')}
-                .
+                {later.map((folder) => `${folderName(folder)} (${DATA_ROOM_LOCKED_LABELS[folder.opens_at].toLowerCase()})`).join('; ')}.
               </p>
             ) : null}
             <p className="small text-body-secondary mb-0">

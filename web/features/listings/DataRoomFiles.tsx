@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { ListingMedia } from '../../../contracts/listing-responses';
-import { DATA_ROOM_LOCKED_LABELS, folderLabel, type DataRoomFolder } from '../../../contracts/data-room/stages';
-import { FILE_QUESTIONS } from '../../../contracts/questionnaire';
+import { DATA_ROOM_LOCKED_LABELS, folderName, type DataRoomFolder } from '../../../contracts/data-room/stages';
 import { FolderStageControl } from './FolderStageControl';
 import { DataRoomUpload } from './DataRoomUpload';
 import { formatDate } from '../../lib/dates';
@@ -9,8 +8,6 @@ import { RemoveDataRoomFile } from './RemoveDataRoomFile';
 
 export const fileSize = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
-const ALL_OPEN: DataRoomFolder[] = FILE_QUESTIONS.map((question) => ({ folder: question.key, opens_at: 'access', open: true }));
 
 function FolderFiles({ files, ownerListingId }: { files: ListingMedia[]; ownerListingId?: number }) {
   if (files.length === 0) return <p className="small text-body-secondary mb-0">No files in this folder yet.</p>;
@@ -39,15 +36,15 @@ function FolderFiles({ files, ownerListingId }: { files: ListingMedia[]; ownerLi
  */
 export function DataRoomFiles({
   files,
-  folders = ALL_OPEN,
+  folders,
   ownerListingId,
 }: {
   files: ListingMedia[];
-  folders?: DataRoomFolder[];
+  folders: DataRoomFolder[];
   ownerListingId?: number;
 }) {
   const owner = ownerListingId !== undefined;
-  const shown = folders.filter((folder) => owner || !folder.open || files.some((file) => file.collection_name === folder.folder));
+  const shown = folders.filter((folder) => owner || !folder.open || files.some((file) => file.folder_id === folder.id));
   return (
     <section className="card card-body mb-3" aria-labelledby="data-room-title">
       <h2 id="data-room-title" className="h5">
@@ -64,10 +61,10 @@ export function DataRoomFiles({
         <p className="text-body-secondary mb-0">No financial documents yet.</p>
       ) : null}
       {shown.map((folder) => {
-        const label = folderLabel(folder.folder);
-        const inFolder = files.filter((file) => file.collection_name === folder.folder);
+        const label = folderName(folder);
+        const inFolder = files.filter((file) => file.folder_id === folder.id);
         return (
-          <div key={folder.folder} className="data-room-folder border-top pt-2 mt-2">
+          <div key={folder.id} className="data-room-folder border-top pt-2 mt-2">
             <h3 className="h6 mb-1">
               <i className={`bi ${folder.open ? 'bi-folder2-open' : 'bi-lock'} me-2`} aria-hidden="true" />
               {label}

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { stubApi } from '../../test/stubApi';
 import { DataRoomFiles } from './DataRoomFiles';
 import { listingKeys } from './listingsApi';
-import { buildDetail, buildMedia as media } from './testListings';
+import { buildDetail, buildFolder, buildMedia as media } from './testListings';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast', () => ({ notify }));
@@ -19,7 +19,9 @@ const detail = (files: ListingMedia[]): ListingDetail =>
 /** The listing page's data-room card, fed from the listing's query as the screen is. */
 function Card() {
   const { data } = useQuery({ queryKey: listingKeys.detail(7), queryFn: () => new Promise<ListingDetail>(() => {}), staleTime: Infinity });
-  return <DataRoomFiles files={data?.confidential?.media ?? []} ownerListingId={7} />;
+  return (
+    <DataRoomFiles files={data?.confidential?.media ?? []} folders={[buildFolder({ id: 1 }), buildFolder({ id: 2 })]} ownerListingId={7} />
+  );
 }
 
 function renderCard(files: ListingMedia[]) {

@@ -7,7 +7,7 @@ import type { DataRoomFolder } from '../../../contracts/data-room/stages';
 import type { ListingMedia } from '../../../contracts/listing-responses';
 import { stubApi, unprocessable } from '../../test/stubApi';
 import { DataRoomFiles } from './DataRoomFiles';
-import { buildMedia } from './testListings';
+import { buildFolder, buildMedia } from './testListings';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast', () => ({ notify }));
@@ -29,10 +29,7 @@ function renderRoom(folders: DataRoomFolder[], media: ListingMedia[], owner: boo
 beforeEach(() => notify.mockReset());
 
 describe('the data room’s folder stages', () => {
-  const owned: DataRoomFolder[] = [
-    { folder: 'financials_needed', opens_at: 'access', open: true },
-    { folder: 'financials_ready', opens_at: 'access', open: true },
-  ];
+  const owned: DataRoomFolder[] = [buildFolder({ id: 1 }), buildFolder({ id: 2 })];
 
   it('shows the seller each folder’s stage and saves a new one', async () => {
     const api = stubApi({ [SET_STAGE]: { data: { data: owned } } });
@@ -54,10 +51,7 @@ describe('the data room’s folder stages', () => {
 
   it('shows a buyer a later folder by its stage, without a control and without its files', () => {
     renderRoom(
-      [
-        { folder: 'financials_needed', opens_at: 'access', open: true },
-        { folder: 'financials_ready', opens_at: 'purchase_agreement', open: false },
-      ],
+      [buildFolder({ id: 1 }), buildFolder({ id: 2, opens_at: 'purchase_agreement', open: false, name: null })],
       [files[0]!],
       false,
     );

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DATA_ROOM_STAGE_LABELS, DATA_ROOM_STAGES, type DataRoomStage } from '../../../contracts/data-room/stages';
-import type { FileCollection } from '../../../contracts/questionnaire';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { setFolderStage } from './dataRoomApi';
 import { listingKeys } from './listingsApi';
 
 /** The seller's choice of when a folder opens to a buyer: after access, after the LOI or the purchase agreement is signed. */
-export function FolderStageControl({ listingId, folder, stage }: { listingId: number; folder: FileCollection; stage: DataRoomStage }) {
+export function FolderStageControl({ listingId, folder, stage }: { listingId: number; folder: string; stage: DataRoomStage }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const id = `folder-stage-${folder}`;

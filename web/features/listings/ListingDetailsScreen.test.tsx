@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { buildProfile } from '../../test/profiles';
 import { stubApi, type StubAnswer } from '../../test/stubApi';
 import ListingDetailsScreen from './ListingDetailsScreen';
-import { buildDetail, buildManagement } from './testListings';
+import { buildDetail, buildFolder, buildManagement } from './testListings';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast', () => ({ notify }));
@@ -52,6 +52,7 @@ const confidential = {
     {
       id: 5,
       collection_name: 'financials_needed',
+      folder_id: 1,
       filename: 'pnl.pdf',
       mimetype: 'application/pdf',
       size: 2048,
@@ -59,10 +60,7 @@ const confidential = {
       url: '/api/listings/1/files/5',
     },
   ],
-  data_room_folders: [
-    { folder: 'financials_needed' as const, opens_at: 'access' as const, open: true },
-    { folder: 'financials_ready' as const, opens_at: 'letter_of_intent' as const, open: false },
-  ],
+  data_room_folders: [buildFolder({ id: 1 }), buildFolder({ id: 2, opens_at: 'letter_of_intent', open: false, name: null })],
 };
 
 const LISTING = 'GET /listings/1';

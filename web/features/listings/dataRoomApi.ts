@@ -1,5 +1,4 @@
 import type { DataRoomFolders, DataRoomStage } from '../../../contracts/data-room/stages';
-import type { FileCollection } from '../../../contracts/questionnaire';
 import { dataRoomRoutes } from '../../../contracts/data-room/routes';
 import { api, type ApiClient } from '../../lib/api';
 import { callApi } from '../../lib/callApi';
@@ -7,7 +6,7 @@ import { callApi } from '../../lib/callApi';
 /** The seller places a data-room folder at a stage (issue 33). */
 export function setFolderStage(
   listingId: number,
-  folder: FileCollection,
+  folder: string,
   opensAt: DataRoomStage,
   client: ApiClient = api,
 ): Promise<DataRoomFolders> {

@@ -1,4 +1,5 @@
 /** Listing fixtures for the web tests. */
+import type { DataRoomFolder } from '../../../contracts/data-room/stages';
 import type { ListingCard, ListingDetail, ListingList, ListingMedia } from '../../../contracts/listing-responses';
 
 export function buildCard(overrides: Partial<ListingCard> = {}): ListingCard {
@@ -88,12 +89,34 @@ export function buildManagement(
 }
 
 /** A data-room file of listing `listingId`. */
-export const buildMedia = (id: number, filename: string, collection = 'financials_ready', listingId = 7): ListingMedia => ({
+export const buildMedia = (
+  id: number,
+  filename: string,
+  collection = 'financials_ready',
+  listingId = 7,
+  folderId?: number,
+): ListingMedia => ({
   id,
   collection_name: collection,
+  folder_id: folderId ?? (collection === 'financials_needed' ? 1 : 2),
   filename,
   mimetype: 'application/pdf',
   size: 2048,
   created_at: '2026-11-20T10:00:00Z',
   url: `/api/listings/${listingId}/files/${id}`,
+});
+
+/** A data-room folder as the listing returns it; the questionnaire's two are ids 1 and 2 (buildMedia's default folders). */
+export const buildFolder = (folder: Partial<DataRoomFolder> & Pick<DataRoomFolder, 'id'>): DataRoomFolder => ({
+  folder: folder.id === 1 ? 'financials_needed' : folder.id === 2 ? 'financials_ready' : String(folder.id),
+  name:
+    folder.id === 1
+      ? 'Financial statements (profit and loss, last 3 years)'
+      : folder.id === 2
+        ? 'Other financial documents ready to share'
+        : `Folder ${folder.id}`,
+  opens_at: 'access',
+  open: true,
+  position: folder.id - 1,
+  ...folder,
 });
