@@ -1,4 +1,4 @@
-import { chmod, mkdir, open } from 'node:fs/promises';
+import { chmod, mkdir, open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -28,8 +28,16 @@ export async function makePrivateDir(dir: string, mode = PRIVATE_DIR_MODE): Prom
   await chmod(dir, mode);
 }
 
-/** Writes a file readable by the app's user only; an existing file is narrowed before its new content is written. */
+/**
+ * Writes a file readable by the app's user only. A new file is created with its mode (a umask only removes bits),
+ * in one call; an existing file is narrowed before its new content is written.
+ */
 export async function writePrivateFile(file: string, data: string | Uint8Array): Promise<void> {
+  try {
+    return await writeFile(file, data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
   const handle = await open(file, 'w', PRIVATE_FILE_MODE);
   try {
     await handle.chmod(PRIVATE_FILE_MODE);

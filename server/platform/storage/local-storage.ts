@@ -20,12 +20,27 @@ function resolveKey(root: string, key: string): string {
 
 /** The local default: files under DATA_DIR/uploads with a sidecar holding the content type, for the app's user only. */
 export function createLocalStorage(root: string): Storage {
+  // Folders this process made (or narrowed) already: a put into one writes its two files and nothing else.
+  const madeFolders = new Set<string>();
+  const write = async (file: string, data: Buffer, contentType: string) => {
+    await writePrivateFile(file, data);
+    await writePrivateFile(`${file}${META_SUFFIX}`, JSON.stringify({ contentType }));
+  };
   return {
     async put(key, data, contentType) {
       const file = resolveKey(root, key);
-      await makePrivateDir(path.dirname(file));
-      await writePrivateFile(file, data);
-      await writePrivateFile(`${file}${META_SUFFIX}`, JSON.stringify({ contentType }));
+      const folder = path.dirname(file);
+      if (madeFolders.has(folder)) {
+        try {
+          return await write(file, data, contentType);
+        } catch (error) {
+          // The folder went away (a restore replaced uploads/): make it again below.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+      }
+      await makePrivateDir(folder);
+      madeFolders.add(folder);
+      await write(file, data, contentType);
     },
     async get(key) {
       const file = resolveKey(root, key);
