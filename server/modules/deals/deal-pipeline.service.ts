@@ -14,6 +14,7 @@ import type { UserRow } from '../users/users.table';
 import { forgetConflictNames } from './conflict-secrets';
 import { afterDealClosed, runDealClosedSteps, type DealClosedEvent } from './deal-closed';
 import { announceDealChange } from './deal-notices';
+import { announceOpenedFolders } from './data-room-opening';
 import { dealSideOf, type DealViewerSide } from './deal.policy';
 import { ensureDealStages } from './deal-stages.service';
 import { dealStageHistory, deals, type DealRow, type DealStageRow } from './deals.table';
@@ -175,6 +176,7 @@ export async function moveDealStage(deps: Deps, user: UserRow, id: number, body:
     note: outcome.moved.note,
   });
   pushErrors.push(...(await afterDealClosed(deps, outcome.closed)));
+  pushErrors.push(...(await announceOpenedFolders(deps, id)));
   return { dealId: id, pushErrors };
 }
 

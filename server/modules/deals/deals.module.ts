@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { registerDealsSaleStep } from './deal-closing';
+import { registerDataRoomOpeningSteps } from './data-room-opening';
 import { registerDealsDataRoomStages } from './deal-data-room';
 import { registerDealsStageGates } from './deal-gates';
 import { registerDealsMatchSteps } from './deal-opening';
@@ -13,6 +14,7 @@ export function connectDeals(): void {
   registerDealsMatchSteps();
   registerDealsSaleStep();
   registerDealsDataRoomStages();
+  registerDataRoomOpeningSteps();
   registerDealsStageGates();
 }
 
