@@ -1,6 +1,8 @@
 /**
  * The pipeline board: one column per stage; cards are dragged between columns (pointer or keyboard). An empty stage
- * is a narrow strip with its name and count, still a drop target, so the stages that hold deals fit at 1280 px.
+ * is a narrow strip with its name and count, still a drop target, so the stages that hold deals fit at 1280 px. While
+ * a card is dragged, the stages it cannot reach yet are shown blocked with why; a drop there is refused with that
+ * sentence (useMoveDeal), before any dialog.
  */
 import {
   closestCenter,
@@ -14,12 +16,13 @@ import {
   useSensors,
   type CollisionDetection,
   type DragEndEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
-import type { KeyboardEventHandler, PointerEventHandler } from 'react';
+import { useState, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import type { Deal, DealStage } from '../../../contracts/deals';
 import { cx } from '../../lib/cx';
 import { DealCard } from './DealCard';
-import { isCollapsedColumn } from './dealLabels';
+import { isCollapsedColumn, stageBlock } from './dealLabels';
 import type { DealsSide } from './dealsApi';
 
 interface BoardProps {
@@ -80,12 +83,15 @@ function StageColumn({
   side,
   movingId,
   isStaff,
+  block,
 }: {
   stage: DealStage;
   deals: Deal[];
   side: DealsSide;
   movingId?: number;
   isStaff: boolean;
+  /** What the dragged deal still waits for before it may reach this stage. */
+  block: string | null;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `stage-${stage.id}`, data: { stage }, disabled: stage.retired });
   const average = deals.length ? Math.round(deals.reduce((sum, deal) => sum + deal.likelihood_of_closing, 0) / deals.length) : null;
@@ -99,14 +105,28 @@ function StageColumn({
         collapsed && 'deal-board__column--collapsed',
         isOver && 'deal-board__column--over',
         stage.outcome && `deal-board__column--${stage.outcome}`,
+        block && 'deal-board__column--blocked',
       )}
       aria-label={label}
-      title={collapsed ? `${stage.name}: no deals. Drop a deal here to move it to this stage.` : undefined}
+      aria-disabled={block ? true : undefined}
+      title={
+        block
+          ? `${stage.name}: not yet. ${block}${isStaff ? ' Staff may override with a reason.' : ''}`
+          : collapsed
+            ? `${stage.name}: no deals. Drop a deal here to move it to this stage.`
+            : undefined
+      }
     >
       <header className="deal-board__header">
         <h2 className="h6 mb-0">{stage.name}</h2>
         <span className="badge rounded-pill text-bg-light border">{deals.length}</span>
       </header>
+      {block && !collapsed ? (
+        <p className="deal-board__block small mb-2 px-1" role="status">
+          <i className="bi bi-lock me-1" aria-hidden="true" />
+          {block}
+        </p>
+      ) : null}
       {collapsed ? (
         <p className="visually-hidden">No deals here</p>
       ) : (
@@ -128,13 +148,22 @@ function StageColumn({
 
 export function DealBoard({ deals, stages, side, onMove, movingId, isStaff }: BoardProps & { isStaff: boolean }) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor));
+  const [dragged, setDragged] = useState<Deal | null>(null);
+  const onDragStart = (event: DragStartEvent) => setDragged((event.active.data.current?.deal as Deal | undefined) ?? null);
   const onDragEnd = (event: DragEndEvent) => {
+    setDragged(null);
     const deal = event.active.data.current?.deal as Deal | undefined;
     const stage = event.over?.data.current?.stage as DealStage | undefined;
     if (deal && stage && stage.id !== deal.stage_id) onMove(deal, stage);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={dropTarget} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={dropTarget}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
       <div className="deal-board" role="region" aria-label="Pipeline board">
         {stages.map((stage) => (
           <StageColumn
@@ -144,6 +173,7 @@ export function DealBoard({ deals, stages, side, onMove, movingId, isStaff }: Bo
             side={side}
             movingId={movingId}
             isStaff={isStaff}
+            block={dragged ? stageBlock(dragged, stages, stage) : null}
           />
         ))}
       </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ListingReference } from '../../components/ListingReference';
 import type { Deal } from '../../../contracts/deals';
 import { cx } from '../../lib/cx';
-import { counterpartOf, dealPath, daysInStage, lastActivity, likelihoodTone } from './dealLabels';
+import { counterpartOf, dealPath, daysInStage, lastActivity, likelihoodTone, waitingToLeave } from './dealLabels';
 import type { DealsSide } from './dealsApi';
 import { PartyBadge } from './PartyBadge';
 
@@ -10,6 +10,7 @@ import { PartyBadge } from './PartyBadge';
 export function DealCard({ deal, side, moving, children }: { deal: Deal; side: DealsSide; moving?: boolean; children?: React.ReactNode }) {
   const counterpart = counterpartOf(deal, side);
   const tone = likelihoodTone(deal.likelihood_of_closing);
+  const wait = waitingToLeave(deal);
   return (
     <article className={cx('deal-card card', moving && 'deal-card--moving')} aria-label={`Deal on ${deal.listing.headline || 'a listing'}`}>
       <div className="card-body p-3">
@@ -44,6 +45,12 @@ export function DealCard({ deal, side, moving, children }: { deal: Deal; side: D
             {lastActivity(deal.updated_at)}
           </span>
         </div>
+        {wait ? (
+          <p className="deal-card__wait small mt-2 mb-0">
+            <i className="bi bi-hourglass-split me-1" aria-hidden="true" />
+            {wait}
+          </p>
+        ) : null}
         {deal.access_revoked ? <span className="badge rounded-pill text-bg-warning mt-2">Access revoked</span> : null}
         {deal.closed_reason ? (
           <p className="small text-body-secondary mt-2 mb-0 text-truncate" title={deal.closed_reason}>

@@ -74,6 +74,7 @@ export function DealList({ deals, stages, side, onMove, movingId, mobile, isStaf
                   stages={stages}
                   onMove={(stage) => onMove(deal, stage)}
                   disabled={locked(deal) || movingId === deal.id}
+                  isStaff={isStaff}
                 />
               </div>
             </DealCard>
@@ -132,6 +133,7 @@ export function DealList({ deals, stages, side, onMove, movingId, mobile, isStaf
                       stages={stages}
                       onMove={(stage) => onMove(deal, stage)}
                       disabled={locked(deal) || movingId === deal.id}
+                      isStaff={isStaff}
                     />
                   </td>
                   <td className="tabular-nums text-nowrap">{deal.likelihood_of_closing} %</td>

@@ -29,6 +29,7 @@ import { dealKey, DEALS_KEY, fetchDeal, fetchStages, setLikelihood, STAGES_KEY, 
 import { PartyBadge } from './PartyBadge';
 import { SignDealDocumentButton } from './SignDealDocumentButton';
 import { StageSelect } from './StageSelect';
+import { StageWait } from './StageWait';
 import { useDealsLive } from './useDealsLive';
 import { useMoveDeal } from './useMoveDeal';
 import './deals.css';
@@ -99,7 +100,7 @@ function DealView({
   staff: boolean;
   back: React.ReactNode;
 }) {
-  const { request, dialog, moving } = useMoveDeal({ isStaff: staff });
+  const { request, dialog, moving } = useMoveDeal({ isStaff: staff, stages });
   const current = stages.find((stage) => stage.id === deal.stage_id);
   const counterpart = counterpartOf(deal, side);
   const steps = selectableStages(stages).filter((stage) => !stage.is_closed);
@@ -203,7 +204,9 @@ function DealView({
                 onMove={(stage) => request(deal, stage)}
                 disabled={locked || moving === deal.id}
                 size="md"
+                isStaff={staff}
               />
+              <StageWait deal={deal} staff={staff} />
               {locked ? (
                 <p className="small text-body-secondary mt-2 mb-0">This deal is closed. Staff can reopen it if needed.</p>
               ) : (

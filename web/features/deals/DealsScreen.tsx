@@ -46,7 +46,7 @@ export default function DealsScreen({ side }: { side: DealsSide }) {
     queryFn: () => fetchDeals(side, 'all', null),
     enabled: status !== 'all' || listingId !== null,
   });
-  const { request, dialog, moving } = useMoveDeal({ isStaff: staff });
+  const { request, dialog, moving } = useMoveDeal({ isStaff: staff, stages: stagesQuery.data ?? [] });
 
   const set = (key: string, value: string | null) =>
     setParams(

@@ -1,7 +1,10 @@
 import type { Deal, DealStage } from '../../../contracts/deals';
-import { selectableStages } from './dealLabels';
+import { selectableStages, stageBlock } from './dealLabels';
 
-/** The keyboard and touch way to move a deal: a select of the stages in use. */
+/**
+ * The keyboard and touch way to move a deal: a select of the stages in use. A stage the deal cannot reach yet says
+ * why beside its name, and is disabled for the parties (staff may pick it to override, with a reason).
+ */
 export function StageSelect({
   deal,
   stages,
@@ -9,6 +12,7 @@ export function StageSelect({
   disabled,
   id,
   size = 'sm',
+  isStaff = false,
 }: {
   deal: Deal;
   stages: DealStage[];
@@ -16,6 +20,7 @@ export function StageSelect({
   disabled?: boolean;
   id?: string;
   size?: 'sm' | 'md';
+  isStaff?: boolean;
 }) {
   const current = stages.find((stage) => stage.id === deal.stage_id);
   const options = selectableStages(stages);
@@ -32,11 +37,14 @@ export function StageSelect({
       }}
     >
       {current?.retired ? <option value={current.id}>{current.name} (retired)</option> : null}
-      {options.map((stage) => (
-        <option key={stage.id} value={stage.id}>
-          {stage.name}
-        </option>
-      ))}
+      {options.map((stage) => {
+        const block = stageBlock(deal, stages, stage);
+        return (
+          <option key={stage.id} value={stage.id} disabled={Boolean(block) && !isStaff} title={block ?? undefined}>
+            {block ? `${stage.name} — ${isStaff ? 'override: ' : ''}${block}` : stage.name}
+          </option>
+        );
+      })}
     </select>
   );
 }

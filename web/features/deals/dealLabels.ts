@@ -34,3 +34,31 @@ export const selectableStages = (stages: DealStage[]) => stages.filter((stage) =
 export const dealPath = (side: DealsSide, id: number) => `/${side}-deals/${id}`;
 
 export const likelihoodTone = (value: number) => (value >= 70 ? 'success' : value >= 35 ? 'warning' : 'secondary');
+
+const stageOf = (stages: DealStage[], id: number) => stages.find((stage) => stage.id === id);
+
+/**
+ * Why the deal cannot move forward to `target` yet (issue #34): what the stages it would leave or skip still wait
+ * for, from the deal's `pending_gates`; null when the server will take the move (back, lost, or every gate done).
+ */
+export function stageBlock(deal: Deal, stages: DealStage[], target: DealStage): string | null {
+  const current = stageOf(stages, deal.stage_id);
+  if (!current || current.outcome !== null || target.outcome === 'lost' || target.position <= current.position) return null;
+  const waits = deal.pending_gates
+    .filter((gate) => {
+      const position = stageOf(stages, gate.stage_id)?.position;
+      return position !== undefined && position >= current.position && position < target.position;
+    })
+    .flatMap((gate) => gate.waiting_for);
+  return waits.length ? [...new Set(waits)].join(' ') : null;
+}
+
+/** An open deal going to an earlier open stage: either side may, with a reason the other side reads. */
+export function isBackMove(deal: Deal, stages: DealStage[], target: DealStage): boolean {
+  const current = stageOf(stages, deal.stage_id);
+  return Boolean(current && current.outcome === null && target.outcome === null && target.position < current.position);
+}
+
+/** What the deal waits for before it may leave its own stage, or null. */
+export const waitingToLeave = (deal: Deal) =>
+  deal.is_closed ? null : (deal.pending_gates.find((gate) => gate.stage_id === deal.stage_id)?.waiting_for.join(' ') ?? null);

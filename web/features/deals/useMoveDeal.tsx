@@ -1,23 +1,37 @@
 /**
- * Moving a deal from the board, the list or the deal page: an open stage moves at once; "Closed — lost" asks a
- * reason; "Closed — won" asks whether to mark the listing sold (seller or staff) and, for staff before the client
- * notice window ends, the reason for closing early. Server refusals show in the dialog or as a toast.
+ * Moving a deal from the board, the list or the deal page: a reachable later stage moves at once; a stage whose way
+ * is not yet done is refused with what it waits for (no dialog), except for staff, who may override with a reason; a
+ * move back and "Closed — lost" ask a reason the other side reads; "Closed — won" asks whether to mark the listing
+ * sold (seller or staff). Server refusals show in the dialog or as a toast.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Deal, DealStage } from '../../../contracts/deals';
-import { DEAL_REASON_MAX } from '../../../contracts/deals';
+import { DEAL_MESSAGES, DEAL_REASON_MAX } from '../../../contracts/deals';
 import { ReasonDialog, ReasonError } from '../../components/ReasonDialog';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { isBackMove, stageBlock } from './dealLabels';
 import { dealKey, DEALS_KEY, moveDeal } from './dealsApi';
 
 interface PendingMove {
   deal: Deal;
   stage: DealStage;
+  /** What the stages it passes still wait for (staff overriding), or null. */
+  block?: string | null;
+  back?: boolean;
 }
 
-export function useMoveDeal(options: { isStaff: boolean }) {
+const DIALOG_TITLES = {
+  lost: 'Close the deal as lost',
+  won: 'Close the deal as won',
+  back: 'Move the deal back',
+  override: 'Move on before the work is done',
+} as const;
+
+const kindOf = (move: PendingMove): keyof typeof DIALOG_TITLES => move.stage.outcome ?? (move.back ? 'back' : 'override');
+
+export function useMoveDeal(options: { isStaff: boolean; stages: DealStage[] }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [reason, setReason] = useState('');
@@ -38,9 +52,9 @@ export function useMoveDeal(options: { isStaff: boolean }) {
       void queryClient.invalidateQueries({ queryKey: DEALS_KEY });
       if (!isApiError(error) || error.status === null || error.status >= 500) return;
       const fieldErrors = Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? '']));
-      // A closing move keeps its dialog open with the refusal beside the field (staff may add the early-closing reason).
-      if (move.stage.outcome !== null && Object.keys(fieldErrors).length > 0) {
-        setPending({ deal: move.deal, stage: move.stage });
+      // A move with a dialog keeps it open with the refusal beside the field (staff may add the override reason).
+      if ((move.stage.outcome !== null || move.back || move.block) && Object.keys(fieldErrors).length > 0) {
+        setPending({ deal: move.deal, stage: move.stage, block: move.block ?? fieldErrors.stage_id ?? null, back: move.back });
         setErrors(fieldErrors);
         return;
       }
@@ -49,103 +63,117 @@ export function useMoveDeal(options: { isStaff: boolean }) {
     },
   });
 
-  /** Starts a move: at once for an open stage, through the dialog for a closing one. */
+  /** Starts a move: at once for a reachable later stage, refused with why for one not yet reachable, else a dialog. */
   const request = (deal: Deal, stage: DealStage) => {
     if (stage.id === deal.stage_id) return;
+    const block = stageBlock(deal, options.stages, stage);
+    if (block && !options.isStaff) {
+      notify(block, 'error');
+      return;
+    }
     setErrors({});
     setReason('');
     setOverrideReason('');
     setMarkSold(false);
-    if (stage.outcome === null) mutation.mutate({ deal, stage, body: {} });
-    else setPending({ deal, stage });
+    const back = isBackMove(deal, options.stages, stage);
+    if (stage.outcome === null && !block && !back) mutation.mutate({ deal, stage, body: {} });
+    else setPending({ deal, stage, block, back });
   };
 
   const confirm = () => {
     if (!pending) return;
-    if (pending.stage.outcome === 'lost' && !reason.trim()) {
-      setErrors({ reason: 'Please say why the deal was lost.' });
+    const kind = kindOf(pending);
+    if ((kind === 'lost' || kind === 'back') && !reason.trim()) {
+      setErrors({ reason: kind === 'lost' ? DEAL_MESSAGES.lostReason : DEAL_MESSAGES.backReason });
+      return;
+    }
+    if (pending.block && !overrideReason.trim()) {
+      setErrors({ override_reason: DEAL_MESSAGES.gateOverrideReason });
       return;
     }
     const body: Record<string, unknown> = {};
-    if (pending.stage.outcome === 'lost') body.reason = reason.trim();
-    if (pending.stage.outcome === 'won') {
-      if (markSold) body.mark_listing_sold = true;
-      if (overrideReason.trim()) body.override_reason = overrideReason.trim();
-    }
+    if (kind === 'lost' || kind === 'back') body.reason = reason.trim();
+    if (kind === 'won' && markSold) body.mark_listing_sold = true;
+    if (pending.block) body.override_reason = overrideReason.trim();
     mutation.mutate({ ...pending, body });
   };
 
   const canMarkSold = (deal: Deal) =>
     (deal.my_side === 'seller' || options.isStaff) && (deal.listing.status === 'active' || deal.listing.status === 'pending');
 
+  const kind = pending ? kindOf(pending) : null;
   const dialog = pending ? (
     <ReasonDialog
-      titleId="deal-close-title"
-      title={pending.stage.outcome === 'lost' ? 'Close the deal as lost' : 'Close the deal as won'}
+      titleId="deal-move-title"
+      title={DIALOG_TITLES[kind!]}
       pending={mutation.isPending}
       onCancel={() => setPending(null)}
       onSubmit={confirm}
-      submitLabel={pending.stage.outcome === 'lost' ? 'Close as lost' : 'Close as won'}
-      submitVariant={pending.stage.outcome === 'lost' ? 'danger' : 'primary'}
+      submitLabel={
+        kind === 'lost' ? 'Close as lost' : kind === 'won' ? 'Close as won' : kind === 'back' ? 'Move back' : 'Override and move'
+      }
+      submitVariant={kind === 'lost' ? 'danger' : 'primary'}
     >
       <p className="mb-3">
         “{pending.deal.listing.headline || 'Untitled listing'}” moves to <strong>{pending.stage.name}</strong>. The other side is notified.
       </p>
-      {pending.stage.outcome === 'lost' ? (
+      {kind === 'lost' || kind === 'back' ? (
         <div>
-          <label htmlFor="deal-lost-reason" className="form-label">
-            Why was the deal lost?
+          <label htmlFor="deal-move-reason" className="form-label">
+            {kind === 'lost' ? 'Why was the deal lost?' : 'Why does the deal move back? The other side reads this.'}
           </label>
           <textarea
-            id="deal-lost-reason"
+            id="deal-move-reason"
             className={`form-control${errors.reason ? ' is-invalid' : ''}`}
             rows={3}
             maxLength={DEAL_REASON_MAX}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            aria-describedby={errors.reason ? 'deal-lost-reason-error' : undefined}
+            aria-describedby={errors.reason ? 'deal-move-reason-error' : undefined}
           />
-          <ReasonError id="deal-lost-reason-error" error={errors.reason ?? null} />
+          <ReasonError id="deal-move-reason-error" error={errors.reason ?? null} />
+        </div>
+      ) : null}
+      {kind === 'won' && canMarkSold(pending.deal) ? (
+        <div className="form-check mb-3">
+          <input
+            id="deal-mark-sold"
+            type="checkbox"
+            className="form-check-input"
+            checked={markSold}
+            onChange={(event) => setMarkSold(event.target.checked)}
+          />
+          <label htmlFor="deal-mark-sold" className="form-check-label">
+            Also mark the listing sold here
+            <span className="d-block small text-body-secondary">
+              The listing leaves the marketplace and its other open deals close as lost.
+            </span>
+          </label>
+          <ReasonError error={errors.mark_listing_sold ?? null} />
+        </div>
+      ) : null}
+      {pending.block ? (
+        <div>
+          <p className="alert alert-warning small py-2" role="note">
+            <i className="bi bi-hourglass-split me-2" aria-hidden="true" />
+            {pending.block}
+          </p>
+          <label htmlFor="deal-override-reason" className="form-label">
+            Reason for overriding <span className="text-body-secondary">(staff; kept in the deal’s history)</span>
+          </label>
+          <textarea
+            id="deal-override-reason"
+            className={`form-control${errors.override_reason ? ' is-invalid' : ''}`}
+            rows={2}
+            maxLength={DEAL_REASON_MAX}
+            value={overrideReason}
+            onChange={(event) => setOverrideReason(event.target.value)}
+            aria-describedby={errors.override_reason ? 'deal-override-reason-error' : undefined}
+          />
+          <ReasonError id="deal-override-reason-error" error={errors.override_reason ?? null} />
         </div>
       ) : (
-        <>
-          {canMarkSold(pending.deal) ? (
-            <div className="form-check mb-3">
-              <input
-                id="deal-mark-sold"
-                type="checkbox"
-                className="form-check-input"
-                checked={markSold}
-                onChange={(event) => setMarkSold(event.target.checked)}
-              />
-              <label htmlFor="deal-mark-sold" className="form-check-label">
-                Also mark the listing sold here
-                <span className="d-block small text-body-secondary">
-                  The listing leaves the marketplace and its other open deals close as lost.
-                </span>
-              </label>
-              <ReasonError error={errors.mark_listing_sold ?? null} />
-            </div>
-          ) : null}
-          {options.isStaff ? (
-            <div>
-              <label htmlFor="deal-override-reason" className="form-label">
-                Reason for closing before the client notice window ends{' '}
-                <span className="text-body-secondary">(staff; only if it has not ended)</span>
-              </label>
-              <textarea
-                id="deal-override-reason"
-                className={`form-control${errors.override_reason ? ' is-invalid' : ''}`}
-                rows={2}
-                maxLength={DEAL_REASON_MAX}
-                value={overrideReason}
-                onChange={(event) => setOverrideReason(event.target.value)}
-              />
-              <ReasonError error={errors.override_reason ?? null} />
-            </div>
-          ) : null}
-          <ReasonError error={errors.stage_id ?? null} />
-        </>
+        <ReasonError error={errors.stage_id ?? null} />
       )}
     </ReasonDialog>
   ) : null;
