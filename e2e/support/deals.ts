@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { Api } from './api';
 import { createActiveListing, type TestListing } from './listings';
-import { apiOf, logInPage } from './login';
+import { apiOf, logInPage, STAFF } from './login';
 import { createUser, type TestUser } from './users';
 
 export interface DealSetup {
@@ -43,4 +43,24 @@ export async function sellerPage(browser: Browser, seller: TestUser, viewport?: 
   const page = await context.newPage();
   await logInPage(page, seller);
   return page;
+}
+
+/** Both sides submit a conflict list and confirm "no conflict" through the API: the deal may leave "Conflict check" (#34). */
+export async function completeConflictCheck(sellerApi: Api, buyerApi: Api, dealId: number): Promise<void> {
+  await sellerApi.ok('PUT', `/deals/${dealId}/conflict-list`, { names: 'Seller Only Client Trust\nRiverside Dental Group PLLC' });
+  await buyerApi.ok('PUT', `/deals/${dealId}/conflict-list`, { names: 'Buyer Only Secret Party LLC' });
+  for (const api of [sellerApi, buyerApi]) await api.ok('PUT', `/deals/${dealId}/conflict-check`, { answer: 'no_conflict' });
+}
+
+/** Staff move the deal to a stage past the gates a journey is not about, with a reason the history keeps (#34). */
+export async function staffMovesDeal(dealId: number, stageName: string): Promise<void> {
+  const staff = await Api.standalone();
+  try {
+    await staff.ok('POST', '/auth/login', STAFF);
+    const { data: stages } = await staff.ok<{ data: { id: number; name: string }[] }>('GET', '/deal-stages');
+    const stage = stages.find((candidate) => candidate.name === stageName)!;
+    await staff.ok('PUT', `/deals/${dealId}`, { stage_id: stage.id, override_reason: 'Set up for a journey about a later stage.' });
+  } finally {
+    await staff.dispose();
+  }
 }
