@@ -47,6 +47,7 @@ export function seedDeps(
       customPlanSql: undefined as never,
       url: '',
       availability: undefined as never,
+      ping: async () => {},
       close: async () => {},
     },
     jobs: { enqueue: async () => {}, start: async () => {}, stop: async () => {}, isStarted: () => false, queueDepths: async () => ({}) },

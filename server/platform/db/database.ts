@@ -28,6 +28,11 @@ export interface Database {
   url: string;
   /** Whether the server can be reached, as requests saw it; requests answer 503 while it cannot. */
   availability: DatabaseAvailability;
+  /**
+   * `select 1` on a connection of its own, never queued behind the pools' requests: the readiness check's, so that an
+   * instance busy with requests is not taken by its load balancer for one that cannot reach the database.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,6 +100,7 @@ export function connectDatabase(
     customPlanSql,
     url,
     availability,
+    ping: probe,
     close: async () => {
       availability.close();
       await Promise.all([sql.end({ timeout: 5 }), customPlanSql.end({ timeout: 5 }), probeSql?.end({ timeout: 1 })]);

@@ -40,6 +40,17 @@ describe('GET /api/ready', () => {
     });
   });
 
+  it('answers at once while every connection of the request pool is busy (a loaded instance is not a broken one)', async () => {
+    expect((await ready()).statusCode).toBe(200); // the schema's level is known from now on
+    let poolFreed = false;
+    const busy = Promise.all(
+      Array.from({ length: t.database.sql.options.max }, () => t.database.sql`select pg_sleep(1)`.then(() => (poolFreed = true))),
+    );
+    const res = await ready();
+    expect([res.statusCode, poolFreed]).toEqual([200, false]);
+    await busy;
+  });
+
   it('is 503 while the database cannot be reached, without its internals (the last test: the app stays down)', async () => {
     t.database.availability.markDown('test');
     t.database.availability.close(); // no probe brings it back

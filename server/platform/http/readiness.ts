@@ -33,12 +33,14 @@ export function codeMigrationLevel(folder = migrationsFolder): number {
 export function createReadiness(database: Database, jobs: Pick<Jobs, 'isStarted'>, options: { level?: number } = {}): Readiness {
   let draining = false;
   let level: number | undefined = options.level;
-  // Once the schema has reached the code's level it stays there: the check then only sees that PostgreSQL answers.
+  // Once the schema has reached the code's level it stays there: the check then only sees that PostgreSQL answers,
+  // on the probe's own connection. Through the request pool, a check waited behind hundreds of queued requests on a
+  // loaded machine and HAProxy took both (healthy, busy) instances out at once (#36).
   let migrated = false;
 
   const migrationsState = async (): Promise<ReadinessReport['checks']['migrations']> => {
     if (migrated) {
-      await database.sql`select 1`;
+      await database.ping();
       return 'ok';
     }
     level ??= codeMigrationLevel();
