@@ -41,6 +41,11 @@ const FIXTURES: Record<string, () => { params?: Record<string, string | number>;
   '/api/deals/:id': () => ({ params: { id: world.dealId } }),
   '/api/deals/:id/documents': () => ({ params: { id: world.dealId } }),
   '/api/deals/:id/offers': () => ({ params: { id: world.dealId } }),
+  // The deal's letter of intent is not signed here: its closing room reads as waiting, and has no file yet (404).
+  '/api/deals/:id/closing': () => ({ params: { id: world.dealId } }),
+  '/api/deals/:id/closing/files/:fileId': () => ({ params: { id: world.dealId, fileId: 1 } }),
+  '/api/deals/:id/closing/requests': () => ({ params: { id: world.dealId } }),
+  '/api/deals/:id/closing/requests/export': () => ({ params: { id: world.dealId } }),
   // The buyer signed the listing's NDA to request access: document 1.
   '/api/documents/:id': () => ({ params: { id: 1 } }),
   '/api/documents/:id/pdf': () => ({ params: { id: 1 } }),
@@ -190,6 +195,8 @@ describe('GETs with a side effect', () => {
     expect(protectedRoutes.map((route) => route.url).sort()).toEqual(
       [
         '/api/auth/user/two-factor-recovery-codes',
+        '/api/deals/:id/closing',
+        '/api/deals/:id/closing/files/:fileId',
         '/api/impersonate/leave',
         '/api/impersonate/take/:id',
         '/api/listings/:id',
