@@ -16,6 +16,7 @@ import { documentsModule } from './documents/documents.module';
 import { connectListings, listingsModule } from './listings/listings.module';
 import { connectDeals, dealsModule } from './deals/deals.module';
 import { connectOffers, offersModule } from './offers/offers.module';
+import { closingModule, connectClosing } from './closing/closing.module';
 import { connectMarket, marketModule } from './market/market.module';
 import { findUsersRoutes } from './find-users/find-users.routes';
 import { avatarsRoutes } from './avatars/avatars.routes';
@@ -38,6 +39,7 @@ export function connectModules(): void {
   connectChats();
   connectDeals();
   connectOffers();
+  connectClosing();
   connectMarket();
   connectVerifications();
   connectValuations();
@@ -65,6 +67,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await api.register(listingsModule, { deps });
   await api.register(dealsModule, { deps });
   await api.register(offersModule, { deps });
+  await api.register(closingModule, { deps });
   await api.register(marketModule, { deps });
   await api.register(findUsersRoutes, { deps });
   await api.register(valuationsModule, { deps });
