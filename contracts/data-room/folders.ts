@@ -33,7 +33,9 @@ export const FolderNameSchema = z.preprocess(
 );
 
 /** A folder in a path: a questionnaire folder by its collection, any folder by its id. */
-export const FolderKeySchema = z.union([z.enum(FILE_COLLECTIONS), z.string().regex(/^[1-9]\d{0,8}$/)], { error: FOLDER_MESSAGES.folder });
+export const FolderKeySchema = z
+  .string({ error: FOLDER_MESSAGES.folder })
+  .regex(new RegExp(`^(${FILE_COLLECTIONS.join('|')}|[1-9]\\d{0,8})$`), { error: FOLDER_MESSAGES.folder });
 export type FolderKey = z.infer<typeof FolderKeySchema>;
 
 export const CreateFolderBodySchema = z.object({ name: FolderNameSchema, opens_at: DataRoomStageSchema.optional() });
