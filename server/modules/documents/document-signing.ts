@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound, validationError } from '../../platform/e
 import type { SessionUser } from '../../platform/session/session-user';
 import { DOCUMENT_MESSAGES, type SignDocumentInput, type SignedDocument } from '../../../contracts/documents/documents';
 import { appendCertificatePage } from './certificate-page';
-import { signedDocumentSteps, type SignedDocumentEvent } from './document-events';
+import { partySignedListeners, signedDocumentSteps, type SignedDocumentEvent } from './document-events';
 import { partiesOf, signingView, type PartyRow } from './document-signing.query';
 import { presentParties } from './documents.query';
 import { mayReadDocument, sha256Of } from './documents.service';
@@ -96,16 +96,17 @@ export async function signDocument(
   const othersSigned = document.status !== 'signed' && parties.every((other) => other === party || other.signature !== null);
   const steps = signedDocumentSteps(document.kind);
 
-  let result: { row: DocumentRow; parties: PartyRow[]; event: SignedDocumentEvent | null };
+  let result: SigningResult;
   if (othersSigned) {
     const final = await drawFinalPdf(deps, document, signedParties);
     const sign = async (runner: Db | Transaction) => {
       const outcome = await signStatement(runner, signature, final, now);
       // Not inserted: this party signed a moment ago (a second click), so show what is stored.
-      if (!outcome.frozen) return { row: await documentRow(runner, id), parties: await partiesOf(runner, id), event: null };
+      if (!outcome.frozen)
+        return { row: await documentRow(runner, id), parties: await partiesOf(runner, id), event: null, inserted: false };
       const event = frozenEvent(document, signedParties, final, now);
       for (const step of steps) await step.run(runner as Transaction, event);
-      return { row: event.document, parties: signedParties, event };
+      return { row: event.document, parties: signedParties, event, inserted: true };
     };
     // Alone, the statement commits as it ends: the file must be stored before; in a transaction, before its commit.
     if (steps.length === 0) await final.written;
@@ -114,18 +115,29 @@ export async function signDocument(
     result = await db.transaction(async (tx) => {
       const outcome = await signStatement(tx, signature, null, now);
       const current = await partiesOf(tx, id);
-      if (outcome.signatureId === null) return { row: await documentRow(tx, id), parties: current, event: null };
-      if (current.some((other) => other.signature === null)) return { row: document, parties: current, event: null };
+      if (outcome.signatureId === null) return { row: await documentRow(tx, id), parties: current, event: null, inserted: false };
+      if (current.some((other) => other.signature === null)) return { row: document, parties: current, event: null, inserted: true };
       const final = await drawFinalPdf(deps, document, current);
       await freeze(tx, final, id, now);
       const event = frozenEvent(document, current, final, now);
       for (const step of steps) await step.run(tx, event);
-      return withStored(final, { row: event.document, parties: current, event });
+      return withStored(final, { row: event.document, parties: current, event, inserted: true });
     });
   }
 
   if (result.event) await runAfterSteps(deps, result.event, log);
+  if (result.inserted)
+    await tellListeners(deps, result, { side: party.side, userId: signer.user.id, uniqueId: signature.uniqueId }, now, log);
   return present(result.row, result.parties);
+}
+
+interface SigningResult {
+  row: DocumentRow;
+  parties: PartyRow[];
+  /** Set when this signature froze the document. */
+  event: SignedDocumentEvent | null;
+  /** False when the signature was not written (the same party signed a moment before). */
+  inserted: boolean;
 }
 
 /** Awaits the final PDF's write before the transaction commits. */
@@ -242,6 +254,30 @@ async function drawFinalPdf(deps: AppDeps, document: DocumentRow, parties: Party
   // Awaited by the freezing transaction; when the signature does not freeze the document, an error only leaves an unreferenced file.
   written.catch(() => {});
   return { key, bytes, written };
+}
+
+/** After a signature that went in (not a second click's): whoever listens hears of it. */
+async function tellListeners(
+  deps: AppDeps,
+  result: SigningResult,
+  signer: { side: string; userId: number; uniqueId: string },
+  now: Date,
+  log?: SigningLog,
+): Promise<void> {
+  const event = {
+    document: result.row,
+    signer,
+    parties: result.parties.map(({ side, userId }) => ({ side, userId })),
+    complete: result.row.status === 'signed',
+    now,
+  };
+  for (const listener of partySignedListeners()) {
+    try {
+      await listener.after(deps, event);
+    } catch (error) {
+      log?.warn({ error: String(error), documentId: event.document.id }, `documents: "${listener.name}" failed after a signature`);
+    }
+  }
 }
 
 async function runAfterSteps(deps: AppDeps, event: SignedDocumentEvent, log?: SigningLog): Promise<void> {

@@ -4,12 +4,14 @@ import { registerLetterOfIntentSteps } from './letter-of-intent';
 import { registerLetterOfIntentGate } from './loi-gate';
 import { offersRoutes } from './offers.routes';
 import { registerPurchaseAgreementSteps } from './purchase-agreement';
+import { registerSignatureNotice } from './signature-notice';
 
 /** What offers adds to lower modules at start-up: the deal enters "Letter of intent", then "Purchase agreement", when both sides signed each. */
 export function connectOffers(): void {
   registerLetterOfIntentSteps();
   registerPurchaseAgreementSteps();
   registerLetterOfIntentGate();
+  registerSignatureNotice();
 }
 
 /** Offers' routes. */
