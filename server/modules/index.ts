@@ -16,6 +16,7 @@ import { documentsModule } from './documents/documents.module';
 import { connectListings, listingsModule } from './listings/listings.module';
 import { connectDeals, dealsModule } from './deals/deals.module';
 import { connectOffers, offersModule } from './offers/offers.module';
+import { clientNoticesModule, connectClientNotices } from './client-notices/client-notices.module';
 import { closingModule, connectClosing } from './closing/closing.module';
 import { connectMarket, marketModule } from './market/market.module';
 import { findUsersRoutes } from './find-users/find-users.routes';
@@ -39,6 +40,7 @@ export function connectModules(): void {
   connectChats();
   connectDeals();
   connectOffers();
+  connectClientNotices();
   connectClosing();
   connectMarket();
   connectVerifications();
@@ -67,6 +69,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await api.register(listingsModule, { deps });
   await api.register(dealsModule, { deps });
   await api.register(offersModule, { deps });
+  await api.register(clientNoticesModule, { deps });
   await api.register(closingModule, { deps });
   await api.register(marketModule, { deps });
   await api.register(findUsersRoutes, { deps });

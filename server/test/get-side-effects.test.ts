@@ -41,6 +41,11 @@ const FIXTURES: Record<string, () => { params?: Record<string, string | number>;
   '/api/deals/:id': () => ({ params: { id: world.dealId } }),
   '/api/deals/:id/documents': () => ({ params: { id: world.dealId } }),
   '/api/deals/:id/offers': () => ({ params: { id: world.dealId } }),
+  '/api/deals/:id/clients': () => ({ params: { id: world.dealId } }),
+  '/api/deals/:id/clients/letters': () => ({ params: { id: world.dealId } }),
+  // No client list in this world: the court order's read answers 404, which still must write nothing.
+  '/api/deals/:id/clients/:clientId/court-order': () => ({ params: { id: world.dealId, clientId: 1 } }),
+  '/api/client-notices/:token': () => ({ params: { token: 'not-a-signed-link' } }),
   // The deal's letter of intent is not signed here: its closing room reads as waiting, and has no file yet (404).
   '/api/deals/:id/closing': () => ({ params: { id: world.dealId } }),
   '/api/deals/:id/closing/files/:fileId': () => ({ params: { id: world.dealId, fileId: 1 } }),
@@ -287,6 +292,6 @@ describe('GETs with a side effect', () => {
     const signed = getRoutes()
       .filter((route) => route.sideEffect === 'signed-link')
       .map((route) => route.url);
-    expect(signed.sort()).toEqual(['/api/auth/email/verify/:id/:hash', '/api/notifications/unsubscribe']);
+    expect(signed.sort()).toEqual(['/api/auth/email/verify/:id/:hash', '/api/client-notices/:token', '/api/notifications/unsubscribe']);
   });
 });

@@ -28,6 +28,7 @@ function handlers(overrides: Partial<JobHandlers>): JobHandlers {
     'verifications.expire': async () => {},
     'verifications.purge-documents': async () => {},
     'backup.daily': async () => {},
+    'client-notices.purge-lost': async () => {},
     'closing.overdue-reminders': async () => {},
     'market.recompute': async () => {},
     ...overrides,
