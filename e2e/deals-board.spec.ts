@@ -5,6 +5,7 @@ import { createActiveListing } from './support/listings';
 import { logInPage } from './support/login';
 import { createUser, type TestUser } from './support/users';
 import { signNda } from './support/nda';
+import { staffMovesDeal } from './support/deals';
 
 /** A seller with two deals on one listing: one at Introduction, one moved on to Letter of intent (all through the API). */
 async function sellerWithTwoDeals(): Promise<TestUser> {
@@ -21,9 +22,8 @@ async function sellerWithTwoDeals(): Promise<TestUser> {
       const chat = await buyerApi.ok<{ id: number }>('POST', '/chats/create-match', { listing_id: listing.id });
       await sellerApi.ok('PUT', `/chats/${chat.id}`, { status: 'accepted' });
     }
-    const { data: stages } = await sellerApi.ok<{ data: { id: number; name: string }[] }>('GET', '/deal-stages');
     const { data: deals } = await sellerApi.ok<{ data: { id: number }[] }>('GET', '/deals?side=seller');
-    await sellerApi.ok('PUT', `/deals/${deals[0]!.id}`, { stage_id: stages.find((stage) => stage.name === 'Letter of intent')!.id });
+    await staffMovesDeal(deals[0]!.id, 'Letter of intent');
     return seller;
   } finally {
     await Promise.all([sellerApi, ...buyers].map((api) => api.dispose()));

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Api } from './support/api';
-import { acceptedDeal, sellerPage } from './support/deals';
+import { acceptedDeal, sellerPage, staffMovesDeal } from './support/deals';
 import { createActiveListing, type TestListing } from './support/listings';
 import { apiOf } from './support/login';
 import { signNdaInDialog } from './support/nda';
@@ -62,22 +62,22 @@ test.describe('deals pipeline', () => {
   test('the client-notice window blocks closing as won until 90 days after the notices went out', async ({ page: buyer, browser }) => {
     test.setTimeout(90_000);
     const setup = await acceptedDeal(buyer);
+    // The stages before it (conflict check, letter of intent, purchase agreement) are other journeys'.
+    await staffMovesDeal(setup.dealId, 'Client notice (ABA Model Rule 1.17)');
     const seller = await sellerPage(browser, setup.seller);
     try {
       await seller.goto(`/seller-deals/${setup.dealId}`);
-      await seller.getByLabel('Move to').selectOption({ label: 'Client notice (ABA Model Rule 1.17)' });
-      await expect(seller.getByText('Moved to Client notice (ABA Model Rule 1.17).')).toBeVisible();
+      await expect(seller.getByRole('heading', { level: 2, name: 'Client notice (ABA Model Rule 1.17)' })).toBeVisible();
 
       const today = new Date().toISOString().slice(0, 10);
       await seller.getByLabel('Date the notices went out').fill(today);
       await seller.getByRole('button', { name: 'Record the date' }).click();
       await expect(seller.getByText('90 days left', { exact: false })).toBeVisible();
 
-      await seller.getByLabel('Move to').selectOption({ label: 'Closed — won' });
-      const dialog = seller.getByRole('dialog', { name: 'Close the deal as won' });
-      await dialog.getByRole('button', { name: 'Close as won' }).click();
-      await expect(dialog.getByText(/^The 90-day client notice window ends on \d{4}-\d{2}-\d{2}\./)).toBeVisible();
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      // "Closed — won" is never offered inside the window: the option is disabled and says until when (issue #34).
+      const won = seller.getByLabel('Move to').getByRole('option', { name: /^Closed — won — The 90-day client notice window ends on / });
+      await expect(won).toBeDisabled();
+      await expect(seller.getByTestId('deal-stage-wait')).toContainText(/The 90-day client notice window ends on \d{4}-\d{2}-\d{2}\./);
       await expect(seller.getByRole('heading', { level: 2, name: 'Client notice (ABA Model Rule 1.17)' })).toBeVisible();
     } finally {
       await seller.context().close();
