@@ -19,6 +19,7 @@ const benches = [
   ['offers', ['--import', 'tsx', 'bench/offers.mjs']],
   ['documents', ['--import', 'tsx', 'bench/documents.mjs']],
   ['mixed-load', ['--import', 'tsx', 'bench/mixed-load.mjs']],
+  ['haproxy', ['--import', 'tsx', 'bench/haproxy.mjs']],
   ['lighthouse', ['--import', 'tsx', 'bench/lighthouse.mjs']],
 ];
 const only = process.argv.slice(2);
