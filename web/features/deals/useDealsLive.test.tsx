@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationEvent } from '../../../contracts/notification-constants';
 import { emitRealtimeNotification } from '../../lib/realtime/realtimeEvents';
+import { documentKeys } from '../documents/documentsApi';
+import { dealDocumentsKey } from '../offers/DealRoom';
+import { offersKey } from '../offers/offersApi';
 import { DEALS_KEY } from './dealsApi';
 import { useDealsLive } from './useDealsLive';
 
@@ -22,10 +25,24 @@ describe('an open deals screen', () => {
     expect(invalidate).not.toHaveBeenCalled();
 
     pushed('deal_stage_changed', 'Conflict check finished', '/seller-deals');
-    expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: DEALS_KEY });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: DEALS_KEY });
+    const calls = invalidate.mock.calls.length;
 
     unmount();
     pushed('deal_stage_changed', 'Deal stage changed', '/buyer-deals/2');
-    expect(invalidate).toHaveBeenCalledOnce();
+    expect(invalidate).toHaveBeenCalledTimes(calls);
+  });
+
+  it('shows the other side’s signature without a reload: the deal room’s and the deal’s documents are refreshed, a listing’s NDA is not', () => {
+    const client = new QueryClient();
+    const keys = [dealDocumentsKey(7), documentKeys.deal(7), offersKey(7), documentKeys.listingNda(3)];
+    for (const queryKey of keys) client.setQueryData(queryKey, { data: [] });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { unmount } = renderHook(() => useDealsLive(), { wrapper });
+
+    pushed('deal_stage_changed', 'The seller signed the letter of intent', '/buyer-deals/7');
+    const invalidated = keys.map((queryKey) => client.getQueryState(queryKey)?.isInvalidated);
+    expect(invalidated).toEqual([true, true, true, false]);
+    unmount();
   });
 });

@@ -8,6 +8,8 @@ export const documentKeys = {
   listingNda: (listingId: number) => ['documents', 'listing-nda', listingId] as const,
   listingNdas: (listingId: number) => ['documents', 'listing-ndas', listingId] as const,
   deal: (dealId: number) => ['documents', 'deal', dealId] as const,
+  /** Every deal's documents: what a deal notice (a signature among them) refreshes. */
+  deals: ['documents', 'deal'] as const,
 };
 
 /** Where the browser downloads a document's PDF (with its certificate page once signed). */
