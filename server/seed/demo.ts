@@ -15,6 +15,7 @@ import { seedOffers } from './seed-offers';
 import { seedResources } from './seed-resources';
 import { seedValuations } from './seed-valuations';
 import { seedSurveys } from './seed-surveys';
+import { seedMarket } from './seed-market';
 import { seedVerifications } from './seed-verifications';
 
 /** One password for every demo account, so README and e2e tests can sign in as anyone. */
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
     await seedExperts(context);
     await seedValuations(context);
     await seedSurveys(context);
+    await seedMarket(context);
     return true;
   });
   if (!seeded) return false;
