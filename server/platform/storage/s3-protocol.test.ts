@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledBackup } from '../backup/backup.jobs';
 import { readArchive } from '../backup/read-archive';
 import { buildAdmin, buildListing, buildUser } from '../../test/factories';
-import { multipart, multipartParts, SAMPLE_FILES } from '../../test/http';
+import { multipartParts, SAMPLE_FILES } from '../../test/http';
 import { marketplace } from '../../test/marketplace';
 import { signNda } from '../../test/nda';
 import { useS3Server } from '../../test/s3-server';
@@ -96,21 +96,18 @@ describe('files on an S3-protocol server', () => {
     const staff = await t.loginAs((await buildAdmin(t.database.db)).id);
     const seller = await t.loginAs((await buildUser(t.database.db, { userType: 'selling' })).id);
     const before = await s3.keys();
-    const body = multipart({
+    const fields = {
       title: 'Preparing your client notice',
       summary: 'What a selling lawyer tells clients.',
       audience: 'seller',
       kind: 'template',
       category: 'Ethics and client notice',
       body: '<p>Give written notice.</p>',
-      file: { filename: 'client-notice.pdf', data: SAMPLE_FILES.pdf, contentType: 'application/pdf' },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/resources',
-      headers: { ...staff, 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    };
+    const res = await upload('/api/resources', staff, [
+      ...Object.entries(fields).map(([name, data]) => ({ name, data })),
+      { name: 'file', filename: 'client-notice.pdf', type: 'application/pdf', data: SAMPLE_FILES.pdf },
+    ]);
     expect(res.statusCode).toBe(201);
     const [key] = await newKeys(before);
     expect(key).toBeDefined();
@@ -142,8 +139,10 @@ describe('files on an S3-protocol server', () => {
       { name: 'financials_ready[]', filename: 'revenue.csv', type: 'text/csv', data: SAMPLE_FILES.csv },
     ]);
     const [key] = await newKeys(before);
+    const url: string = res.json().confidential.media[0].url;
+    expect((await download(url, headers)).statusCode).toBe(200);
     await s3.remove(key!);
-    expect((await download(res.json().confidential.media[0].url, headers)).statusCode).toBe(404);
+    expect((await download(url, headers)).statusCode).toBe(404);
   });
 
   it('backs up the database and names the bucket instead of copying its files', async () => {
