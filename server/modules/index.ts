@@ -18,6 +18,7 @@ import { connectDeals, dealsModule } from './deals/deals.module';
 import { connectOffers, offersModule } from './offers/offers.module';
 import { clientNoticesModule, connectClientNotices } from './client-notices/client-notices.module';
 import { closingModule, connectClosing } from './closing/closing.module';
+import { connectEarnout, earnoutModule } from './earnout/earnout.module';
 import { connectMarket, marketModule } from './market/market.module';
 import { findUsersRoutes } from './find-users/find-users.routes';
 import { avatarsRoutes } from './avatars/avatars.routes';
@@ -42,6 +43,7 @@ export function connectModules(): void {
   connectOffers();
   connectClientNotices();
   connectClosing();
+  connectEarnout();
   connectMarket();
   connectVerifications();
   connectValuations();
@@ -71,6 +73,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await api.register(offersModule, { deps });
   await api.register(clientNoticesModule, { deps });
   await api.register(closingModule, { deps });
+  await api.register(earnoutModule, { deps });
   await api.register(marketModule, { deps });
   await api.register(findUsersRoutes, { deps });
   await api.register(valuationsModule, { deps });

@@ -51,6 +51,10 @@ const FIXTURES: Record<string, () => { params?: Record<string, string | number>;
   '/api/deals/:id/closing/files/:fileId': () => ({ params: { id: world.dealId, fileId: 1 } }),
   '/api/deals/:id/closing/requests': () => ({ params: { id: world.dealId } }),
   '/api/deals/:id/closing/requests/export': () => ({ params: { id: world.dealId } }),
+  // The deal is open, so it has no earn-out yet (404); a won deal's schedule is made on its first read, once.
+  '/api/deals/:id/earnout': () => ({ params: { id: world.dealId } }),
+  '/api/deals/:id/earnout/export': () => ({ params: { id: world.dealId } }),
+  '/api/deals/:id/earnout/periods/:month': () => ({ params: { id: world.dealId, month: '2026-01' } }),
   // The buyer signed the listing's NDA to request access: document 1.
   '/api/documents/:id': () => ({ params: { id: 1 } }),
   '/api/documents/:id/pdf': () => ({ params: { id: 1 } }),

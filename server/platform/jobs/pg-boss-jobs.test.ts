@@ -31,6 +31,7 @@ function handlers(overrides: Partial<JobHandlers>): JobHandlers {
     'client-notices.purge-lost': async () => {},
     'closing.overdue-reminders': async () => {},
     'market.recompute': async () => {},
+    'earnout.reminders': async () => {},
     ...overrides,
   };
 }
