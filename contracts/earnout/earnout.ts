@@ -68,12 +68,10 @@ export const EarnoutConfirmSchema = z.object({ collected: wholeDollars });
 /** The seller disputes the figure they were shown, with why. */
 export const EarnoutDisputeSchema = z.object({ collected: wholeDollars, note: requiredNote });
 export const EarnoutPaidSchema = z.object({
-  paid_on: z
-    .string({ error: EARNOUT_MESSAGES.paidOn })
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, EARNOUT_MESSAGES.paidOn),
+  paid_on: z.string({ error: EARNOUT_MESSAGES.paidOn }).refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, EARNOUT_MESSAGES.paidOn),
 });
 
 export const EarnoutPeriodSchema = z.object({
