@@ -165,6 +165,7 @@ export const routes: RouteObject[] = [
             { path: 'confidentiality-terms', lazy: screen(() => import('./features/legal/ConfidentialityTerms')) },
             { path: 'success-fee-terms', lazy: screen(() => import('./features/legal/SuccessFeeTerms')) },
             { path: 'unsubscribe-success', lazy: screen(() => import('./features/legal/UnsubscribeSuccess')) },
+            { path: 'client-notice/:token', lazy: screen(() => import('./features/client-notices/ClientAnswerScreen')) },
           ],
         },
       ]),

@@ -23,6 +23,7 @@ import { isApiError } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { notify } from '../../lib/toast';
 import { ClientNoticePanel } from './ClientNoticePanel';
+import { ClientNoticesSection } from '../client-notices/ClientNoticesSection';
 import { ConflictCheckPanel } from './ConflictCheckPanel';
 import { counterpartOf, daysInStage, selectableStages } from './dealLabels';
 import { dealKey, DEALS_KEY, fetchDeal, fetchStages, setLikelihood, STAGES_KEY, type DealsSide } from './dealsApi';
@@ -229,6 +230,7 @@ function DealView({
             </p>
           ) : null}
           {showNotice ? <ClientNoticePanel deal={deal} canRecord={(side === 'seller' || staff) && !deal.is_closed} /> : null}
+          {showNotice ? <ClientNoticesSection deal={deal} /> : null}
         </div>
         <div className="col-lg-5">
           <DealDocuments dealId={deal.id} />
