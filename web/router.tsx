@@ -71,6 +71,7 @@ const guarded = (kind: GuardKind, children: RouteObject[]): RouteObject => ({
 const fullAccessScreens: RouteObject[] = [
   { path: 'dashboard', element: <DashboardRedirect /> },
   { path: 'all-listings', lazy: screen(() => import('./features/listings/AllListingsScreen')) },
+  { path: 'market', lazy: screen(() => import('./features/market/MarketScreen')) },
   { path: 'watch-list', lazy: screen(() => import('./features/listings/WatchListScreen')) },
   { path: 'my-buyer-listings', lazy: screen(() => import('./features/listings/BuyerListingsScreen')) },
   { path: 'my-seller-listings', lazy: screen(() => import('./features/listings/SellerListingsScreen')) },
@@ -129,6 +130,7 @@ const fullAccessScreens: RouteObject[] = [
         { path: 'listings', lazy: screen(() => import('./features/listings/admin/AdminListingsScreen')) },
         { path: 'chats', lazy: screen(() => import('./features/chats/admin/AdminChatsScreen')) },
         { path: 'experts', lazy: screen(() => import('./features/experts/AdminExpertsScreen')) },
+        { path: 'closing-template', lazy: screen(() => import('./features/closing/ClosingTemplateScreen')) },
         { path: 'outbox', lazy: screen(() => import('./features/admin/outbox/OutboxScreen')) },
       ],
     },
@@ -166,6 +168,7 @@ export const routes: RouteObject[] = [
             { path: 'success-fee-terms', lazy: screen(() => import('./features/legal/SuccessFeeTerms')) },
             { path: 'unsubscribe-success', lazy: screen(() => import('./features/legal/UnsubscribeSuccess')) },
             { path: 'client-notice/:token', lazy: screen(() => import('./features/client-notices/ClientAnswerScreen')) },
+            { path: 'market/summary', lazy: screen(() => import('./features/market/MarketSummaryScreen')) },
           ],
         },
       ]),

@@ -8,10 +8,14 @@ export const LEGAL_LINKS = [
   { to: '/success-fee-terms', label: 'Success fee terms' },
 ] as const;
 
-/** The one legal footer of the public, logged-out and onboarding layouts; each layout styles it with its class. */
+/**
+ * The one legal footer of the public, logged-out and onboarding layouts, led by the public market summary; each layout
+ * styles it with its class.
+ */
 export function LegalFooter({ className }: { className: string }) {
   return (
     <footer className={className}>
+      <Link to="/market/summary">What practices sell for</Link>
       {LEGAL_LINKS.map((link) => (
         <Link key={link.to} to={link.to}>
           {link.label}

@@ -9,6 +9,7 @@ describe('side navigation', () => {
     expect(labels('buying').sort()).toEqual(
       [
         'All listings',
+        'Market data',
         'Watch list',
         'My buyer listings',
         'Buyer deals',
@@ -43,7 +44,7 @@ describe('side navigation', () => {
   });
 
   it('gives staff a navigation of their own, without buyer or seller items, whatever their user type (issue #20.7)', () => {
-    const staff = ['Users', 'Verifications', 'Valuations', 'Listings', 'Chats', 'All listings', 'Messages', 'Notifications'];
+    const staff = ['Users', 'Verifications', 'Valuations', 'Listings', 'Chats', 'All listings', 'Market data', 'Messages', 'Notifications'];
     expect(labels('other', 'admin')).toEqual(staff);
     expect(labels('buying', 'admin')).toEqual(staff);
     expect(labels('selling', 'admin')).toEqual(staff);

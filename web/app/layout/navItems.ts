@@ -19,6 +19,7 @@ export interface NavSection {
 }
 
 const allListings: NavItem = { label: 'All listings', to: '/all-listings', icon: 'grid' };
+const marketData: NavItem = { label: 'Market data', to: '/market', icon: 'bar-chart-line' };
 const messages: NavItem = { label: 'Messages', to: '/messages', icon: 'chat-left-text', counter: 'chats' };
 const notifications: NavItem = { label: 'Notifications', to: '/notifications', icon: 'bell', counter: 'notifications' };
 const help: NavItem[] = [
@@ -32,6 +33,7 @@ const buyerSections: NavSection[] = [
     title: 'Marketplace',
     items: [
       allListings,
+      marketData,
       { label: 'Watch list', to: '/watch-list', icon: 'star' },
       { label: 'My buyer listings', to: '/my-buyer-listings', icon: 'folder2-open' },
     ],
@@ -53,6 +55,7 @@ const sellerSections: NavSection[] = [
     title: 'Marketplace',
     items: [
       allListings,
+      marketData,
       { label: 'Create listing', to: '/listings/create', icon: 'plus-square' },
       { label: 'My seller listings', to: '/my-seller-listings', icon: 'folder2-open' },
     ],
@@ -71,7 +74,7 @@ const sellerSections: NavSection[] = [
 ];
 
 const otherSections: NavSection[] = [
-  { title: 'Marketplace', items: [allListings] },
+  { title: 'Marketplace', items: [allListings, marketData] },
   { title: 'Inbox', items: [messages, notifications] },
   { title: 'Help', items: help },
 ];
@@ -91,7 +94,7 @@ const staffSections: NavSection[] = [
       { label: 'Chats', to: '/admin/chats', icon: 'chat-square-dots' },
     ],
   },
-  { title: 'Marketplace', items: [allListings] },
+  { title: 'Marketplace', items: [allListings, marketData] },
   { title: 'Inbox', items: [messages, notifications] },
 ];
 

@@ -23,6 +23,7 @@ import { disableReasonLabel, practiceAreaLabel, regionLabel, revenueBandLabel, S
 import { formatDate } from '../../lib/dates';
 import { fetchAccessRequest, fetchListing, listingKeys, requestAccess, type AccessRequest } from './listingsApi';
 import { OwnerListingActions } from './OwnerListingActions';
+import { ListingMarketPlace } from '../market/ListingMarketPlace';
 import { QuestionnaireView } from './QuestionnaireView';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { ListingNdaPanel } from '../documents/ListingNdaPanel';
@@ -259,6 +260,7 @@ export default function ListingDetailsScreen() {
       {management ? <PublicFaceFlag hits={management.identifying_details} /> : null}
       {request.data?.status === 'accepted' ? <RequestState request={request.data} /> : null}
       <Facts listing={listing} />
+      {listing.is_owner ? <ListingMarketPlace listing={listing} /> : null}
       <AtAGlance facts={listing.teaser} />
       {confidential ? (
         <>

@@ -1,9 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../../contracts/offers/offers';
 import { addDays, OFFER_MESSAGES } from '../../../contracts/offers/terms';
 import { ApiError } from '../../lib/api';
+import { stubApi } from '../../test/stubApi';
 import { OfferForm, todayUtc } from './OfferForm';
 
 const previous: Offer = {
@@ -27,15 +29,19 @@ const previous: Offer = {
 };
 
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined), prior: Offer | null = null) {
+  // The form shows the market cell for the listing (a query): it needs a query client, and no answer leaves it out.
+  stubApi({});
   render(
-    <OfferForm
-      title="Make an offer"
-      submitLabel="Send the offer"
-      previous={prior}
-      practiceAreas={['family', 'estate_planning']}
-      onCancel={() => {}}
-      onSubmit={onSubmit}
-    />,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <OfferForm
+        title="Make an offer"
+        submitLabel="Send the offer"
+        previous={prior}
+        practiceAreas={['family', 'estate_planning']}
+        onCancel={() => {}}
+        onSubmit={onSubmit}
+      />
+    </QueryClientProvider>,
   );
   return onSubmit;
 }

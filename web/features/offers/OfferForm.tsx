@@ -24,6 +24,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { TextField } from '../../components/form/TextField';
 import { TextareaField } from '../../components/form/TextareaField';
 import { isApiError } from '../../lib/api';
+import { MarketComparable } from '../market/MarketComparable';
 
 export interface OfferDraft {
   wholePractice: boolean;
@@ -141,6 +142,7 @@ export function OfferForm({ title, submitLabel, previous, practiceAreas, onCance
         </Modal.Header>
         <Modal.Body>
           <FormAlert>{formError}</FormAlert>
+          <MarketComparable practiceArea={practiceAreas[0]} className="mb-3" />
           <fieldset className="mb-3">
             <legend className="form-label fs-6 fw-semibold mb-1">What is sold</legend>
             <p className="small text-body-secondary mb-2">

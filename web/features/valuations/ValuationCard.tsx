@@ -5,6 +5,7 @@ import { formatMoney } from '../../../contracts/format/currency';
 import { valuationStatusLabel } from '../../../contracts/valuations';
 import { notify } from '../../lib/toast';
 import { EstimateExplained, KeyFigures } from './EstimateExplained';
+import { ValuationComparable } from '../market/ValuationComparable';
 import { updateValuation, valuationKeys } from './valuationsApi';
 import { formatDate } from '../../lib/dates';
 
@@ -104,6 +105,7 @@ export function ValuationCard({ valuation, open, onToggle }: { valuation: Valuat
             ) : null}
             {valuation.final ? <h3 className="h6 mb-2">The instant estimate it started from</h3> : null}
             <EstimateExplained estimate={valuation.estimate} final={valuation.final} />
+            <ValuationComparable inputs={valuation.inputs} />
           </div>
         ) : null}
       </div>

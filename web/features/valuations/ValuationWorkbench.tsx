@@ -10,6 +10,7 @@ import { CheckboxField } from '../../components/form/CheckboxField';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { EstimateExplained } from './EstimateExplained';
+import { ValuationComparable } from '../market/ValuationComparable';
 import { ValuationForm } from './ValuationForm';
 import { createValuation, valuationKeys } from './valuationsApi';
 import type { ValuationDraft } from './useValuationDraft';
@@ -118,7 +119,10 @@ export function ValuationWorkbench({ draft, onDraft, side, source, onSaved }: Va
               Instant estimate
             </h2>
             {estimate ? (
-              <EstimateExplained estimate={estimate} />
+              <>
+                <EstimateExplained estimate={estimate} />
+                <ValuationComparable inputs={values} />
+              </>
             ) : (
               <p className="text-body-secondary mb-0">
                 {needsFigures
