@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { acceptedDeal, sellerPage } from './support/deals';
+import { Api } from './support/api';
+import { sellerPage } from './support/deals';
+import { createActiveListing } from './support/listings';
 import { apiOf } from './support/login';
-import type { TestUser } from './support/users';
+import { signNdaInDialog } from './support/nda';
+import { toast } from './support/screens';
+import { createUser, type TestUser } from './support/users';
 
 const room = (page: Page) => page.getByRole('region', { name: 'Deal room' });
 
@@ -27,32 +31,57 @@ async function signLetter(page: Page, user: TestUser, shotPath?: string) {
 }
 
 test.describe('deal room', () => {
-  test('the buyer offers, the seller counters, the buyer accepts, both sign the letter of intent and the deal moves by itself @mobile', async ({
+  test('the buyer signs the NDA and asks, the seller accepts, they offer and counter, both sign the letter of intent and the deal moves by itself @mobile', async ({
     page: buyer,
     browser,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const setup = await acceptedDeal(buyer, { seller: 'roomseller', buyer: 'roombuyer' });
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-
-    await buyer.goto(`/buyer-deals/${setup.dealId}`);
-    await expect(room(buyer).getByText(/No offer yet/)).toBeVisible();
-    await room(buyer).getByRole('button', { name: 'Make an offer' }).click();
-    const offerForm = await fillOffer(buyer, '450000', '300000');
-    await offerForm.getByLabel(/Part of the price is an earn-out/).check();
-    await offerForm.getByLabel('Share of fees collected').fill('25');
-    await offerForm.getByLabel('Earn-out period').fill('24');
-    await offerForm.getByLabel('Financing').check();
-    await shot(buyer, 'offer-form');
-    await offerForm.getByRole('button', { name: 'Send the offer' }).click();
-    await expect(buyer.getByText('Offer sent.')).toBeVisible();
-    await expect(room(buyer).getByTestId('current-offer')).toContainText('$450,000');
-    await expect(room(buyer).getByRole('button', { name: 'Withdraw' })).toBeVisible();
-
-    const seller = await sellerPage(browser, setup.seller, testInfo.project.use.viewport);
+    const shot = (page: Page, name: string, fullPage = true) =>
+      page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage });
+    // Set up through the API: the two accounts and the seller's active listing.
+    const sellerApi = await Api.standalone();
+    const sellerUser = await createUser(sellerApi, { type: 'selling', label: 'roomseller' });
+    const listing = await createActiveListing(sellerApi, 'Estate planning practice for the deal room');
+    const buyerUser = await createUser(apiOf(buyer), { type: 'buying', label: 'roombuyer' });
+    const seller = await sellerPage(browser, sellerUser, testInfo.project.use.viewport);
     try {
-      await seller.goto(`/seller-deals/${setup.dealId}`);
+      // The buyer reads and signs the listing's NDA, which sends the access request.
+      await buyer.goto(`/listings/details/${listing.id}`);
+      await buyer.getByRole('button', { name: 'Request access / Connect' }).click();
+      const ndaText = buyer.getByRole('dialog', { name: 'Sign the confidentiality agreement' }).getByLabel('Agreement text');
+      await expect(ndaText).toContainText(/Listing LST-[0-9A-Z]+ · Version \d+ · /);
+      await shot(buyer, 'nda-dialog', false);
+      await signNdaInDialog(buyer, buyerUser.fullName);
+      await expect(toast(buyer, 'Your request was sent to the seller. Introduce yourself here.')).toBeVisible();
+
+      // The seller accepts it in the conversation, after reading what accepting opens.
+      const chats = await sellerApi.ok<{ data: { id: number; listing: { id: number } | null }[] }>('GET', '/chats');
+      const chat = chats.data.find((candidate) => candidate.listing?.id === listing.id)!;
+      await seller.goto(`/messages?chat=${chat.id}`);
+      await seller.getByRole('button', { name: 'Accept', exact: true }).click();
+      const acceptDialog = seller.getByRole('dialog');
+      await shot(seller, 'accept-dialog', false);
+      await acceptDialog.getByRole('button', { name: 'Accept and give access' }).click();
+      await expect(acceptDialog).toBeHidden();
+      const deals = await sellerApi.ok<{ data: { id: number; listing: { id: number } }[] }>('GET', '/deals?side=seller');
+      const dealId = deals.data.find((deal) => deal.listing.id === listing.id)!.id;
+
+      // The buyer offers.
+      await buyer.goto(`/buyer-deals/${dealId}`);
+      await expect(room(buyer).getByText(/No offer yet/)).toBeVisible();
+      await room(buyer).getByRole('button', { name: 'Make an offer' }).click();
+      const offerForm = await fillOffer(buyer, '450000', '300000');
+      await offerForm.getByLabel(/Part of the price is an earn-out/).check();
+      await offerForm.getByLabel('Share of fees collected').fill('25');
+      await offerForm.getByLabel('Earn-out period').fill('24');
+      await offerForm.getByLabel('Financing').check();
+      await shot(buyer, 'offer-form');
+      await offerForm.getByRole('button', { name: 'Send the offer' }).click();
+      await expect(buyer.getByText('Offer sent.')).toBeVisible();
+      await expect(room(buyer).getByTestId('current-offer')).toContainText('$450,000');
+      await expect(room(buyer).getByRole('button', { name: 'Withdraw' })).toBeVisible();
+
+      await seller.goto(`/seller-deals/${dealId}`);
       const current = room(seller).getByTestId('current-offer');
       await expect(current).toContainText('$450,000');
       await room(seller).getByRole('button', { name: 'Counter' }).click();
@@ -74,18 +103,18 @@ test.describe('deal room', () => {
       await expect(buyer.getByText('Offer accepted: the letter of intent is ready to sign.')).toBeVisible();
       await expect(room(buyer).getByTestId('deal-room-loi')).toContainText('Letter of intent');
 
-      const offers = await apiOf(buyer).ok<{ data: { status: string }[] }>('GET', `/deals/${setup.dealId}/offers`);
+      const offers = await apiOf(buyer).ok<{ data: { status: string }[] }>('GET', `/deals/${dealId}/offers`);
       expect(offers.data.map((offer) => offer.status)).toEqual(['accepted', 'countered']);
-      await signLetter(buyer, setup.buyer, testInfo.outputPath(`sign-letter-dialog-${testInfo.project.name}.png`));
+      await signLetter(buyer, buyerUser, testInfo.outputPath(`sign-letter-dialog-${testInfo.project.name}.png`));
       await expect(buyer.getByText('You signed the letter of intent.')).toBeVisible();
       await expect(room(buyer).getByTestId('deal-room-loi')).toContainText('Buyer: signed');
       await expect(room(buyer).getByRole('button', { name: 'Sign the letter of intent' })).toBeHidden();
-      await seller.reload();
-      await signLetter(seller, setup.seller);
+      // The seller's open page shows the buyer's signature without a reload.
+      await expect(room(seller).getByTestId('deal-room-loi')).toContainText('Buyer: signed');
+      await signLetter(seller, sellerUser);
       await expect(seller.getByText('Signed by both sides: the letter of intent is final.')).toBeVisible();
 
-      // Both signed: the deal is at "Letter of intent" by itself, and the history says why.
-      await buyer.reload();
+      // Both signed: the deal is at "Letter of intent" by itself (the buyer's open page follows), and the history says why.
       await expect(buyer.getByRole('heading', { level: 2, name: 'Letter of intent' })).toBeVisible();
       await expect(buyer.getByText('“both parties signed the letter of intent”')).toBeVisible();
       await expect(buyer.getByText('by Lexchange, automatically')).toBeVisible();
@@ -104,8 +133,10 @@ test.describe('deal room', () => {
       await buyer.getByRole('button', { name: 'Check the file' }).click();
       await expect(buyer.getByText('Lexchange issued this exact file')).toBeVisible();
       await expect(buyer.getByText(/Letter of intent: Letter of intent/)).toBeVisible();
+      await shot(buyer, 'verified');
     } finally {
       await seller.context().close();
+      await sellerApi.dispose();
     }
   });
 });
