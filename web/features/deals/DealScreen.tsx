@@ -36,6 +36,7 @@ import { useMoveDeal } from './useMoveDeal';
 import './deals.css';
 import { formatDateTime } from '../../lib/dates';
 import { DealDocuments } from '../documents/DealDocuments';
+import { ClosingRoomSection } from '../closing/ClosingRoomSection';
 
 const HISTORY_LABELS: Record<DealHistoryEntry['field'], string> = {
   stage: 'Stage',
@@ -216,6 +217,7 @@ function DealView({
             </div>
           </section>
           <DealRoom deal={deal} signSlot={(document) => <SignDealDocumentButton deal={deal} document={document} />} />
+          <ClosingRoomSection dealId={deal.id} />
           {/* Keyed by the saved value, so a change from the other side resets the field. */}
           <LikelihoodCard key={deal.likelihood_of_closing} deal={deal} locked={locked} />
           <DealAccessPanel deal={deal} canManage={deal.my_side === 'seller' || staff} />
