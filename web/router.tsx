@@ -131,7 +131,6 @@ const fullAccessScreens: RouteObject[] = [
         { path: 'chats', lazy: screen(() => import('./features/chats/admin/AdminChatsScreen')) },
         { path: 'experts', lazy: screen(() => import('./features/experts/AdminExpertsScreen')) },
         { path: 'closing-template', lazy: screen(() => import('./features/closing/ClosingTemplateScreen')) },
-        { path: 'closing-template', lazy: screen(() => import('./features/closing/ClosingTemplateScreen')) },
         { path: 'outbox', lazy: screen(() => import('./features/admin/outbox/OutboxScreen')) },
       ],
     },
