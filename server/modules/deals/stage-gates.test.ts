@@ -68,13 +68,10 @@ describe('stage gates on PUT /deals/{id} (issue #34)', () => {
     expect((await m.move(m.as.seller, 'Letter of intent')).statusCode).toBe(200);
     const past = await m.move(m.as.seller, 'Purchase agreement');
     expect([past.statusCode, past.json().errors.stage_id]).toEqual([422, [GATE_MESSAGES.loiNotIssued]]);
-    // From the deal's own stage onward, in pipeline order (later stages' gates may come from other modules).
-    const pending = await m.pendingOf(m.as.seller);
-    expect(pending[0]).toEqual({ stage_id: m.named('Letter of intent').id, waiting_for: [GATE_MESSAGES.loiNotIssued] });
-    expect(pending.at(-1)).toEqual({
-      stage_id: m.named('Client notice (ABA Model Rule 1.17)').id,
-      waiting_for: [DEAL_MESSAGES.noticeNotSent],
-    });
+    // The first stage the deal cannot leave: every later one is out of reach with it.
+    expect(await m.pendingOf(m.as.seller)).toEqual([
+      { stage_id: m.named('Letter of intent').id, waiting_for: [GATE_MESSAGES.loiNotIssued] },
+    ]);
   });
 
   it('holds a deal whose buyer never signed the NDA at "Introduction"', async () => {
@@ -87,10 +84,7 @@ describe('stage gates on PUT /deals/{id} (issue #34)', () => {
     const refused = await http.put(`/api/deals/${deal!.id}`, m.as.seller, { stage_id: m.named('NDA signed').id });
     expect([refused.statusCode, refused.json().errors.stage_id]).toEqual([422, [GATE_MESSAGES.ndaUnsigned]]);
     const detail = (await http.get(`/api/deals/${deal!.id}`, m.as.seller)).json();
-    expect(detail.pending_gates.slice(0, 2)).toEqual([
-      { stage_id: m.named('Introduction').id, waiting_for: [GATE_MESSAGES.ndaUnsigned] },
-      { stage_id: m.named('NDA signed').id, waiting_for: [GATE_MESSAGES.ndaUnsigned] },
-    ]);
+    expect(detail.pending_gates).toEqual([{ stage_id: m.named('Introduction').id, waiting_for: [GATE_MESSAGES.ndaUnsigned] }]);
   });
 
   it('moves back only with a reason, which the history keeps and the other side reads', async () => {

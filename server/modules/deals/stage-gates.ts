@@ -67,8 +67,10 @@ export interface PendingGate {
 }
 
 /**
- * For each open deal, the stages from its own onwards it cannot yet leave forward, with what each waits for (GET
- * /deals, GET /deals/{id}): one batch per gate, whatever the number of deals.
+ * For each open deal, from its own stage onward, the first stage it cannot yet leave forward with what that stage waits
+ * for (GET /deals, GET /deals/{id}): every stage after it is out of reach anyway, so its gates are not asked. One batch
+ * per gate for the whole page when the gate gives `checkMany`; otherwise its `check` runs for the deals still reaching
+ * its stage, pipelined on the transaction's connection.
  */
 export async function pendingGatesOf(
   tx: Transaction,
@@ -79,13 +81,14 @@ export async function pendingGatesOf(
   const positionOf = new Map(stages.map((stage) => [stage.id, stage.position]));
   const open = rows.filter((deal) => stages.find((stage) => stage.id === deal.stageId)?.outcome === null);
   const result = new Map<number, PendingGate[]>(rows.map((deal) => [deal.id, []]));
+  const blocked = new Set<number>();
   for (const stage of stages) {
     if (stage.outcome !== null) continue;
-    const ahead = open.filter((deal) => (positionOf.get(deal.stageId) ?? Infinity) <= stage.position);
-    if (ahead.length === 0) continue;
+    const reaching = open.filter((deal) => !blocked.has(deal.id) && (positionOf.get(deal.stageId) ?? Infinity) <= stage.position);
+    if (reaching.length === 0) continue;
     for (const gate of stageGatesOf(stage.name)) {
-      const waits = await answersOf(gate, tx, ahead, now);
-      for (const deal of ahead) {
+      const waits = await answersOf(gate, tx, reaching, now);
+      for (const deal of reaching) {
         const wait = waits.get(deal.id);
         if (!wait) continue;
         const list = result.get(deal.id)!;
@@ -94,13 +97,13 @@ export async function pendingGatesOf(
         else if (!entry.waiting_for.includes(wait)) entry.waiting_for.push(wait);
       }
     }
+    for (const deal of reaching) if (result.get(deal.id)!.length > 0) blocked.add(deal.id);
   }
   return result;
 }
 
 async function answersOf(gate: StageGate, tx: Transaction, rows: DealRow[], now: Date): Promise<Map<number, string | null>> {
   if (gate.checkMany) return gate.checkMany(tx, rows, now);
-  const answers = new Map<number, string | null>();
-  for (const deal of rows) answers.set(deal.id, await gate.check(tx, deal, now));
-  return answers;
+  const answers = await Promise.all(rows.map(async (deal) => [deal.id, await gate.check(tx, deal, now)] as const));
+  return new Map(answers);
 }
