@@ -14,6 +14,7 @@ function standing(document: SignedDocument): string {
     const names = document.parties.map((party) => party.name ?? party.unique_id ?? party.side).join(', ');
     return `Signed by ${names}${last ? ` on ${formatDate(last)}` : ''}`;
   }
+  if (document.status === 'superseded') return 'Replaced by a newer version before both sides signed';
   const waiting = document.parties.filter((party) => party.signed_at === null).map((party) => party.side);
   return `Waiting for the ${waiting.join(' and ')} to sign`;
 }

@@ -21,6 +21,7 @@ import { fetchListing } from '../listings/listingsApi';
 import { OfferComparison } from './OfferComparison';
 import { OfferForm } from './OfferForm';
 import { makerText } from './offerLabels';
+import { PurchaseAgreementPanel } from './PurchaseAgreementPanel';
 import { answerOffer, counterOffer, fetchOffers, makeOffer, offersKey } from './offersApi';
 import './offers.css';
 
@@ -184,6 +185,10 @@ export function DealRoom({ deal, signSlot }: { deal: DealDetail; signSlot?: (doc
               {party && signSlot && loi.status !== 'signed' ? signSlot(loi) : null}
             </div>
           </div>
+        ) : null}
+
+        {loi?.status === 'signed' ? (
+          <PurchaseAgreementPanel deal={deal} documents={documents} signSlot={party ? signSlot : undefined} onChange={refresh} />
         ) : null}
 
         {offers.length > 1 ? (
