@@ -43,6 +43,17 @@ async function storedMessages(databaseUrl, ids) {
   }
 }
 
+/** Failures counted by what answered: the app (its JSON message), HAProxy (its HTML page) or no answer at all. */
+function errorsByKind(failures) {
+  const counts = {};
+  for (const { error } of failures) {
+    const status = / (\d{3}) /.exec(error)?.[1];
+    const kind = !status ? 'no answer' : error.includes('<html>') ? `${status} from HAProxy` : `${status} from the app`;
+    counts[kind] = (counts[kind] ?? 0) + 1;
+  }
+  return counts;
+}
+
 /** A replay at `rate` for `seconds` with `during` run after `delayMs`; sockets (reconnecting) open throughout. */
 async function replayWith(world, base, rate, seconds, delayMs, during) {
   const expected = new Map();
@@ -114,6 +125,7 @@ async function main() {
     achieved_rate: result.achieved_rate,
     errors: result.errors,
     error_samples: result.error_samples,
+    errors_by_kind: errorsByKind(result.failures),
     p99_ms: result.p99_ms,
     acknowledged_messages: result.acknowledged.length,
     acknowledged_messages_in_database: stored,

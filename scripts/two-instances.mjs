@@ -129,6 +129,11 @@ function appInstance({ name, port, env, log }) {
       });
       const keep = (chunk) => {
         output = (output + chunk.toString()).slice(-20_000);
+        // The instance's warnings and errors (LOG_LEVEL warn), one line each, for the bench's log.
+        for (const line of chunk.toString().split('\n')) {
+          const message = /"msg":"([^"]*)"/.exec(line)?.[1];
+          if (message) log(`instance ${name}: ${message}`);
+        }
       };
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);

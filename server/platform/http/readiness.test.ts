@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { POOL_APPLICATION_NAMES } from '../db/database';
 import { codeMigrationLevel, createReadiness } from './readiness';
 
 describe('GET /api/ready', () => {
@@ -16,6 +17,16 @@ describe('GET /api/ready', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', jobs: 'ok', shutdown: 'no' } });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('opens every connection of both pools before it first says ready (a restarted instance meets no connect storm)', async () => {
+    const open = async (name: string) =>
+      (
+        await t.database.sql<{ open: number }[]>`select count(*)::int as open from pg_stat_activity
+          where datname = current_database() and application_name = ${name}`
+      )[0]!.open;
+    expect(await open(POOL_APPLICATION_NAMES[0]!)).toBe(t.database.sql.options.max);
+    expect(await open(POOL_APPLICATION_NAMES[1]!)).toBe(t.database.customPlanSql.options.max);
   });
 
   it('is 503 while the schema is behind the code, naming that check', async () => {

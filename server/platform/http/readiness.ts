@@ -27,6 +27,16 @@ export function codeMigrationLevel(folder = migrationsFolder): number {
 }
 
 /**
+ * Opens every connection of both pools before the instance first says ready. postgres.js opens them on demand, so a
+ * freshly (re)started instance behind a load balancer met its first burst with ~15 connections opening at once; on a
+ * loaded machine some took longer than the connect timeout and the instance marked the database down (#36).
+ */
+async function openPools(database: Database): Promise<void> {
+  const open = (sql: Database['sql']) => Promise.all(Array.from({ length: sql.options.max }, () => sql`select 1`));
+  await Promise.all([open(database.sql), open(database.customPlanSql)]);
+}
+
+/**
  * Whether this instance should get traffic: PostgreSQL answers, its schema is at least at the code's migration level,
  * the job workers run, and no drain has begun. /api/health stays the liveness check (is the process alive at all).
  */
@@ -45,8 +55,10 @@ export function createReadiness(database: Database, jobs: Pick<Jobs, 'isStarted'
     }
     level ??= codeMigrationLevel();
     const [row] = await database.sql<{ last: string | null }[]>`select max(created_at)::text as last from drizzle.__drizzle_migrations`;
-    migrated = Number(row?.last ?? 0) >= level;
-    return migrated ? 'ok' : 'behind';
+    if (Number(row?.last ?? 0) < level) return 'behind';
+    await openPools(database);
+    migrated = true;
+    return 'ok';
   };
 
   return {
