@@ -70,6 +70,7 @@ export const DEMO_DEALS: readonly DemoDeal[] = [
       { stage: 'Financial review', at: [41, '14:45'], by: 'harold' },
       { stage: 'Letter of intent', at: [19, '20:10'], by: 'marcus' },
       { likelihood: 55, at: [19, '20:12'], by: 'marcus' },
+      { stage: 'Due diligence', at: [12, '15:00'], by: 'harold' },
     ],
   },
   {

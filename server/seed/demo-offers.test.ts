@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 describe('the demo offers', () => {
-  it('holds a deal with three versions and a letter of intent both sides signed, at the "Letter of intent" stage', async () => {
+  it('holds a deal with three versions and a letter of intent both sides signed, since moved on to "Due diligence"', async () => {
     const rows = await t.database.db.select().from(offers).orderBy(asc(offers.dealId), asc(offers.version));
     const dealIds = [...new Set(rows.map((row) => row.dealId))];
     const negotiated = dealIds.map((id) => rows.filter((row) => row.dealId === id)).find((versions) => versions.length === 3)!;
@@ -30,7 +30,7 @@ describe('the demo offers', () => {
       .from(deals)
       .innerJoin(dealStages, eq(dealStages.id, deals.stageId))
       .where(eq(deals.id, negotiated[0]!.dealId));
-    expect(stage!.name).toBe('Letter of intent');
+    expect(stage!.name).toBe('Due diligence');
   });
 
   it('holds an open offer waiting for the seller', async () => {

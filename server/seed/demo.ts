@@ -12,6 +12,7 @@ import { insertDemoListings } from './seed-listings';
 import { insertDemoPeople } from './seed-people';
 import { seedExperts } from './seed-experts';
 import { seedOffers } from './seed-offers';
+import { seedClosing } from './seed-closing';
 import { seedClientNotices } from './seed-client-notices';
 import { seedResources } from './seed-resources';
 import { seedValuations } from './seed-valuations';
@@ -81,6 +82,7 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
     await seedCustomizations(context);
     await seedDeals(context);
     await seedOffers(context);
+    await seedClosing(context);
     await seedClientNotices(context);
     await seedDataRoom(context);
     await seedInterest(context);
