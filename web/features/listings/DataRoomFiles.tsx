@@ -5,11 +5,14 @@ import { FolderStageControl } from './FolderStageControl';
 import { DataRoomUpload } from './DataRoomUpload';
 import { formatDate } from '../../lib/dates';
 import { RemoveDataRoomFile } from './RemoveDataRoomFile';
+import { FolderActions } from './FolderActions';
+import { MoveFileSelect } from './MoveFileSelect';
+import { NewFolderForm } from './NewFolderForm';
 
 export const fileSize = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-function FolderFiles({ files, ownerListingId }: { files: ListingMedia[]; ownerListingId?: number }) {
+function FolderFiles({ files, folders, ownerListingId }: { files: ListingMedia[]; folders: DataRoomFolder[]; ownerListingId?: number }) {
   if (files.length === 0) return <p className="small text-body-secondary mb-0">No files in this folder yet.</p>;
   return (
     <ul className="list-unstyled mb-0">
@@ -22,7 +25,12 @@ function FolderFiles({ files, ownerListingId }: { files: ListingMedia[]; ownerLi
           <span className="small text-body-secondary">
             {fileSize(file.size)} · {formatDate(file.created_at)}
           </span>
-          {ownerListingId === undefined ? null : <RemoveDataRoomFile listingId={ownerListingId} file={file} />}
+          {ownerListingId === undefined ? null : (
+            <>
+              <MoveFileSelect listingId={ownerListingId} file={file} folders={folders} />
+              <RemoveDataRoomFile listingId={ownerListingId} file={file} />
+            </>
+          )}
         </li>
       ))}
     </ul>
@@ -54,8 +62,8 @@ export function DataRoomFiles({
       {owner ? (
         <p className="small text-body-secondary">
           {files.length === 0 ? 'No documents yet. Add your profit-and-loss statements and other financial documents. ' : ''}
-          Choose when each folder opens to a buyer you accept: at once, or when your deal reaches the letter of intent or the purchase
-          agreement. Buyers’ PDFs are stamped with their name, e-mail and the time.
+          Make folders, put them in order, and choose when each opens to a buyer you accept: at once, or when your deal reaches the letter
+          of intent or the purchase agreement. Buyers’ PDFs are stamped with their name, e-mail and the time.
         </p>
       ) : shown.length === 0 ? (
         <p className="text-body-secondary mb-0">No financial documents yet.</p>
@@ -65,20 +73,28 @@ export function DataRoomFiles({
         const inFolder = files.filter((file) => file.folder_id === folder.id);
         return (
           <div key={folder.id} className="data-room-folder border-top pt-2 mt-2">
-            <h3 className="h6 mb-1">
-              <i className={`bi ${folder.open ? 'bi-folder2-open' : 'bi-lock'} me-2`} aria-hidden="true" />
-              {label}
-            </h3>
+            <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-1">
+              <h3 className="h6 mb-0 text-break">
+                <i className={`bi ${folder.open ? 'bi-folder2-open' : 'bi-lock'} me-2`} aria-hidden="true" />
+                {label}
+              </h3>
+              {owner ? <FolderActions listingId={ownerListingId} folder={folder} count={folders.length} /> : null}
+            </div>
             {owner ? <FolderStageControl listingId={ownerListingId} folder={folder.folder} stage={folder.opens_at} /> : null}
             {folder.open ? (
-              <FolderFiles files={inFolder} ownerListingId={ownerListingId} />
+              <FolderFiles files={inFolder} folders={folders} ownerListingId={ownerListingId} />
             ) : (
               <p className="small text-body-secondary mb-0">{DATA_ROOM_LOCKED_LABELS[folder.opens_at]}.</p>
             )}
           </div>
         );
       })}
-      {ownerListingId === undefined ? null : <DataRoomUpload listingId={ownerListingId} files={files} />}
+      {ownerListingId === undefined ? null : (
+        <>
+          <NewFolderForm listingId={ownerListingId} folders={folders} />
+          <DataRoomUpload listingId={ownerListingId} files={files} folders={folders} />
+        </>
+      )}
       <p className="small text-body-secondary mt-2 mb-0">
         {ownerListingId === undefined ? (
           'Every download is recorded and shown to the seller.'

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { DATA_ROOM_ACCEPT, DATA_ROOM_MAX_BYTES, DATA_ROOM_MESSAGES, DATA_ROOM_TYPES } from '../../../contracts/listing-files';
 import type { ListingMedia } from '../../../contracts/listing-responses';
-import { FILE_QUESTIONS, type FileCollection } from '../../../contracts/questionnaire';
+import type { FileCollection } from '../../../contracts/questionnaire';
+import { folderName, type DataRoomFolder } from '../../../contracts/data-room/stages';
+import { uploadIntoFolder } from './dataRoomApi';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { fileSize } from './DataRoomFiles';
@@ -21,7 +23,7 @@ interface Upload {
 const TYPES = `${DATA_ROOM_TYPES.map((type) => type.label).join(', ')} · up to ${DATA_ROOM_MAX_BYTES / 1024 / 1024}\u00a0MB each`;
 
 /** The server's refusal of one file, in its own words (422 on the collection), or a plain retry message. */
-export function uploadErrorMessage(error: unknown, collection: FileCollection): string {
+export function uploadErrorMessage(error: unknown, collection: string): string {
   if (!isApiError(error)) return 'The upload failed. Try again.';
   if (error.status === 413) return DATA_ROOM_MESSAGES.size('The file');
   return (
@@ -37,13 +39,20 @@ export function uploadErrorMessage(error: unknown, collection: FileCollection): 
  * the data room's upload API so each file shows its own progress and its own refusal, and a refused file costs
  * nothing else. Each answer is the listing itself, so the new file joins the list at once.
  */
-export function DataRoomUpload({ listingId, files }: { listingId: number; files: ListingMedia[] }) {
+export function DataRoomUpload({ listingId, files, folders }: { listingId: number; files: ListingMedia[]; folders: DataRoomFolder[] }) {
   const queryClient = useQueryClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const hasStatements = files.some((file) => file.collection_name === 'financials_needed');
-  const [chosen, setChosen] = useState<FileCollection | null>(null);
-  const collection: FileCollection = chosen ?? (hasStatements ? 'financials_ready' : 'financials_needed');
+  const [chosen, setChosen] = useState<string | null>(null);
+  // The questionnaire's folders take uploads as their collection; a folder the seller made by its id.
+  const target = chosen ?? (hasStatements ? 'financials_ready' : 'financials_needed');
+  const collection: FileCollection = target === 'financials_needed' ? 'financials_needed' : 'financials_ready';
+  const ownFolder = folders.find((folder) => folder.folder === target && folder.folder === String(folder.id)) ?? null;
+  const send = (file: File, onProgress: (fraction: number) => void) =>
+    ownFolder
+      ? uploadIntoFolder(listingId, ownFolder.id, [file], onProgress)
+      : uploadListingFiles(listingId, collection, [file], undefined, onProgress);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const busy = uploads.some((upload) => upload.error === null);
@@ -58,7 +67,7 @@ export function DataRoomUpload({ listingId, files }: { listingId: number; files:
       // The statements are one file: a second good one in the same drop would replace the first, so it is refused.
       const local = localFileError(file);
       if (!local) accepted += 1;
-      const error = local ?? (collection === 'financials_needed' && accepted > 1 ? DATA_ROOM_MESSAGES.single : null);
+      const error = local ?? (target === 'financials_needed' && accepted > 1 ? DATA_ROOM_MESSAGES.single : null);
       return {
         file,
         upload: { key: `${Date.now()}-${index}-${file.name}`, name: file.name, size: file.size, progress: null, error },
@@ -71,12 +80,12 @@ export function DataRoomUpload({ listingId, files }: { listingId: number; files:
       if (upload.error) continue;
       patch(upload.key, { progress: 0 });
       try {
-        const listing = await uploadListingFiles(listingId, collection, [file], undefined, (progress) => patch(upload.key, { progress }));
+        const listing = await send(file, (progress) => patch(upload.key, { progress }));
         queryClient.setQueryData(listingKeys.detail(listingId), listing);
         setUploads((current) => current.filter((item) => item.key !== upload.key));
         done += 1;
       } catch (error) {
-        patch(upload.key, { error: uploadErrorMessage(error, collection), progress: null });
+        patch(upload.key, { error: uploadErrorMessage(error, ownFolder ? 'files' : collection), progress: null });
       }
     }
     if (done > 0) notify(done === 1 ? 'The document is in the data room.' : `${done} documents are in the data room.`, 'success');
@@ -97,13 +106,13 @@ export function DataRoomUpload({ listingId, files }: { listingId: number; files:
         <select
           id={`${inputId}-collection`}
           className="form-select form-select-sm w-auto mw-100"
-          value={collection}
+          value={target}
           disabled={busy}
-          onChange={(event) => setChosen(event.target.value as FileCollection)}
+          onChange={(event) => setChosen(event.target.value)}
         >
-          {FILE_QUESTIONS.map((question) => (
-            <option key={question.key} value={question.key}>
-              {question.key === 'financials_needed' ? 'Financial statements (one file; replaces)' : 'Other financial documents'}
+          {folders.map((folder) => (
+            <option key={folder.id} value={folder.folder}>
+              {folder.folder === 'financials_needed' ? `${folderName(folder)} (one file; replaces)` : folderName(folder)}
             </option>
           ))}
         </select>
