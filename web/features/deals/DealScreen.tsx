@@ -37,6 +37,7 @@ import './deals.css';
 import { formatDateTime } from '../../lib/dates';
 import { DealDocuments } from '../documents/DealDocuments';
 import { ClosingRoomSection } from '../closing/ClosingRoomSection';
+import { EarnoutSection } from '../earnout/EarnoutSection';
 
 const HISTORY_LABELS: Record<DealHistoryEntry['field'], string> = {
   stage: 'Stage',
@@ -218,6 +219,7 @@ function DealView({
           </section>
           <DealRoom deal={deal} signSlot={(document) => <SignDealDocumentButton deal={deal} document={document} />} />
           <ClosingRoomSection dealId={deal.id} />
+          <EarnoutSection deal={deal} />
           {/* Keyed by the saved value, so a change from the other side resets the field. */}
           <LikelihoodCard key={deal.likelihood_of_closing} deal={deal} locked={locked} />
           <DealAccessPanel deal={deal} canManage={deal.my_side === 'seller' || staff} />
