@@ -103,10 +103,24 @@ test('a buyer gets only the folder open after access, a stamped PDF, and loses b
   expect(text).toHaveLength(2);
   for (const pageText of text) expect(pageText).toContain(buyer.email);
 
-  // The seller's own data room shows each folder's stage.
+  // The seller's own data room shows each folder's stage; they make a folder that opens after the letter of intent.
   await sellerPage.goto(`/listings/details/${listing.id}`);
   await expect(room(sellerPage).getByLabel('Opens to buyers').nth(1)).toHaveValue('letter_of_intent');
+  const newFolder = room(sellerPage).getByRole('form', { name: 'New folder' });
+  await newFolder.getByRole('button', { name: 'Client-matter summary' }).click();
+  await expect(newFolder.getByLabel('When it opens')).toHaveValue('letter_of_intent');
+  await newFolder.getByRole('button', { name: 'Add folder' }).click();
+  await expect(room(sellerPage).getByRole('heading', { name: 'Client-matter summary' })).toBeVisible();
+  await expect(room(sellerPage).getByLabel('Opens to buyers').nth(2)).toHaveValue('letter_of_intent');
   await shoot(sellerPage, 'seller-data-room', room(sellerPage));
+
+  // The buyer, whose deal has not reached the letter of intent, never reads that folder's name.
+  await page.reload();
+  await expect(room(page).getByText('Opens when the letter of intent is signed.')).toHaveCount(2);
+  await expect(room(page)).not.toContainText('Client-matter summary');
+  const seen = await buyerApi.ok<object>('GET', `/listings/${listing.id}`);
+  expect(JSON.stringify(seen)).not.toContain('Client-matter summary');
+  await shoot(page, 'buyer-data-room-later-folders', room(page));
 
   // The seller revokes from the deal page; the buyer loses the firm and the data room, the deal stays marked.
   const deals = await sellerApi.ok<{ data: { id: number; listing: { id: number } }[] }>(

@@ -12,6 +12,7 @@ export function MoveFileSelect({ listingId, file, folders }: { listingId: number
   return (
     <select
       className="form-select form-select-sm w-auto mw-100"
+      style={{ maxWidth: '13rem' }}
       aria-label={`Move ${file.filename} to another folder`}
       value=""
       disabled={pending}
