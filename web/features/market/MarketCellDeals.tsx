@@ -42,7 +42,7 @@ export function MarketCellDeals({ cell, onClose }: { cell: MarketCell; onClose: 
         ) : deals.data.deals.length === 0 ? (
           <p className="mb-0">No closed sale in this cell.</p>
         ) : (
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="Closed sales in this cell">
             <table className="table table-sm align-middle">
               <thead>
                 <tr>

@@ -1,5 +1,6 @@
 /** /market/summary: the public face of the market data, coarser (practice area × region) and with a higher threshold. */
-import { useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PUBLIC_MARKET_THRESHOLDS } from '../../../contracts/market/market';
 import { ErrorState } from '../../components/ErrorState';
@@ -10,7 +11,17 @@ import { MarketTable } from './MarketTable';
 import { fetchMarketSummary, marketKeys } from './marketApi';
 import './market.css';
 
+/** The public pages have no query client (only the member area has one): the summary brings its own. */
 export default function MarketSummaryScreen() {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <MarketSummary />
+    </QueryClientProvider>
+  );
+}
+
+function MarketSummary() {
   const { user } = useSession();
   const summary = useQuery({ queryKey: marketKeys.summary, queryFn: ({ signal }) => fetchMarketSummary(signal) });
   const withFigures = summary.data?.cells.filter((cell) => cell.sellers !== null) ?? [];

@@ -20,12 +20,12 @@ export function sortCells(cells: MarketCell[]): MarketCell[] {
 
 const range = (figure: { p25: number; median: number; p75: number } | null) =>
   figure ? (
-    <>
+    <span>
       <strong>{multiple(figure.median)}</strong>
       <span className="d-block small text-body-secondary">
         {multiple(figure.p25)} – {multiple(figure.p75)}
       </span>
-    </>
+    </span>
   ) : (
     <span className="text-body-secondary">—</span>
   );
@@ -33,7 +33,7 @@ const range = (figure: { p25: number; median: number; p75: number } | null) =>
 /** The cells: median and interquartile range of the multiples, and the medians of the deal terms. */
 export function MarketTable({ cells, onShowDeals }: { cells: MarketCell[]; onShowDeals?: (cell: MarketCell) => void }) {
   return (
-    <div className="table-responsive market-table">
+    <div className="table-responsive market-table" tabIndex={0} role="region" aria-label="Market data cells">
       <table className="table table-sm align-middle mb-0">
         <caption className="small">
           Medians, with the middle half of sales (25th to 75th percentile) below. “—” is a figure with too few sales to show.
@@ -75,15 +75,27 @@ export function MarketTable({ cells, onShowDeals }: { cells: MarketCell[]; onSho
                   {placeName(cell)} · {bandName(cell)}
                 </span>
               </th>
-              <td className="text-end text-nowrap">
-                {cell.sales}
-                {cell.sellers === null ? <span className="d-block small text-body-secondary">{MARKET_MESSAGES.notEnough}</span> : null}
+              <td className="text-end text-nowrap" data-label="Sales">
+                <span>
+                  {cell.sales}
+                  {cell.sellers === null ? <span className="d-block small text-body-secondary">{MARKET_MESSAGES.notEnough}</span> : null}
+                </span>
               </td>
-              <td className="text-end text-nowrap">{range(cell.price_to_revenue)}</td>
-              <td className="text-end text-nowrap">{range(cell.price_to_sde)}</td>
-              <td className="text-end">{cell.share_at_closing ? percent(cell.share_at_closing.median) : '—'}</td>
-              <td className="text-end text-nowrap">{cell.earnout_months ? plural(cell.earnout_months.median, 'month') : '—'}</td>
-              <td className="text-end">{cell.days_to_close ? cell.days_to_close.median : '—'}</td>
+              <td className="text-end text-nowrap" data-label="Price ÷ revenue">
+                {range(cell.price_to_revenue)}
+              </td>
+              <td className="text-end text-nowrap" data-label="Price ÷ SDE">
+                {range(cell.price_to_sde)}
+              </td>
+              <td className="text-end" data-label="Paid at closing">
+                {cell.share_at_closing ? percent(cell.share_at_closing.median) : '—'}
+              </td>
+              <td className="text-end text-nowrap" data-label="Earn-out">
+                {cell.earnout_months ? plural(cell.earnout_months.median, 'month') : '—'}
+              </td>
+              <td className="text-end" data-label="Days to close">
+                {cell.days_to_close ? cell.days_to_close.median : '—'}
+              </td>
               {onShowDeals ? (
                 <td className="text-end">
                   <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onShowDeals(cell)}>

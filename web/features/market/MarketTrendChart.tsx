@@ -29,7 +29,7 @@ export function MarketTrendChart({ title, quarters }: { title: string; quarters:
       ) : (
         <div style={{ width: '100%', height: 180 }} aria-hidden="true">
           <ResponsiveContainer>
-            <ComposedChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -18 }}>
+            <ComposedChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 12, bottom: 0, left: -18 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e7ee" />
               <XAxis dataKey="quarter" tick={{ fontSize: 11 }} minTickGap={8} />
               <YAxis tick={{ fontSize: 11 }} tickFormatter={(value: number) => `${value}×`} domain={['auto', 'auto']} />
