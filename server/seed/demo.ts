@@ -18,6 +18,7 @@ import { seedResources } from './seed-resources';
 import { seedValuations } from './seed-valuations';
 import { seedSurveys } from './seed-surveys';
 import { seedMarket } from './seed-market';
+import { seedEarnout } from './seed-earnout';
 import { seedVerifications } from './seed-verifications';
 
 /** One password for every demo account, so README and e2e tests can sign in as anyone. */
@@ -93,6 +94,7 @@ export async function seedDemo(db: Db, log: (line: string) => void, now = new Da
     await seedValuations(context);
     await seedSurveys(context);
     await seedMarket(context);
+    await seedEarnout(context);
     return true;
   });
   if (!seeded) return false;

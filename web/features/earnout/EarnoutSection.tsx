@@ -173,14 +173,14 @@ export function EarnoutSection({ deal }: { deal: DealDetail }) {
                   <td className="text-end">{period.due === null ? '—' : formatMoney(period.due)}</td>
                   <td>
                     <span className={cx('badge', EARNOUT_STATUS_CLASSES[period.status])}>{EARNOUT_STATUS_TEXT[period.status]}</span>
-                    {period.paid_on ? <span className="small text-body-secondary ms-1">{period.paid_on}</span> : null}
+                    {period.paid_on ? <div className="small text-body-secondary">paid {period.paid_on}</div> : null}
                   </td>
-                  <td className="text-end">
+                  <td className="earnout-table__moves">
                     {periodMoves(period, deal.my_side).map((kind) => (
                       <button
                         key={kind}
                         type="button"
-                        className={cx('btn btn-sm ms-1', kind === 'dispute' ? 'btn-outline-danger' : 'btn-outline-primary')}
+                        className={cx('btn btn-sm', kind === 'dispute' ? 'btn-outline-danger' : 'btn-outline-primary')}
                         onClick={() => open(kind, period)}
                         aria-label={`${TITLES[kind]}: ${shortMonth(period.month)}`}
                       >
