@@ -62,6 +62,16 @@ describe('GET /api/ready', () => {
     await busy;
   });
 
+  it('takes a ping that does not answer for a busy database (ready), and one that fails for an unreachable one', async () => {
+    const withPing = (ping: () => Promise<void>) => createReadiness({ ...t.database, ping }, t.deps.jobs, { level: 0 });
+    const slow = withPing(() => new Promise<void>(() => {}));
+    await slow.check(); // the first check reads the migrations and opens the pools
+    expect((await slow.check()).checks.database).toBe('ok');
+    const refused = withPing(() => Promise.reject(new Error('connect ECONNREFUSED')));
+    await refused.check();
+    expect(await refused.check()).toMatchObject({ ready: false, checks: { database: 'unreachable' } });
+  });
+
   it('is 503 while the database cannot be reached, without its internals (the last test: the app stays down)', async () => {
     t.database.availability.markDown('test');
     t.database.availability.close(); // no probe brings it back

@@ -27,6 +27,13 @@ export function codeMigrationLevel(folder = migrationsFolder): number {
 }
 
 /**
+ * A ping that has not answered by then says PostgreSQL is busy, not gone (a refused or broken connection fails at
+ * once, and requests that meet one mark the database down): the check answers ready rather than let a loaded
+ * machine's slow answer make the load balancer take every instance out at once (#36).
+ */
+const PING_PATIENCE_MS = 500;
+
+/**
  * Opens every connection of both pools before the instance first says ready. postgres.js opens them on demand, so a
  * freshly (re)started instance behind a load balancer met its first burst with ~15 connections opening at once; on a
  * loaded machine some took longer than the connect timeout and the instance marked the database down (#36).
@@ -50,7 +57,9 @@ export function createReadiness(database: Database, jobs: Pick<Jobs, 'isStarted'
 
   const migrationsState = async (): Promise<ReadinessReport['checks']['migrations']> => {
     if (migrated) {
-      await database.ping();
+      const ping = database.ping();
+      ping.catch(() => {}); // failing after the patience has run out is the availability probe's business, not this check's
+      await Promise.race([ping, new Promise((resolve) => setTimeout(resolve, PING_PATIENCE_MS).unref())]);
       return 'ok';
     }
     level ??= codeMigrationLevel();
