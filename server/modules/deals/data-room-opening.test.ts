@@ -11,6 +11,9 @@ import { notifications } from '../notifications/notifications.table';
 import { announceOpenedFolders, FOLDERS_OPENED_SUBJECT } from './data-room-opening';
 import { deals } from './deals.table';
 import { dealBetween, stagesOf } from './deals.test-support';
+import { addDays } from '../../../contracts/offers/terms';
+import { sends } from '../../test/http';
+import { signAs } from '../offers/offers.test-support';
 
 const t = useTestApp();
 
@@ -122,5 +125,27 @@ describe('telling the buyer a folder opened', () => {
     await room.moveTo('Purchase agreement');
     await announceOpenedFolders(t.deps, room.dealId);
     expect(await room.told()).toHaveLength(0);
+  });
+
+  it('both sides signing the letter of intent tells the buyer what it opened', async () => {
+    const room = await roomWithFolders();
+    const http = sends(t);
+    const offer = await http.post(`/api/deals/${room.dealId}/offers`, room.as.buyer, {
+      price: 600_000,
+      cash_at_closing: 600_000,
+      earnout: null,
+      transition_months: 6,
+      contingencies: ['due_diligence'],
+      expires_on: addDays(new Date().toISOString().slice(0, 10), 14),
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const accepted = await http.put(`/api/offers/${offer.json<{ id: number }>().id}`, room.as.seller, { action: 'accept' });
+    const loiId = accepted.json<{ loi_document_id: number }>().loi_document_id;
+    expect((await signAs(t, loiId, room.as.buyer, room.buyer)).statusCode).toBe(200);
+    expect(await room.told()).toHaveLength(0);
+    expect((await signAs(t, loiId, room.as.seller, room.seller)).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await room.told()).map((notice) => notice.body))
+      .toEqual([expect.stringContaining('so these data-room folders are now open to you: Client-matter summary.')]);
   });
 });
