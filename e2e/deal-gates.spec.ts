@@ -1,23 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Api } from './support/api';
-import { acceptedDeal, completeConflictCheck } from './support/deals';
+import { acceptedDeal, completeConflictCheck, dragOver } from './support/deals';
 import { apiOf } from './support/login';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/deal-gates';
 const WAIT = 'Waiting for both sides’ conflict lists.';
 
 const column = (page: Page, stage: string) => page.getByRole('region', { name: new RegExp(`^${stage}: \\d+ deals?$`) });
-
-/** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs to see movement. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 10, start.y + 30, { steps: 3 });
-  await page.mouse.move(end.x + end.width / 2, end.y + 60, { steps: 12 });
-}
 
 test('a deal that cannot skip its conflict check', async ({ page: buyer }) => {
   test.setTimeout(90_000);
@@ -31,7 +21,7 @@ test('a deal that cannot skip its conflict check', async ({ page: buyer }) => {
   await expect(card).toContainText(WAIT);
 
   // While the card is dragged, the stage past the conflict check is shown out of reach, with why; the drop is refused.
-  await drag(buyer, card, column(buyer, 'Financial review'));
+  await dragOver(buyer, card, column(buyer, 'Financial review'));
   const target = column(buyer, 'Financial review');
   await expect(target).toHaveAttribute('aria-disabled', 'true');
   await expect(target).toHaveAttribute('title', `Financial review: not yet. ${WAIT}`);
@@ -48,6 +38,9 @@ test('a deal that cannot skip its conflict check', async ({ page: buyer }) => {
   await buyer.screenshot({ path: `${SHOTS}/deal-page-1280.png`, fullPage: true });
   await buyer.setViewportSize({ width: 390, height: 844 });
   await buyer.screenshot({ path: `${SHOTS}/deal-page-390.png` });
+  await buyer.goto('/buyer-deals');
+  await expect(buyer.getByRole('article', { name: `Deal on ${setup.listing.headline}` })).toContainText(WAIT);
+  await buyer.screenshot({ path: `${SHOTS}/board-390.png` });
   await buyer.setViewportSize({ width: 1280, height: 800 });
 
   // Both sides complete the conflict check (through the API): the move now works.
@@ -61,7 +54,7 @@ test('a deal that cannot skip its conflict check', async ({ page: buyer }) => {
   await buyer.goto('/buyer-deals');
   const ready = column(buyer, 'Conflict check').getByRole('article', { name: `Deal on ${setup.listing.headline}` });
   await expect(ready).not.toContainText(WAIT);
-  await drag(buyer, ready, column(buyer, 'Financial review'));
+  await dragOver(buyer, ready, column(buyer, 'Financial review'));
   await buyer.mouse.up();
   await expect(buyer.getByText('Moved to Financial review.')).toBeVisible();
   await expect(column(buyer, 'Financial review').getByRole('article')).toHaveCount(1);

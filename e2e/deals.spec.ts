@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Api } from './support/api';
-import { acceptedDeal, sellerPage, staffMovesDeal } from './support/deals';
+import { acceptedDeal, dragOver, sellerPage, staffMovesDeal } from './support/deals';
 import { createActiveListing, type TestListing } from './support/listings';
 import { apiOf } from './support/login';
 import { signNdaInDialog } from './support/nda';
@@ -11,14 +11,9 @@ const column = (page: Page, stage: string) =>
   page.getByRole('region', { name: new RegExp(`^${stage.replace(/[()]/g, '\\$&')}: \\d+ deals?$`) });
 const card = (scope: Page | Locator, listing: TestListing) => scope.getByRole('article', { name: `Deal on ${listing.headline}` });
 
-/** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs to see movement. */
+/** Drags and drops. */
 async function drag(page: Page, from: Locator, to: Locator) {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 10, start.y + 30, { steps: 3 });
-  await page.mouse.move(end.x + end.width / 2, end.y + 60, { steps: 12 });
+  await dragOver(page, from, to);
   await page.mouse.up();
 }
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { Api } from './api';
 import { createActiveListing, type TestListing } from './listings';
 import { apiOf, logInPage, STAFF } from './login';
@@ -63,4 +63,14 @@ export async function staffMovesDeal(dealId: number, stageName: string): Promise
   } finally {
     await staff.dispose();
   }
+}
+
+/** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs to see movement, and holds it over `to`. */
+export async function dragOver(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + 30, { steps: 3 });
+  await page.mouse.move(end.x + end.width / 2, end.y + 60, { steps: 12 });
 }

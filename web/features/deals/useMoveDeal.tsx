@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Deal, DealStage } from '../../../contracts/deals';
 import { DEAL_MESSAGES, DEAL_REASON_MAX } from '../../../contracts/deals';
-import { ReasonDialog, ReasonError } from '../../components/ReasonDialog';
+import { ReasonDialog, ReasonError, RequiredReasonField } from '../../components/ReasonDialog';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { isBackMove, stageBlock } from './dealLabels';
@@ -119,19 +119,16 @@ export function useMoveDeal(options: { isStaff: boolean; stages: DealStage[] }) 
       </p>
       {kind === 'lost' || kind === 'back' ? (
         <div>
-          <label htmlFor="deal-move-reason" className="form-label">
-            {kind === 'lost' ? 'Why was the deal lost?' : 'Why does the deal move back? The other side reads this.'}
-          </label>
-          <textarea
+          <RequiredReasonField
             id="deal-move-reason"
-            className={`form-control${errors.reason ? ' is-invalid' : ''}`}
+            label={kind === 'lost' ? 'Why was the deal lost?' : 'Why does the deal move back? The other side reads this.'}
             rows={3}
             maxLength={DEAL_REASON_MAX}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-describedby={errors.reason ? 'deal-move-reason-error' : undefined}
+            onChange={setReason}
+            error={errors.reason ?? null}
+            errorId="deal-move-reason-error"
           />
-          <ReasonError id="deal-move-reason-error" error={errors.reason ?? null} />
         </div>
       ) : null}
       {kind === 'won' && canMarkSold(pending.deal) ? (
@@ -158,19 +155,16 @@ export function useMoveDeal(options: { isStaff: boolean; stages: DealStage[] }) 
             <i className="bi bi-hourglass-split me-2" aria-hidden="true" />
             {pending.block}
           </p>
-          <label htmlFor="deal-override-reason" className="form-label">
-            Reason for overriding <span className="text-body-secondary">(staff; kept in the deal’s history)</span>
-          </label>
-          <textarea
+          <RequiredReasonField
             id="deal-override-reason"
-            className={`form-control${errors.override_reason ? ' is-invalid' : ''}`}
+            label="Reason for overriding (staff; kept in the deal’s history)"
             rows={2}
             maxLength={DEAL_REASON_MAX}
             value={overrideReason}
-            onChange={(event) => setOverrideReason(event.target.value)}
-            aria-describedby={errors.override_reason ? 'deal-override-reason-error' : undefined}
+            onChange={setOverrideReason}
+            error={errors.override_reason ?? null}
+            errorId="deal-override-reason-error"
           />
-          <ReasonError id="deal-override-reason-error" error={errors.override_reason ?? null} />
         </div>
       ) : (
         <ReasonError error={errors.stage_id ?? null} />
