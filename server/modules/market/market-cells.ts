@@ -34,23 +34,40 @@ export const quarterOf = (date: Date) => `${date.getUTCFullYear()}-Q${Math.floor
 
 const DAY = 86_400_000;
 
+/** A sale's figures, worked out once (a sale counts in a dozen cells): NaN where it has none. */
+interface SaleFigures {
+  seller: number;
+  toRevenue: number;
+  toSde: number;
+  share: number;
+  earnoutMonths: number;
+  days: number;
+}
+
+const figuresOfSale = (sale: ClosedSale): SaleFigures => ({
+  seller: sale.sellerId,
+  toRevenue: (sale.revenue ?? 0) > 0 ? sale.price / sale.revenue! : NaN,
+  toSde: (sale.sde ?? 0) > 0 ? sale.price / sale.sde! : NaN,
+  share: sale.cashAtClosing / sale.price,
+  earnoutMonths: sale.earnoutMonths ?? NaN,
+  days: Math.max(0, (sale.closedAt.getTime() - sale.listedAt.getTime()) / DAY),
+});
+
 /** Whether a set of sales is large enough to show a figure computed from it. */
-function largeEnough(sales: readonly ClosedSale[], thresholds: { sales: number; sellers: number } = MARKET_THRESHOLDS): boolean {
+function largeEnough(sales: readonly SaleFigures[], thresholds: { sales: number; sellers: number } = MARKET_THRESHOLDS): boolean {
   if (sales.length < thresholds.sales) return false;
   const sellers = new Set<number>();
   for (const sale of sales) {
-    sellers.add(sale.sellerId);
+    sellers.add(sale.seller);
     if (sellers.size >= thresholds.sellers) return true;
   }
   return false;
 }
 
-const distinctSellers = (sales: readonly ClosedSale[]) => new Set(sales.map((sale) => sale.sellerId)).size;
-
-/** A figure over the sales that have what it needs (an SDE, an earn-out): null unless those alone are large enough. */
-function over<T>(sales: readonly ClosedSale[], has: (sale: ClosedSale) => boolean, figure: (subset: ClosedSale[]) => T): T | null {
-  const subset = sales.filter(has);
-  return largeEnough(subset) ? figure(subset) : null;
+/** The values of one figure over the sales that have it, or null unless those sales alone are large enough. */
+function valuesOf(sales: readonly SaleFigures[], figure: Exclude<keyof SaleFigures, 'seller'>): number[] | null {
+  const subset = sales.filter((sale) => !Number.isNaN(sale[figure]));
+  return largeEnough(subset) ? subset.map((sale) => sale[figure]) : null;
 }
 
 export function suppressedCell(dimensions: Dimensions, sales: number): MarketCell {
@@ -66,35 +83,21 @@ export function suppressedCell(dimensions: Dimensions, sales: number): MarketCel
   };
 }
 
-function figuresOf(dimensions: Dimensions, sales: readonly ClosedSale[]): MarketCell {
+function figuresOf(dimensions: Dimensions, sales: readonly SaleFigures[]): MarketCell {
+  const toRevenue = valuesOf(sales, 'toRevenue');
+  const toSde = valuesOf(sales, 'toSde');
+  const earnout = valuesOf(sales, 'earnoutMonths');
   return {
     ...dimensions,
     sales: sales.length,
-    sellers: distinctSellers(sales),
-    price_to_revenue: over(
-      sales,
-      (sale) => (sale.revenue ?? 0) > 0,
-      (subset) => quartiles(subset.map((sale) => sale.price / sale.revenue!)),
-    ),
-    price_to_sde: over(
-      sales,
-      (sale) => (sale.sde ?? 0) > 0,
-      (subset) => quartiles(subset.map((sale) => sale.price / sale.sde!)),
-    ),
-    share_at_closing: { median: median(sales.map((sale) => sale.cashAtClosing / sale.price)) },
-    earnout_months: over(
-      sales,
-      (sale) => sale.earnoutMonths !== null,
-      (subset) => ({
-        median: median(
-          subset.map((sale) => sale.earnoutMonths!),
-          1,
-        ),
-      }),
-    ),
+    sellers: new Set(sales.map((sale) => sale.seller)).size,
+    price_to_revenue: toRevenue && quartiles(toRevenue),
+    price_to_sde: toSde && quartiles(toSde),
+    share_at_closing: { median: median(sales.map((sale) => sale.share)) },
+    earnout_months: earnout && { median: median(earnout, 1) },
     days_to_close: {
       median: median(
-        sales.map((sale) => Math.max(0, (sale.closedAt.getTime() - sale.listedAt.getTime()) / DAY)),
+        sales.map((sale) => sale.days),
         0,
       ),
     },
@@ -104,17 +107,6 @@ function figuresOf(dimensions: Dimensions, sales: readonly ClosedSale[]): Market
 /** Whether a previously published cell still stands: its count has not moved far enough from the one it was computed on. */
 export function holds(previous: { sales: number; sellers: number | null } | undefined, count: number): boolean {
   return previous !== undefined && previous.sellers !== null && Math.abs(count - previous.sales) < MARKET_REPUBLISH_CHANGE;
-}
-
-function* dimensionsOf(sale: ClosedSale): Generator<Dimensions> {
-  const region = regionOfState(sale.state);
-  const band = revenueBandOf(sale.revenue);
-  const areas: (string | null)[] = [...new Set(sale.practiceAreas), null];
-  const places: [string | null, string | null][] = [[null, null]];
-  if (region) places.push([region, null], [region, sale.state]);
-  const bands = band ? [band, null] : [null];
-  for (const practice_area of areas)
-    for (const [region, state] of places) for (const revenue_band of bands) yield { practice_area, region, state, revenue_band };
 }
 
 export interface MarketFigures {
@@ -127,21 +119,32 @@ export interface MarketFigures {
  * region's); every other cell is listed, under the threshold with its sales count only.
  */
 export function computeMarket(sales: readonly ClosedSale[], previous: MarketFigures = { cells: [], quarters: [] }): MarketFigures {
-  const groups = new Map<string, { dimensions: Dimensions; sales: ClosedSale[] }>();
-  const quarterGroups = new Map<string, { practice_area: string | null; quarter: string; sales: ClosedSale[] }>();
+  const groups = new Map<string, { dimensions: Dimensions; sales: SaleFigures[] }>();
+  const quarterGroups = new Map<string, { practice_area: string | null; quarter: string; sales: SaleFigures[] }>();
+  const add = (dimensions: Dimensions, figures: SaleFigures) => {
+    const cell = cellKey(dimensions);
+    const group = groups.get(cell);
+    if (group) group.sales.push(figures);
+    else groups.set(cell, { dimensions, sales: [figures] });
+  };
   for (const sale of sales) {
-    for (const dimensions of dimensionsOf(sale)) {
-      const key = cellKey(dimensions);
-      let group = groups.get(key);
-      if (!group) groups.set(key, (group = { dimensions, sales: [] }));
-      group.sales.push(sale);
-    }
+    const figures = figuresOfSale(sale);
+    const region = regionOfState(sale.state);
+    const band = revenueBandOf(sale.revenue);
+    const areas: (string | null)[] = [...new Set(sale.practiceAreas), null];
     const quarter = quarterOf(sale.closedAt);
-    for (const practice_area of [...new Set(sale.practiceAreas), null]) {
-      const key = quarterKey({ practice_area, quarter });
-      let group = quarterGroups.get(key);
-      if (!group) quarterGroups.set(key, (group = { practice_area, quarter, sales: [] }));
-      group.sales.push(sale);
+    for (const practice_area of areas) {
+      for (const revenue_band of band ? [band, null] : [null]) {
+        add({ practice_area, region: null, state: null, revenue_band }, figures);
+        if (region) {
+          add({ practice_area, region, state: null, revenue_band }, figures);
+          add({ practice_area, region, state: sale.state, revenue_band }, figures);
+        }
+      }
+      const inQuarter = quarterKey({ practice_area, quarter });
+      const group = quarterGroups.get(inQuarter);
+      if (group) group.sales.push(figures);
+      else quarterGroups.set(inQuarter, { practice_area, quarter, sales: [figures] });
     }
   }
 
@@ -162,17 +165,10 @@ export function computeMarket(sales: readonly ClosedSale[], previous: MarketFigu
     const before = publishedQuarters.get(key);
     if (!largeEnough(inQuarter)) quarters.push({ practice_area, quarter, sales: inQuarter.length, price_to_revenue: null });
     else if (before?.price_to_revenue && Math.abs(inQuarter.length - before.sales) < MARKET_REPUBLISH_CHANGE) quarters.push(before);
-    else
-      quarters.push({
-        practice_area,
-        quarter,
-        sales: inQuarter.length,
-        price_to_revenue: over(
-          inQuarter,
-          (sale) => (sale.revenue ?? 0) > 0,
-          (subset) => quartiles(subset.map((sale) => sale.price / sale.revenue!)),
-        ),
-      });
+    else {
+      const toRevenue = valuesOf(inQuarter, 'toRevenue');
+      quarters.push({ practice_area, quarter, sales: inQuarter.length, price_to_revenue: toRevenue && quartiles(toRevenue) });
+    }
   }
   quarters.sort((a, b) => (a.quarter < b.quarter ? -1 : a.quarter > b.quarter ? 1 : 0));
   return { cells, quarters };
