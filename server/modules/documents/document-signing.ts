@@ -73,6 +73,7 @@ export async function signDocument(
   if (!document || (!party && !(await mayReadDocument(db, signer.user, document)))) throw notFound(DOCUMENT_MESSAGES.notFound);
   if (signer.impersonating) throw forbidden(DOCUMENT_MESSAGES.impersonating);
   if (!party) throw forbidden('Only the document’s parties sign it.');
+  if (document.status === 'superseded') throw new AppError(409, 'conflict', DOCUMENT_MESSAGES.superseded);
   if (party.signature) return present(document, parties);
   const account = view[0]?.account;
   if (!account?.uniqueId) throw notFound(DOCUMENT_MESSAGES.notFound);
@@ -202,7 +203,7 @@ const SIGN_SQL = `with locked as (
 ), signed as (
   insert into document_signatures (document_id, party_id, user_id, unique_id, full_name, consent, sha256, ip_address, user_agent, signed_at)
   select id, $2::int, $3::int, $4::text, $5::text, $6::boolean, $7::text, $8::text, $9::text, $10::timestamptz from locked
-  where status <> 'signed'
+  where status = 'awaiting_signatures'
   on conflict (party_id) do nothing
   returning id
 ), frozen as (

@@ -83,6 +83,16 @@ describe('POST /deals/{id}/purchase-agreement and /draft', () => {
     expect((await stageOf(deal))?.to).not.toBe('Purchase agreement');
   });
 
+  it('refuses the first signature on a superseded version too, storing none', async () => {
+    const deal = await dealWithSignedLoi(t);
+    const first = (await draft(deal, deal.as.seller)).json<{ id: number }>();
+    expect((await upload(deal, deal.as.seller)).statusCode).toBe(201);
+    const refused = await signAs(t, first.id, deal.as.buyer, deal.buyer);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, DOCUMENT_MESSAGES.superseded]);
+    const shown = (await http.get(`/api/documents/${first.id}`, deal.as.buyer)).json<{ parties: { signed_at: string | null }[] }>();
+    expect(shown.parties.every((party) => party.signed_at === null)).toBe(true);
+  });
+
   it('when both sign, the deal moves itself to "Purchase agreement"; the gate opens and a replacement is refused', async () => {
     const deal = await dealWithSignedLoi(t);
     const document = (await upload(deal, deal.as.seller)).json<{ id: number }>();
