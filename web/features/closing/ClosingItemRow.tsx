@@ -49,7 +49,7 @@ export function ClosingItemRow({ dealId, item, side, readOnly, busy, onStatus, o
       <div>
         <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
           <span className="closing-item__title fw-medium">
-            {item.status === 'done' ? <i className="bi bi-check-circle-fill text-success me-1" aria-label="Done" /> : null}
+            {item.status === 'done' ? <i className="bi bi-check-circle-fill text-success me-1" role="img" aria-label="Done" /> : null}
             {item.title}
           </span>
           <span className="d-flex gap-1">
