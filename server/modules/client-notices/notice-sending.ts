@@ -75,7 +75,7 @@ export async function noticeLettersPdf(deps: Deps, user: ClientActor['user'], de
   return renderNoticeLetters({ template: context.rule.template, date: now, letters: rows.map((row) => letterOf(deps, row, context)) });
 }
 
-function noticeMail(to: string, letter: LetterInput, template: string): MailMessage {
+export function noticeMail(to: string, letter: LetterInput, template: string): MailMessage {
   const subject = `Notice of the proposed sale of ${letter.seller}’s law practice`;
   const paragraphs = letterParagraphs(template, { ...letter, answerUrl: null });
   return {
@@ -89,6 +89,12 @@ function noticeMail(to: string, letter: LetterInput, template: string): MailMess
       footer: `${TEMPLATE_NOTE} This link is yours alone and answers this notice only.`,
     }),
   };
+}
+
+/** Hands the mails to the queue, a few at a time. */
+export async function enqueueMails(jobs: Deps['jobs'], mails: MailMessage[]): Promise<void> {
+  for (let start = 0; start < mails.length; start += ENQUEUE_AT_ONCE)
+    await Promise.all(mails.slice(start, start + ENQUEUE_AT_ONCE).map((mail) => jobs.enqueue('mail.send', mail)));
 }
 
 export interface SendResult {
@@ -135,8 +141,7 @@ export async function sendNotices(deps: Deps, actor: ClientActor & { user: UserR
       const letter = letterOf(deps, { ...row, windowEndsOn: windowEndsOn(context.rule, today, row.openedOn) }, context);
       return noticeMail(letter.client.email!, letter, context.rule.template);
     });
-  for (let start = 0; start < mails.length; start += ENQUEUE_AT_ONCE)
-    await Promise.all(mails.slice(start, start + ENQUEUE_AT_ONCE).map((mail) => deps.jobs.enqueue('mail.send', mail)));
+  await enqueueMails(deps.jobs, mails);
   // The deal's own client-notice date (its window, the board, the other side's notice) follows the first sending.
   if (previous === null) await recordClientNotice(deps, actor.user, dealId, today);
   return { sent: rows.length, emailed: mails.length, sent_on: today };

@@ -3,10 +3,14 @@
  * for their file, and may change the answer while the link is open. It names no one, so it tells nothing to someone
  * who is not the client.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { CLIENT_ANSWER_LABELS, CLIENT_ANSWERS, type ClientAnswer } from '../../../contracts/client-notices/client-notices';
+import {
+  CLIENT_ANSWER_LABELS,
+  CLIENT_ANSWERS,
+  type ClientAnswer,
+  type ClientResponsePage,
+} from '../../../contracts/client-notices/client-notices';
 import { isApiError } from '../../lib/api';
 import { answerNotice, fetchAnswerPage } from './clientNoticesApi';
 import { shortDate } from './noticeLabels';
@@ -30,15 +34,37 @@ function Closed() {
 
 export default function ClientAnswerScreen() {
   const { token = '' } = useParams();
-  const page = useQuery({ queryKey: ['client-notice', token], queryFn: ({ signal }) => fetchAnswerPage(token, signal), retry: false });
+  // The public pages have no query client: one read when the page opens, one write per answer.
+  const [current, setCurrent] = useState<ClientResponsePage | null | undefined>(undefined);
   const [choice, setChoice] = useState<ClientAnswer | null>(null);
-  const answer = useMutation({ mutationFn: (picked: ClientAnswer) => answerNotice(token, picked) });
-  const current = answer.data ?? page.data;
+  const [sending, setSending] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAnswerPage(token, controller.signal).then(setCurrent, () => {
+      if (!controller.signal.aborted) setCurrent(null);
+    });
+    return () => controller.abort();
+  }, [token]);
   const selected = choice ?? current?.answer ?? null;
+  const send = async (picked: ClientAnswer) => {
+    setSending(true);
+    setError(null);
+    try {
+      setCurrent(await answerNotice(token, picked));
+      setChoice(null);
+      setSaved(true);
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : 'Your answer could not be saved. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
   return (
     <section className="card mx-auto" style={{ maxWidth: '38rem' }} aria-labelledby="client-answer-title">
       <div className="card-body p-4 p-md-5">
-        {page.isPending ? (
+        {current === undefined ? (
           <p className="placeholder-glow mb-0">
             <span className="placeholder col-8" />
           </p>
@@ -48,7 +74,7 @@ export default function ClientAnswerScreen() {
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              if (selected) answer.mutate(selected);
+              if (selected) void send(selected);
             }}
           >
             <h1 id="client-answer-title" className="h3 mb-3">
@@ -80,23 +106,19 @@ export default function ClientAnswerScreen() {
                 </div>
               ))}
             </fieldset>
-            {answer.isSuccess && current.answer ? (
+            {saved && current.answer && !choice ? (
               <div className="alert alert-success" role="status">
-                Thank you. Your answer is recorded: {CLIENT_ANSWER_LABELS[current.answer].toLowerCase()}.
+                Thank you. Your answer is recorded: “{CLIENT_ANSWER_LABELS[current.answer]}”.
               </div>
             ) : current.answer && !choice ? (
-              <p className="small">You answered: {CLIENT_ANSWER_LABELS[current.answer].toLowerCase()}. A new answer replaces it.</p>
+              <p className="small">You answered: “{CLIENT_ANSWER_LABELS[current.answer]}”. A new answer replaces it.</p>
             ) : null}
-            {answer.isError ? (
+            {error ? (
               <div className="alert alert-danger" role="alert">
-                {isApiError(answer.error) ? answer.error.message : 'Your answer could not be saved. Please try again.'}
+                {error}
               </div>
             ) : null}
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={!selected || answer.isPending || (selected === current.answer && !choice)}
-            >
+            <button type="submit" className="btn btn-primary" disabled={!selected || sending || (selected === current.answer && !choice)}>
               Send my answer
             </button>
           </form>

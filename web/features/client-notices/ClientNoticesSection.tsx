@@ -197,7 +197,8 @@ export function ClientNoticesSection({ deal }: { deal: DealDetail }) {
     <section className="card mb-3" aria-labelledby="client-list-title">
       <div className="card-body">
         <h2 id="client-list-title" className="h5">
-          Client list and notices <i className="bi bi-lock text-body-secondary fs-6" aria-label="sealed" />
+          Client list and notices <i className="bi bi-lock text-body-secondary fs-6" aria-hidden="true" />
+          <span className="visually-hidden"> (sealed)</span>
         </h2>
         <p className="text-body-secondary small">
           One letter per client: the proposed sale, their right to retain other counsel or take their file, and that consent is presumed

@@ -66,8 +66,8 @@ export function ClientTable({ dealId, clients, canChange }: { dealId: number; cl
                 <th scope="row" className="fw-semibold">
                   {client.name}
                   <div className="fw-normal text-body-secondary">
-                    {client.email ? <i className="bi bi-envelope me-1" aria-label="has an e-mail address" /> : null}
-                    {client.address ? <i className="bi bi-mailbox me-1" aria-label="has a postal address" /> : null}
+                    {client.email ? <i className="bi bi-envelope me-1" role="img" aria-label="has an e-mail address" /> : null}
+                    {client.address ? <i className="bi bi-mailbox me-1" role="img" aria-label="has a postal address" /> : null}
                     {client.matter}
                   </div>
                 </th>
