@@ -17,7 +17,7 @@ const shortMonth = (month: string) =>
 
 test.describe('earn-out', () => {
   test('the buyer reports a month of earn-out that the seller confirms', async ({ page: buyer, browser }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const buyerApi = await logInPage(buyer, PRIYA);
     const deals = await buyerApi.ok<{ data: { id: number; listing: { headline: string } }[] }>('GET', '/deals?side=buyer');
     let dealId = 0;

@@ -19,6 +19,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { DealAccessPanel } from './DealAccessPanel';
 import { DealRoom } from '../offers/DealRoom';
 import { LOI_SIGNED_NOTE } from '../../../contracts/offers/offers';
+import { PURCHASE_AGREEMENT_SIGNED_NOTE } from '../../../contracts/offers/purchase-agreement';
 import { isApiError } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { notify } from '../../lib/toast';
@@ -279,7 +280,7 @@ function DealView({
                       by{' '}
                       {entry.by
                         ? `${entry.by.side === 'staff' ? 'Lexchange staff' : entry.by.unique_id}${entry.by.side !== 'staff' ? ` (${entry.by.side})` : ''}`
-                        : entry.note === LOI_SIGNED_NOTE
+                        : entry.note === LOI_SIGNED_NOTE || entry.note === PURCHASE_AGREEMENT_SIGNED_NOTE
                           ? 'Lexchange, automatically'
                           : 'a former member'}
                     </div>
