@@ -91,10 +91,13 @@ export function forgetSnapshot(database: Database): void {
   cache.delete(database);
 }
 
-/** An answer built once per snapshot and query (the pages ask the same few questions over and over). */
-export function memoized<T>(snapshot: LoadedSnapshot, key: string, build: () => T): T {
+/**
+ * An answer built once per snapshot and query (the pages ask the same few questions over and over), frozen, so that
+ * the routes' serializer (platform/http/serialize-once.ts) checks and writes its JSON once too.
+ */
+export function memoized<T extends object>(snapshot: LoadedSnapshot, key: string, build: () => T): T {
   if (snapshot.answers.has(key)) return snapshot.answers.get(key) as T;
-  const answer = build();
+  const answer = Object.freeze(build());
   if (snapshot.answers.size > 500) snapshot.answers.clear();
   snapshot.answers.set(key, answer);
   return answer;

@@ -5,6 +5,7 @@ import { marketRoutes as routes } from '../../../contracts/market/routes';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { declaredRoutes } from '../../platform/http/declared-routes';
+import { serializeOncePerObject } from '../../platform/http/serialize-once';
 import { cellDeals } from './closed-sales.query';
 import { setExclusion } from './market-exclusions.service';
 import { comparableCell, filterCells } from './market-read';
@@ -21,7 +22,7 @@ const publicCell = (cell: MarketCell): MarketCell =>
 export const marketRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, routes, marketRouteSchemas);
 
-  serve.show({ config: { access: 'full-access' } }, async (request) => {
+  serve.show({ config: { access: 'full-access' }, serializerCompiler: serializeOncePerObject }, async (request) => {
     const snapshot = await latestSnapshot(deps.database);
     return memoized(snapshot, `show:${JSON.stringify(request.query)}`, () => ({
       as_of: snapshot.asOf,
@@ -29,7 +30,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     }));
   });
 
-  serve.summary({ config: { access: 'visitor' } }, async () => {
+  serve.summary({ config: { access: 'visitor' }, serializerCompiler: serializeOncePerObject }, async () => {
     const snapshot = await latestSnapshot(deps.database);
     return memoized(snapshot, 'summary', () => ({
       as_of: snapshot.asOf,
@@ -37,7 +38,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     }));
   });
 
-  serve.trend({ config: { access: 'full-access' } }, async (request) => {
+  serve.trend({ config: { access: 'full-access' }, serializerCompiler: serializeOncePerObject }, async (request) => {
     const snapshot = await latestSnapshot(deps.database);
     const area = request.query.practice_area;
     return memoized(snapshot, `trend:${area ?? ''}`, () => ({
@@ -46,9 +47,12 @@ export const marketRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     }));
   });
 
-  serve.comparable({ config: { access: 'full-access' } }, async (request) => {
+  serve.comparable({ config: { access: 'full-access' }, serializerCompiler: serializeOncePerObject }, async (request) => {
     const snapshot = await latestSnapshot(deps.database);
-    return { as_of: snapshot.asOf, cell: comparableCell(snapshot.byKey, request.query) };
+    return memoized(snapshot, `comparable:${JSON.stringify(request.query)}`, () => ({
+      as_of: snapshot.asOf,
+      cell: comparableCell(snapshot.byKey, request.query),
+    }));
   });
 
   serve.cellDeals({ config: { access: 'admin' } }, async (request) => ({ deals: await cellDeals(deps.database.db, request.query) }));
