@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { sellerPage } from './support/deals';
 import { logInPage } from './support/login';
+import type { TestUser } from './support/users';
 
 /**
  * The demo's earn-out (server/seed/seed-earnout.ts): Priya bought Angela's Greensboro practice seven months ago; the
@@ -9,7 +10,8 @@ import { logInPage } from './support/login';
  * which a deal made during the run cannot have.
  */
 const PRIYA = { email: 'priya.raman@example.com', password: 'lexchange-demo' };
-const ANGELA = { email: 'angela.price@example.com', password: 'lexchange-demo' };
+// sellerPage logs in with the e-mail and password only.
+const ANGELA = { email: 'angela.price@example.com', password: 'lexchange-demo' } as TestUser;
 
 const section = (page: Page) => page.getByRole('region', { name: 'Earn-out' });
 const shortMonth = (month: string) =>
