@@ -158,8 +158,8 @@ export const DealSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   /**
-   * The stages from the deal's own onward that it cannot yet leave forward, in pipeline order, each with what it waits
-   * for; a forward move to a stage is refused while one of the stages it leaves or skips is here. [] when closed.
+   * From the deal's own stage onward, the first stage it cannot yet leave forward, with what it waits for (later stages
+   * are out of reach with it); a forward move is refused while a stage it leaves or skips is here. [] when closed.
    */
   pending_gates: z.array(PendingGateSchema),
 });
