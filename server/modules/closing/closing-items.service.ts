@@ -8,19 +8,12 @@ import { CLOSING_MESSAGES, type ClosingItemChange, type ClosingRoom, type NewClo
 import type { UploadedFile } from '../../../contracts/common';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
-import { closingDealToChange, waitingForLoi, type ClosingActor, type ClosingDeal } from './closing-access';
+import type { ClosingActor } from './closing-access';
 import { checkClosingFiles, removeObjects, storeClosingFiles } from './closing-files';
-import { closingRoomView, ensureClosingRoom, mayRemoveItem } from './closing-room';
+import { closingRoomView, mayRemoveItem, openRoomToChange } from './closing-room';
 import { closingFiles, closingItems } from './closing.table';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
-
-/** The deal, for a change to its open closing room. */
-async function openRoomToChange(deps: Deps, actor: ClosingActor, dealId: number): Promise<ClosingDeal> {
-  const found = await closingDealToChange(deps.database.db, actor, dealId);
-  if (!(await ensureClosingRoom(deps.database.db, dealId, deps.now()))) throw waitingForLoi();
-  return found;
-}
 
 async function itemOf(deps: Deps, dealId: number, itemId: number) {
   const [item] = await deps.database.db

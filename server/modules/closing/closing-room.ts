@@ -7,7 +7,7 @@ import { CLOSING_MESSAGES, type ClosingDocument, type ClosingRoom } from '../../
 import { addDays } from '../../../contracts/offers/terms';
 import type { Db, Transaction } from '../../platform/db/database';
 import { isStaff } from '../deals/deal.policy';
-import type { ClosingActor, ClosingDeal } from './closing-access';
+import { closingDealToChange, waitingForLoi, type ClosingActor, type ClosingDeal } from './closing-access';
 import { loiSigned } from './closing.query';
 import { closingFiles, closingItems, closingRooms, closingTemplateItems, type ClosingFileRow, type ClosingItemRow } from './closing.table';
 
@@ -108,4 +108,15 @@ export async function closingRoomView(db: Db, actor: ClosingActor, found: Closin
     })),
     progress: { done: counted.filter((item) => item.status === 'done').length, total: counted.length },
   };
+}
+
+/** The deal, for a change to its open closing room: 404 for strangers, 403 for staff acting as a member, 409 before the LOI. */
+export async function openRoomToChange(
+  deps: { database: { db: Db }; now: () => Date },
+  actor: ClosingActor,
+  dealId: number,
+): Promise<ClosingDeal> {
+  const found = await closingDealToChange(deps.database.db, actor, dealId);
+  if (!(await ensureClosingRoom(deps.database.db, dealId, deps.now()))) throw waitingForLoi();
+  return found;
 }

@@ -18,11 +18,11 @@ import {
 import { toCsv } from '../../platform/csv';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import { closingDealFor, closingDealToChange, waitingForLoi, type ClosingActor, type ClosingDeal } from './closing-access';
+import { closingDealFor, type ClosingActor } from './closing-access';
 import type { DbOrTx } from './closing.query';
 import { checkClosingFiles, storeClosingFiles } from './closing-files';
 import { notifyDealSide } from './closing-notices';
-import { documentOf, ensureClosingRoom, isOverdue, todayOf } from './closing-room';
+import { documentOf, isOverdue, openRoomToChange, todayOf } from './closing-room';
 import { closingFiles, closingRequests, type ClosingRequestRow } from './closing.table';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'now' | 'realtime' | 'jobs' | 'config'>;
@@ -104,12 +104,6 @@ async function requestOf(db: DbOrTx, dealId: number, requestId: number): Promise
 async function viewOf(deps: Deps, dealId: number, requestId: number): Promise<DueDiligenceRequest> {
   const [view] = await toRequests(deps.database.db, [await requestOf(deps.database.db, dealId, requestId)], todayOf(deps.now()));
   return view!;
-}
-
-async function openRoomToChange(deps: Deps, actor: ClosingActor, dealId: number): Promise<ClosingDeal> {
-  const found = await closingDealToChange(deps.database.db, actor, dealId);
-  if (!(await ensureClosingRoom(deps.database.db, dealId, deps.now()))) throw waitingForLoi();
-  return found;
 }
 
 async function tell(deps: Deps, log: Logger, send: () => Promise<void>): Promise<void> {

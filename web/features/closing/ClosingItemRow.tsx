@@ -9,8 +9,8 @@ import {
   type ItemStatus,
 } from '../../../contracts/closing/closing';
 import { cx } from '../../lib/cx';
-import { closingFileUrl } from './closingApi';
-import { formatDay, formatSize, OWNER_BADGE_CLASSES, ownerLabel } from './closingLabels';
+import { ClosingFileList } from './ClosingFileList';
+import { formatDay, OWNER_BADGE_CLASSES, ownerLabel } from './closingLabels';
 
 interface Props {
   dealId: number;
@@ -104,19 +104,7 @@ export function ClosingItemRow({ dealId, item, side, readOnly, busy, onStatus, o
             <span>No due date</span>
           )}
         </div>
-        {item.documents.length ? (
-          <ul className="closing-item__files">
-            {item.documents.map((document) => (
-              <li key={document.id}>
-                <i className="bi bi-file-earmark-arrow-down me-1" aria-hidden="true" />
-                <a href={closingFileUrl(dealId, document.id)} download>
-                  {document.name}
-                </a>{' '}
-                <span className="text-body-secondary">({formatSize(document.size)})</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ClosingFileList dealId={dealId} documents={item.documents} />
       </div>
     </li>
   );

@@ -17,8 +17,9 @@ import { isApiError } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { formatDate } from '../../lib/dates';
 import { notify } from '../../lib/toast';
-import { answerRequest, askForDocuments, closingFileUrl, closingKeys, fetchRequests, requestsCsvUrl, setRequestStatus } from './closingApi';
-import { formatDay, formatSize } from './closingLabels';
+import { answerRequest, askForDocuments, closingKeys, fetchRequests, requestsCsvUrl, setRequestStatus } from './closingApi';
+import { ClosingFileList } from './ClosingFileList';
+import { formatDay } from './closingLabels';
 
 const STATUS_CLASSES: Record<RequestStatus, string> = { open: 'text-bg-primary', answered: 'text-bg-success', closed: 'text-bg-secondary' };
 
@@ -207,19 +208,7 @@ function RequestRow({ dealId, request, side, readOnly }: { dealId: number; reque
         {request.answered_at ? <> · answered {formatDate(request.answered_at)}</> : null}
       </div>
       {request.answer_note ? <p className="small mb-1 mt-1 due-diligence__note">{request.answer_note}</p> : null}
-      {request.documents.length ? (
-        <ul className="closing-item__files">
-          {request.documents.map((document) => (
-            <li key={document.id}>
-              <i className="bi bi-file-earmark-arrow-down me-1" aria-hidden="true" />
-              <a href={closingFileUrl(dealId, document.id)} download>
-                {document.name}
-              </a>{' '}
-              <span className="text-body-secondary">({formatSize(document.size)})</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ClosingFileList dealId={dealId} documents={request.documents} />
       <div className="d-flex flex-wrap gap-2 mt-2">
         {mayAnswer && !answering ? (
           <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setAnswering(true)}>
