@@ -50,14 +50,7 @@ export function ClientTable({ dealId, clients, canChange }: { dealId: number; cl
             <tr>
               <th scope="col">Client</th>
               <th scope="col">Notice</th>
-              <th scope="col">Sent on</th>
-              <th scope="col">Window ends</th>
               <th scope="col">File</th>
-              {canChange ? (
-                <th scope="col" className="visually-hidden">
-                  Could not be reached
-                </th>
-              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -74,24 +67,29 @@ export function ClientTable({ dealId, clients, canChange }: { dealId: number; cl
                 <td>
                   <span className={`badge ${STATUS_BADGES[client.notice_status]}`}>{NOTICE_STATUS_LABELS[client.notice_status]}</span>
                   {client.unreachable ? <div className="text-danger">Could not be reached</div> : null}
+                  {client.sent_on ? (
+                    <div className="text-body-secondary">
+                      Sent {shortDate(client.sent_on)}
+                      <br />
+                      Window ends {shortDate(client.window_ends_on)}
+                    </div>
+                  ) : null}
                 </td>
-                <td className="text-nowrap">{shortDate(client.sent_on)}</td>
-                <td className="text-nowrap">{shortDate(client.window_ends_on)}</td>
                 <td>
                   <Transfer dealId={dealId} client={client} canChange={canChange} onOrder={() => setOrdering(client)} />
+                  {canChange ? (
+                    <div>
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm p-0 text-nowrap"
+                        disabled={reach.isPending}
+                        onClick={() => reach.mutate({ client, unreachable: !client.unreachable })}
+                      >
+                        {client.unreachable ? 'Reached after all' : 'Could not reach'}
+                      </button>
+                    </div>
+                  ) : null}
                 </td>
-                {canChange ? (
-                  <td className="text-end">
-                    <button
-                      type="button"
-                      className="btn btn-outline-secondary btn-sm text-nowrap"
-                      disabled={reach.isPending}
-                      onClick={() => reach.mutate({ client, unreachable: !client.unreachable })}
-                    >
-                      {client.unreachable ? 'Reached after all' : 'Could not reach'}
-                    </button>
-                  </td>
-                ) : null}
               </tr>
             ))}
           </tbody>
