@@ -18,6 +18,7 @@ const benches = [
   ['stamping', ['--import', 'tsx', 'bench/stamping.mjs']],
   ['offers', ['--import', 'tsx', 'bench/offers.mjs']],
   ['documents', ['--import', 'tsx', 'bench/documents.mjs']],
+  ['market', ['--import', 'tsx', 'bench/market.mjs']],
   ['mixed-load', ['--import', 'tsx', 'bench/mixed-load.mjs']],
   ['haproxy', ['--import', 'tsx', 'bench/haproxy.mjs']],
   ['lighthouse', ['--import', 'tsx', 'bench/lighthouse.mjs']],
