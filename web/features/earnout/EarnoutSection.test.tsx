@@ -68,6 +68,34 @@ describe('EarnoutSection', () => {
     expect(await screen.findByText('Enter the fees collected in whole dollars.')).toBeTruthy();
   });
 
+  it('shows a month’s history with the notes', async () => {
+    stubApi({
+      'GET /deals/5/earnout': { data: earnout() },
+      'GET /deals/5/earnout/periods/2026-01': {
+        data: {
+          period: earnout().periods[0],
+          events: [
+            { action: 'reported', by: 'buyer', collected: 9_000, due: 1_800, paid_on: null, note: null, at: '2026-02-05T10:00:00.000Z' },
+            {
+              action: 'disputed',
+              by: 'seller',
+              collected: 9_000,
+              due: null,
+              paid_on: null,
+              note: 'One retainer is missing.',
+              at: '2026-02-06T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    show('seller');
+    await userEvent.click(await screen.findByRole('button', { name: 'History of Jan 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History — Jan 2026' });
+    expect(within(dialog).getByText('The buyer reported $9,000 collected ($1,800 due)')).toBeTruthy();
+    expect(within(dialog).getByText('“One retainer is missing.”')).toBeTruthy();
+  });
+
   it('shows nothing for a deal without an earn-out or still open', async () => {
     stubApi({});
     show('seller');

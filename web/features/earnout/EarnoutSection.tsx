@@ -16,6 +16,7 @@ import { isApiError } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { notify } from '../../lib/toast';
 import { EarnoutChart } from './EarnoutChart';
+import { EarnoutHistoryDialog } from './EarnoutHistoryDialog';
 import {
   EARNOUT_STATUS_CLASSES,
   EARNOUT_STATUS_TEXT,
@@ -56,6 +57,7 @@ export function EarnoutSection({ deal }: { deal: DealDetail }) {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: earnoutKey(deal.id), queryFn: () => fetchEarnout(deal.id), enabled: deal.is_closed });
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [history, setHistory] = useState<string | null>(null);
   const [collected, setCollected] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const [paidOn, setPaidOn] = useState(today());
@@ -176,6 +178,16 @@ export function EarnoutSection({ deal }: { deal: DealDetail }) {
                     {period.paid_on ? <div className="small text-body-secondary">paid {period.paid_on}</div> : null}
                   </td>
                   <td className="earnout-table__moves">
+                    {period.status !== 'upcoming' && period.status !== 'to_report' ? (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-link"
+                        onClick={() => setHistory(period.month)}
+                        aria-label={`History of ${shortMonth(period.month)}`}
+                      >
+                        History
+                      </button>
+                    ) : null}
                     {periodMoves(period, deal.my_side).map((kind) => (
                       <button
                         key={kind}
@@ -194,6 +206,7 @@ export function EarnoutSection({ deal }: { deal: DealDetail }) {
           </table>
         </div>
       </div>
+      {history ? <EarnoutHistoryDialog dealId={deal.id} month={history} onClose={() => setHistory(null)} /> : null}
       {dialog ? (
         <ReasonDialog
           titleId="earnout-dialog-title"
