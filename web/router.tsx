@@ -130,6 +130,7 @@ const fullAccessScreens: RouteObject[] = [
         { path: 'listings', lazy: screen(() => import('./features/listings/admin/AdminListingsScreen')) },
         { path: 'chats', lazy: screen(() => import('./features/chats/admin/AdminChatsScreen')) },
         { path: 'experts', lazy: screen(() => import('./features/experts/AdminExpertsScreen')) },
+        { path: 'client-notices', lazy: screen(() => import('./features/client-notices/AdminNoticeRulesScreen')) },
         { path: 'closing-template', lazy: screen(() => import('./features/closing/ClosingTemplateScreen')) },
         { path: 'outbox', lazy: screen(() => import('./features/admin/outbox/OutboxScreen')) },
       ],

@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { path: '/admin/listings', label: 'Listings', icon: 'briefcase' },
   { path: '/admin/chats', label: 'Chats', icon: 'chat-left-text' },
   { path: '/admin/experts', label: 'Experts', icon: 'telephone' },
+  { path: '/admin/client-notices', label: 'Client notices', icon: 'envelope-paper' },
   { path: '/admin/closing-template', label: 'Closing template', icon: 'list-check' },
 ] as const;
 

@@ -1,5 +1,6 @@
 /** The client list and the Rule 1.17 notices, through the declared endpoints (contracts/client-notices). */
-import type { ClientAnswer } from '../../../contracts/client-notices/client-notices';
+import type { ClientAnswer, NOTICE_RULE_STATES } from '../../../contracts/client-notices/client-notices';
+import type { WindowStart } from '../../../contracts/client-notices/notice-window';
 import { clientNoticeRoutes } from '../../../contracts/client-notices/routes';
 import { endpointUrl } from '../../../contracts/route-map';
 import { callApi } from '../../lib/callApi';
@@ -42,3 +43,12 @@ export const fetchAnswerPage = (token: string, signal?: AbortSignal) =>
 
 export const answerNotice = (token: string, answer: ClientAnswer) =>
   callApi(clientNoticeRoutes.respond, { params: { token }, body: { answer } });
+
+export type NoticeRuleState = (typeof NOTICE_RULE_STATES)[number];
+
+export const noticeRulesKey = ['admin', 'client-notice-rules'] as const;
+export const fetchNoticeRules = (signal?: AbortSignal) => callApi(clientNoticeRoutes.rules, { signal });
+export const saveNoticeRule = (
+  state: NoticeRuleState,
+  body: { window_from: WindowStart; mailing_days: number; letter_template: string | null },
+) => callApi(clientNoticeRoutes.saveRule, { params: { state }, body });
