@@ -67,18 +67,16 @@ try {
       .insert(deals)
       .values({ listingId: listing.id, buyerId: buyer.id, sellerId: seller.id, stageId: stage.id })
       .returning();
-    await tx
-      .insert(documents)
-      .values({
-        kind: 'loi',
-        dealId: deal.id,
-        listingId: listing.id,
-        title: 'Letter of intent',
-        status: 'signed',
-        sha256: '',
-        pdfKey: 'x',
-        pdfSize: 0,
-      });
+    await tx.insert(documents).values({
+      kind: 'loi',
+      dealId: deal.id,
+      listingId: listing.id,
+      title: 'Letter of intent',
+      status: 'signed',
+      sha256: '',
+      pdfKey: 'x',
+      pdfSize: 0,
+    });
     await openClosingRoom(tx, deal.id, now);
     await tx.insert(closingItems).values(
       Array.from({ length: 49 }, (_, i) => ({
@@ -92,21 +90,17 @@ try {
       })),
     );
     const items = await tx.select({ id: closingItems.id }).from(closingItems);
-    await tx
-      .insert(closingFiles)
-      .values(
-        items
-          .slice(0, 30)
-          .map((item, i) => ({
-            dealId: deal.id,
-            itemId: item.id,
-            storageKey: `k${i}`,
-            filename: `file ${i}.pdf`,
-            mimetype: 'application/pdf',
-            size: 1000 + i,
-            uploadedById: seller.id,
-          })),
-      );
+    await tx.insert(closingFiles).values(
+      items.slice(0, 30).map((item, i) => ({
+        dealId: deal.id,
+        itemId: item.id,
+        storageKey: `k${i}`,
+        filename: `file ${i}.pdf`,
+        mimetype: 'application/pdf',
+        size: 1000 + i,
+        uploadedById: seller.id,
+      })),
+    );
     const requests = await tx
       .insert(closingRequests)
       .values(
@@ -120,21 +114,19 @@ try {
         })),
       )
       .returning({ id: closingRequests.id });
-    await tx
-      .insert(closingFiles)
-      .values(
-        requests
-          .filter((_, i) => i % 2)
-          .map((request, i) => ({
-            dealId: deal.id,
-            requestId: request.id,
-            storageKey: `r${i}`,
-            filename: `answer ${i}.xlsx`,
-            mimetype: 'application/pdf',
-            size: 5000,
-            uploadedById: seller.id,
-          })),
-      );
+    await tx.insert(closingFiles).values(
+      requests
+        .filter((_, i) => i % 2)
+        .map((request, i) => ({
+          dealId: deal.id,
+          requestId: request.id,
+          storageKey: `r${i}`,
+          filename: `answer ${i}.xlsx`,
+          mimetype: 'application/pdf',
+          size: 5000,
+          uploadedById: seller.id,
+        })),
+    );
     return deal.id;
   });
   const actor = { user: buyer, impersonating: false };
