@@ -1,6 +1,8 @@
 /** Deals' part of a listing's sale: close its open deals in the sale's transaction, then tell their parties. */
+import { and, eq } from 'drizzle-orm';
 import { CLOSED_WON_STAGE } from '../../../contracts/deals';
 import { LISTING_MESSAGES } from '../../../contracts/listings';
+import type { Transaction } from '../../platform/db/database';
 import { validationError } from '../../platform/errors';
 import { recordRevocation } from '../listings/listing-access';
 import type { ListingRow } from '../listings/listings.table';
@@ -9,12 +11,17 @@ import { notify, type NotifyDeps } from '../notifications/notify';
 import { uniqueIdsOf } from '../users/users.repository';
 import { afterDealClosed, runDealClosedSteps, type DealClosedEvent } from './deal-closed';
 import { DEAL_STAGE_CHANGED_SUBJECT } from './deal-notices';
+import { isStaff } from './deal.policy';
+import { closingStages, ensureDealStages } from './deal-stages.service';
 import { closeListingDeals, NotAnOpenDealError, type DealStageMove } from './deals.service';
+import { deals } from './deals.table';
+import { pendingWorkBetween, stagesPassed } from './stage-gates';
 
 export function registerDealsSaleStep(): void {
   onListingSold({
     name: 'deals: close the open deals',
     async run({ tx, listing, winningDealId, changedBy, now }) {
+      if (winningDealId !== null && !isStaff(changedBy)) await refuseUnreadyWinner(tx, listing.id, winningDealId, now);
       let moves: DealStageMove[];
       try {
         moves = await closeListingDeals(tx, { listingId: listing.id, winningDealId, changedById: changedBy.id, now });
@@ -38,6 +45,26 @@ export function registerDealsSaleStep(): void {
       return async (deps) => [...(await announceDealMoves(deps, listing, moves, changedBy.id)), ...(await afterDealClosed(deps, closed))];
     },
   });
+}
+
+/**
+ * Issue #34: sold here closes the winner as won, so a seller may do it only when PUT /deals/{id} would let the deal move
+ * to won (its gates passed); staff may, as they may override a gate. A deal not open on the listing is left to
+ * closeListingDeals, which refuses it.
+ */
+async function refuseUnreadyWinner(tx: Transaction, listingId: number, dealId: number, now: Date): Promise<void> {
+  const [deal] = await tx
+    .select()
+    .from(deals)
+    .where(and(eq(deals.id, dealId), eq(deals.listingId, listingId)))
+    .limit(1);
+  if (!deal) return;
+  const stages = await ensureDealStages(tx);
+  const current = stages.find((stage) => stage.id === deal.stageId);
+  const { won } = await closingStages(tx);
+  if (!current || current.outcome !== null) return;
+  const waits = await pendingWorkBetween(tx, deal, stagesPassed(stages, current, won), now);
+  if (waits.length > 0) throw validationError({ winning_deal_id: waits }, waits.join(' '));
 }
 
 /** deal_stage_changed for each closed deal: to its buyer and seller, except whoever made the change. */

@@ -41,7 +41,7 @@ describe('GET /deals/{id}/earnout', () => {
 
   it('is made when the deal closes as won through the listing’s sale', async () => {
     const deal = await dealWithSignedLoi(t, { percent: 15, months: 24 });
-    const sold = await http.put(`/api/listings/disable/${deal.listing.id}`, deal.as.seller, {
+    const sold = await http.put(`/api/listings/disable/${deal.listing.id}`, deal.as.admin, {
       reason: 'sold_here',
       winning_deal_id: deal.dealId,
     });

@@ -1,11 +1,18 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOSED_LOST_STAGE, CLOSED_WON_STAGE, DEFAULT_DEAL_STAGES } from '../../../contracts/deals';
+import {
+  CLIENT_NOTICE_STAGE,
+  CLOSED_LOST_STAGE,
+  CLOSED_WON_STAGE,
+  DEAL_MESSAGES,
+  DEFAULT_DEAL_STAGES,
+  GATE_MESSAGES,
+} from '../../../contracts/deals';
 import { LISTING_MESSAGES } from '../../../contracts/listings';
 import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { jobHandlers } from '../../platform/jobs/handlers';
-import { dealStageHistory, dealStages, deals } from '../deals/deals.table';
+import { dealStageHistory, dealStages, deals, type DealRow } from '../deals/deals.table';
 import { notifications } from '../notifications/notifications.table';
 import type { UserRow } from '../users/users.table';
 import { purgeDeletedListings } from './listing-lifecycle.service';
@@ -231,6 +238,22 @@ async function openDeal(listing: ListingRow, seller: { headers: Record<string, s
   return { buyer, deal: deal! };
 }
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The deal at the last open stage, its client notices sent `noticeDaysAgo` days ago: with 100 every gate before
+ * "Closed — won" has passed (what the deal did to get there is the deals and offers tests' concern).
+ */
+async function atClientNotice(deal: DealRow, noticeDaysAgo = 100): Promise<DealRow> {
+  const [stage] = await t.database.db.select().from(dealStages).where(eq(dealStages.name, CLIENT_NOTICE_STAGE));
+  const [moved] = await t.database.db
+    .update(deals)
+    .set({ stageId: stage!.id, clientNoticeSentOn: daysAgo(noticeDaysAgo) })
+    .where(eq(deals.id, deal.id))
+    .returning();
+  return moved!;
+}
+
 const stageNameOf = async (dealId: number) => {
   const [row] = await t.database.db
     .select({ name: dealStages.name, likelihood: deals.likelihoodOfClosing })
@@ -250,7 +273,8 @@ const dealNotices = (user: UserRow) =>
 describe('sold closes the open deals', () => {
   it('sold here with the winning deal: it closes as won, every other open deal as lost, with history and notices', async () => {
     const listing = await listingOf(t, actors.seller.user, { headline: 'Lakeside estate practice' });
-    const winner = await openDeal(listing);
+    const opened = await openDeal(listing);
+    const winner = { ...opened, deal: await atClientNotice(opened.deal) };
     const loser = await openDeal(listing);
     const otherListing = await openDeal(await listingOf(t, actors.seller.user));
     const res = await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, {
@@ -357,7 +381,7 @@ describe('sold closes the open deals', () => {
 
   it('validates winning_deal_id: a positive id, and only with sold here', async () => {
     const listing = await listingOf(t, actors.seller.user);
-    const { deal } = await openDeal(listing);
+    const deal = await atClientNotice((await openDeal(listing)).deal);
     const api = caller(t, actors.seller.headers);
     for (const body of [
       { reason: 'sold_here', winning_deal_id: 'abc' },
@@ -386,6 +410,30 @@ describe('sold closes the open deals', () => {
     });
     expect(blank.statusCode).toBe(200);
   });
+  it('refuses the seller a winning deal whose gates have not passed (422 naming its waits, nothing changed); staff may', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    const fresh = (await openDeal(listing)).deal;
+    const noticed = await atClientNotice((await openDeal(listing)).deal, 10);
+    const sell = (headers: Record<string, string>, dealId: number) =>
+      caller(t, headers)('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_here', winning_deal_id: dealId });
+
+    const early = await sell(actors.seller.headers, fresh.id);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.winning_deal_id).toContain(GATE_MESSAGES.conflictNotStarted);
+    const waiting = await sell(actors.seller.headers, noticed.id);
+    expect(waiting.statusCode).toBe(422);
+    const endsOn = new Date(Date.parse(`${daysAgo(10)}T00:00:00Z`) + 90 * 86_400_000).toISOString().slice(0, 10);
+    expect(waiting.json()).toMatchObject({ errors: { winning_deal_id: [DEAL_MESSAGES.noticeWindowOpen(endsOn)] } });
+    expect(waiting.json().message).toBe(DEAL_MESSAGES.noticeWindowOpen(endsOn));
+    expect(await status(listing.id)).toBe('active');
+    expect((await stageNameOf(fresh.id)).name).toBe(DEFAULT_DEAL_STAGES[0]);
+    expect((await stageNameOf(noticed.id)).name).toBe(CLIENT_NOTICE_STAGE);
+
+    const staff = await sell(actors.admin.headers, noticed.id);
+    expect(staff.statusCode).toBe(200);
+    expect(await stageNameOf(noticed.id)).toEqual({ name: CLOSED_WON_STAGE, likelihood: 100 });
+    expect((await stageNameOf(fresh.id)).name).toBe(CLOSED_LOST_STAGE);
+  });
 });
 
 describe('GET /listings/{id}/open-deals', () => {
@@ -405,10 +453,12 @@ describe('GET /listings/{id}/open-deals', () => {
       })),
     });
     expect((await caller(t, actors.admin.headers)('GET', `/listings/${listing.id}/open-deals`)).json().data).toHaveLength(2);
-    await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, {
+    await atClientNotice(first.deal);
+    const sold = await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, {
       reason: 'sold_here',
       winning_deal_id: first.deal.id,
     });
+    expect(sold.statusCode).toBe(200);
     expect((await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/open-deals`)).json()).toEqual({ data: [] });
   });
 
