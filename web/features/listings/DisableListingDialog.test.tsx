@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { DisableListing } from '../../../contracts/listings';
+import { ApiError } from '../../lib/api';
 import { stubApi } from '../../test/stubApi';
 import { DisableListingDialog } from './DisableListingDialog';
 
@@ -15,7 +17,7 @@ const deal = (id: number, name: string) => ({
   created_at: '2026-01-03T00:00:00.000Z',
 });
 
-function renderDialog(listingId?: number) {
+function renderDialog(listingId?: number, refused?: { error: unknown; body: DisableListing }) {
   const onConfirm = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -26,6 +28,7 @@ function renderDialog(listingId?: number) {
         pending={false}
         onCancel={() => {}}
         onConfirm={onConfirm}
+        refused={refused}
       />
     </QueryClientProvider>,
   );
@@ -71,5 +74,19 @@ describe('DisableListingDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Disable listing' }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ reason: 'sold_here', note: null }));
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows under the picker what the named buyer’s deal still waits for, while that buyer is chosen', async () => {
+    stubApi({ [OPEN_DEALS]: { data: { data: [deal(1, 'Grace Hopper'), deal(2, 'Alan Turing')] } } });
+    const wait = 'Waiting for both sides’ conflict lists.';
+    const error = new ApiError(wait, 422, null, { winning_deal_id: [wait] });
+    renderDialog(9, { error, body: { reason: 'sold_here', note: null, winning_deal_id: 2 } });
+    await userEvent.click(screen.getByLabelText('Sold here'));
+    const picker = await screen.findByLabelText('Who bought it? (optional)');
+    await userEvent.selectOptions(picker, '2');
+    expect(screen.getByRole('alert').textContent).toContain(wait);
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.selectOptions(picker, '1');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DISABLE_REASONS, DisableListingSchema, LISTING_MESSAGES, type DisableListing } from '../../../contracts/listings';
 import { ReasonDialog, ReasonError } from '../../components/ReasonDialog';
+import { isApiError } from '../../lib/api';
 import { fetchOpenDeals, listingKeys } from './listingsApi';
 
 interface DisableListingDialogProps {
@@ -11,6 +12,8 @@ interface DisableListingDialogProps {
   pending: boolean;
   onCancel: () => void;
   onConfirm: (body: DisableListing) => void;
+  /** The last refused attempt: what the server said about the buyer named (a deal whose stages still wait, issue #34). */
+  refused?: { error: unknown; body: DisableListing | undefined };
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -20,7 +23,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * Sold closes the listing's open deals: sold here lets the seller pick the buyer who bought (optional), whose deal
  * closes as won; every other open deal closes as lost.
  */
-export function DisableListingDialog({ listingId, headline, pending, onCancel, onConfirm }: DisableListingDialogProps) {
+export function DisableListingDialog({ listingId, headline, pending, onCancel, onConfirm, refused }: DisableListingDialogProps) {
   const [reason, setReason] = useState<DisableListing['reason'] | ''>('');
   const [note, setNote] = useState('');
   const [winner, setWinner] = useState('');
@@ -32,6 +35,10 @@ export function DisableListingDialog({ listingId, headline, pending, onCancel, o
     enabled: listingId !== undefined && sold,
   });
   const deals = openDeals.data?.data ?? [];
+  const winnerWaits =
+    reason === 'sold_here' && winner && isApiError(refused?.error) && refused.body?.winning_deal_id === Number(winner)
+      ? (refused.error.errors.winning_deal_id ?? [])
+      : [];
 
   const submit = () => {
     const named = reason === 'sold_here' && winner ? { winning_deal_id: Number(winner) } : {};
@@ -96,10 +103,11 @@ export function DisableListingDialog({ listingId, headline, pending, onCancel, o
           </label>
           <select
             id="disable-winner"
-            className="form-select"
+            className={`form-select ${winnerWaits.length ? 'is-invalid' : ''}`}
             value={winner}
             onChange={(event) => setWinner(event.target.value)}
-            aria-describedby="disable-winner-hint"
+            aria-invalid={winnerWaits.length > 0 || undefined}
+            aria-describedby={winnerWaits.length ? 'disable-winner-waits disable-winner-hint' : 'disable-winner-hint'}
           >
             <option value="">Not saying / none of these buyers</option>
             {deals.map((deal) => (
@@ -108,8 +116,18 @@ export function DisableListingDialog({ listingId, headline, pending, onCancel, o
               </option>
             ))}
           </select>
+          {winnerWaits.length ? (
+            <div id="disable-winner-waits" className="invalid-feedback d-block" role="alert">
+              <p className="mb-1">This deal cannot close as won yet:</p>
+              <ul className="mb-0 ps-3">
+                {winnerWaits.map((wait) => (
+                  <li key={wait}>{wait}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <div id="disable-winner-hint" className="form-text">
-            Their deal closes as won.
+            Their deal closes as won once every stage’s work is done.
           </div>
         </div>
       ) : null}

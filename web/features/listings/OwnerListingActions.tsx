@@ -57,6 +57,7 @@ export function OwnerListingActions({ id, headline, status, onDeleted, size }: O
           listingId={id}
           headline={name}
           pending={actions.disable.isPending}
+          refused={{ error: actions.disable.error, body: actions.disable.variables?.body }}
           onCancel={() => setDialog(null)}
           onConfirm={(body) => actions.disable.mutate({ id, body })}
         />

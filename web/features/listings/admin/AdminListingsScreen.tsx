@@ -257,6 +257,7 @@ export default function AdminListingsScreen() {
           listingId={dialog.listing.id}
           headline={dialog.listing.headline || 'Untitled listing'}
           pending={actions.disable.isPending}
+          refused={{ error: actions.disable.error, body: actions.disable.variables?.body }}
           onCancel={() => setDialog(null)}
           onConfirm={(body) => actions.disable.mutate({ id: dialog.listing.id, body })}
         />
