@@ -8,7 +8,7 @@ import { formatMoney } from '../../../contracts/format/currency';
 import { dollarsInWords, numberInWords } from '../../../contracts/offers/money-words';
 import { contingencyLabel, type OfferTerms } from '../../../contracts/offers/terms';
 import { practiceAreaLabel } from '../../../contracts/practice-areas';
-import { CONTENT_WIDTH, INK, MUTED, PAGE, createPdf, documentDate, heading, letterhead, paragraph } from '../../platform/pdf/pdf-document';
+import { MUTED, createPdf, documentDate, heading, labelledRow, letterhead, numbered, paragraph } from '../../platform/pdf/pdf-document';
 
 export const LOI_EXCLUSIVITY_DAYS = 60;
 
@@ -74,21 +74,6 @@ export function nonBindingClauses(): string[] {
   ];
 }
 
-function row(doc: PDFKit.PDFDocument, label: string, value: string): void {
-  const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK).text(label, PAGE.margin, y, { width: 120 });
-  const labelBottom = doc.y;
-  doc
-    .font('Helvetica')
-    .fontSize(9.5)
-    .fillColor('#1f2937')
-    .text(value, PAGE.margin + 128, y, { width: CONTENT_WIDTH - 128 });
-  doc.y = Math.max(labelBottom, doc.y) + 4;
-}
-
-const numbered = (doc: PDFKit.PDFDocument, lines: string[]) =>
-  lines.forEach((line, index) => paragraph(doc, `${index + 1}. ${line}`, { indent: 8 }));
-
 /** Renders the letter; resolves with the PDF bytes. */
 export async function renderLetterOfIntent(content: LoiContent): Promise<Buffer> {
   const { terms } = content;
@@ -113,8 +98,8 @@ export async function renderLetterOfIntent(content: LoiContent): Promise<Buffer>
   );
 
   heading(doc, 'Parties');
-  row(doc, 'Buyer', partyLine(content.buyer));
-  row(doc, 'Seller', partyLine(content.seller));
+  labelledRow(doc, 'Buyer', partyLine(content.buyer));
+  labelledRow(doc, 'Seller', partyLine(content.seller));
 
   heading(doc, 'What is to be sold');
   paragraph(

@@ -6,7 +6,7 @@
  */
 import { numberInWords } from '../../../contracts/offers/money-words';
 import { contingencyLabel, type OfferTerms } from '../../../contracts/offers/terms';
-import { CONTENT_WIDTH, INK, MUTED, PAGE, createPdf, documentDate, heading, letterhead, paragraph } from '../../platform/pdf/pdf-document';
+import { MUTED, createPdf, documentDate, heading, labelledRow, letterhead, numbered, paragraph } from '../../platform/pdf/pdf-document';
 import { paymentLines, scopeInWords, type LoiParty } from './loi-document';
 
 export interface PurchaseAgreementContent {
@@ -32,21 +32,6 @@ export const PA_RULE_117_UNDERTAKINGS = [
 
 const partyLine = (party: LoiParty) =>
   party.uniqueId && party.uniqueId !== party.name ? `${party.name} (Lexchange member ${party.uniqueId})` : party.name;
-
-const numbered = (doc: PDFKit.PDFDocument, lines: string[]) =>
-  lines.forEach((line, index) => paragraph(doc, `${index + 1}. ${line}`, { indent: 8 }));
-
-function row(doc: PDFKit.PDFDocument, label: string, value: string): void {
-  const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK).text(label, PAGE.margin, y, { width: 120 });
-  const labelBottom = doc.y;
-  doc
-    .font('Helvetica')
-    .fontSize(9.5)
-    .fillColor('#1f2937')
-    .text(value, PAGE.margin + 128, y, { width: CONTENT_WIDTH - 128 });
-  doc.y = Math.max(labelBottom, doc.y) + 4;
-}
 
 /** How the earn-out is reported and paid, when the terms carry one. */
 function earnoutClauses(terms: OfferTerms): string[] {
@@ -78,8 +63,8 @@ export async function renderPurchaseAgreementDraft(content: PurchaseAgreementCon
   paragraph(doc, PA_TEMPLATE_NOTICE, { bold: true, size: 9 });
 
   heading(doc, '1. Parties');
-  row(doc, 'Buyer', partyLine(content.buyer));
-  row(doc, 'Seller', partyLine(content.seller));
+  labelledRow(doc, 'Buyer', partyLine(content.buyer));
+  labelledRow(doc, 'Seller', partyLine(content.seller));
 
   heading(doc, '2. Sale');
   paragraph(

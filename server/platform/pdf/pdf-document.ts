@@ -86,6 +86,23 @@ export function paragraph(
     .text(text, PAGE.margin + (options.indent ?? 0), doc.y, { width: CONTENT_WIDTH - (options.indent ?? 0), lineGap: 1.5 });
 }
 
+/** A label in bold with its value beside it (a letter's parties, an agreement's terms). */
+export function labelledRow(doc: PDFKit.PDFDocument, label: string, value: string): void {
+  const y = doc.y;
+  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK).text(label, PAGE.margin, y, { width: 120 });
+  const labelBottom = doc.y;
+  doc
+    .font('Helvetica')
+    .fontSize(9.5)
+    .fillColor(BODY)
+    .text(value, PAGE.margin + 128, y, { width: CONTENT_WIDTH - 128 });
+  doc.y = Math.max(labelBottom, doc.y) + 4;
+}
+
+/** Clauses numbered 1., 2., … slightly indented. */
+export const numbered = (doc: PDFKit.PDFDocument, lines: string[]): void =>
+  lines.forEach((line, index) => paragraph(doc, `${index + 1}. ${line}`, { indent: 8 }));
+
 /** A date as documents write it: "November 27, 2026" (UTC). */
 export function documentDate(date: Date): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
