@@ -58,6 +58,10 @@ function Section() {
   return <ClosingRoomSection dealId={5} />;
 }
 
+function ClosedDealSection() {
+  return <ClosingRoomSection dealId={5} dealClosed />;
+}
+
 beforeEach(() => queryClient.clear());
 
 const show = () => renderScreen('/buyer-deals/:id', '/buyer-deals/5', Section);
@@ -77,6 +81,17 @@ describe('ClosingRoomSection', () => {
     show();
     expect(await screen.findByText('The closing room opens when both sides have signed the letter of intent.')).toBeTruthy();
     expect(screen.queryByText('Due-diligence requests')).toBeNull();
+  });
+
+  it('is not shown at all on a deal that closed without a closing room', async () => {
+    const api = stubApi({
+      'GET /deals/5/closing': {
+        data: room({ open: false, waiting_for: 'The closing room opens when both sides have signed the letter of intent.', items: [] }),
+      },
+    });
+    renderScreen('/buyer-deals/:id', '/buyer-deals/5', ClosedDealSection);
+    await waitFor(() => expect(api.called('GET /deals/5/closing')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Closing room' })).toBeNull());
   });
 
   it('shows the progress without n/a items, owners, due dates, overdue items and files', async () => {

@@ -25,9 +25,11 @@ import './closing.css';
 
 const problemOf = (error: unknown) => (isApiError(error) ? (error.fieldError('files') ?? error.message) : 'Something went wrong.');
 
-export function ClosingRoomSection({ dealId }: { dealId: number }) {
+/** `dealClosed`: a deal that closed without a closing room (no letter of intent signed here) shows no section at all. */
+export function ClosingRoomSection({ dealId, dealClosed = false }: { dealId: number; dealClosed?: boolean }) {
   const roomQuery = useQuery({ queryKey: closingKeys.room(dealId), queryFn: ({ signal }) => fetchClosingRoom(dealId, signal) });
   const room = roomQuery.data;
+  if (dealClosed && room && !room.open) return null;
   return (
     <section className="card mb-3" aria-labelledby="closing-room-title" id="closing-room">
       <div className="card-body">

@@ -219,7 +219,7 @@ function DealView({
             </div>
           </section>
           <DealRoom deal={deal} signSlot={(document) => <SignDealDocumentButton deal={deal} document={document} />} />
-          <ClosingRoomSection dealId={deal.id} />
+          <ClosingRoomSection dealId={deal.id} dealClosed={deal.is_closed} />
           <EarnoutSection deal={deal} />
           {/* Keyed by the saved value, so a change from the other side resets the field. */}
           <LikelihoodCard key={deal.likelihood_of_closing} deal={deal} locked={locked} />
