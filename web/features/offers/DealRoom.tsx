@@ -213,6 +213,7 @@ export function DealRoom({ deal, signSlot }: { deal: DealDetail; signSlot?: (doc
           submitLabel={dialog.kind === 'counter' ? 'Send the counter-offer' : 'Send the offer'}
           previous={dialog.kind === 'counter' ? dialog.offer : (offers[0] ?? null)}
           practiceAreas={listingQuery.data?.practice_areas ?? []}
+          market={listingQuery.data ? { state: listingQuery.data.state, revenueBand: listingQuery.data.revenue_band } : undefined}
           onCancel={close}
           onSubmit={sendTerms}
         />

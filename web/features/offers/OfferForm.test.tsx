@@ -6,7 +6,10 @@ import type { Offer } from '../../../contracts/offers/offers';
 import { addDays, OFFER_MESSAGES } from '../../../contracts/offers/terms';
 import { ApiError } from '../../lib/api';
 import { stubApi } from '../../test/stubApi';
+import { REVENUE_BAND_KEYS } from '../../../contracts/listing-constants';
 import { OfferForm, todayUtc } from './OfferForm';
+
+const BAND = REVENUE_BAND_KEYS[1]!;
 
 const previous: Offer = {
   id: 7,
@@ -47,6 +50,25 @@ function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined), prior: Offe
 }
 
 describe('OfferForm', () => {
+  it('asks for the market cell of the listing: its first practice area, its state and its revenue band (#35)', async () => {
+    const api = stubApi({});
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <OfferForm
+          title="Make an offer"
+          submitLabel="Send the offer"
+          previous={null}
+          practiceAreas={['family', 'estate_planning']}
+          market={{ state: 'MA', revenueBand: BAND }}
+          onCancel={() => {}}
+          onSubmit={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(api.called('GET /market/comparable')).toHaveLength(1));
+    expect(api.called('GET /market/comparable')[0]!.params).toEqual({ practice_area: 'family', state: 'MA', revenue_band: BAND });
+  });
+
   it('sends structured terms: the whole practice, the figures, no earn-out, the contingencies ticked', async () => {
     const onSubmit = renderForm();
     await userEvent.type(screen.getByLabelText('Purchase price'), '450000');

@@ -100,11 +100,13 @@ interface OfferFormProps {
   submitLabel: string;
   previous: Offer | null;
   practiceAreas: readonly string[];
+  /** Where the listing sits, for its market cell (issue #35): its state and revenue band. */
+  market?: { state: string | null; revenueBand: string | null };
   onCancel: () => void;
   onSubmit: (terms: OfferTermsInput) => Promise<unknown>;
 }
 
-export function OfferForm({ title, submitLabel, previous, practiceAreas, onCancel, onSubmit }: OfferFormProps) {
+export function OfferForm({ title, submitLabel, previous, practiceAreas, market, onCancel, onSubmit }: OfferFormProps) {
   const [draft, setDraft] = useState(() => draftFrom(previous));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -142,7 +144,7 @@ export function OfferForm({ title, submitLabel, previous, practiceAreas, onCance
         </Modal.Header>
         <Modal.Body>
           <FormAlert>{formError}</FormAlert>
-          <MarketComparable practiceArea={practiceAreas[0]} className="mb-3" />
+          <MarketComparable practiceArea={practiceAreas[0]} state={market?.state} revenueBand={market?.revenueBand} className="mb-3" />
           <fieldset className="mb-3">
             <legend className="form-label fs-6 fw-semibold mb-1">What is sold</legend>
             <p className="small text-body-secondary mb-2">
