@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FOLDER_MESSAGES, FOLDERS_PER_LISTING } from '../../../contracts/data-room/folders';
 import { useTestApp } from '../../test/use-test-app';
-import { caller, multipartParts, SAMPLE_FILES } from '../../test/http';
+import { caller, SAMPLE_FILES } from '../../test/http';
+import { uploadDataRoomFiles } from './data-room.test-support';
 import { grantListingAccess } from './listing-access';
 import { listingActors, listingOf } from './listings.test-support';
 
@@ -29,15 +30,8 @@ async function sellerListing() {
   return { listing, as, make };
 }
 
-const upload = (headers: Record<string, string>, id: number, parts: Parameters<typeof multipartParts>[0]) => {
-  const form = multipartParts(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/listings/${id}/files`,
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
-  });
-};
+const upload = (headers: Record<string, string>, id: number, parts: Parameters<typeof uploadDataRoomFiles>[3]) =>
+  uploadDataRoomFiles(t.app, headers, id, parts);
 
 describe('data-room folders', () => {
   it('gives every listing the questionnaire’s two folders, then the seller’s in their order', async () => {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { grantListingAccess } from './listing-access';
 import { caller, multipartParts, SAMPLE_FILES } from '../../test/http';
-import { pdfPagesText, samplePdf } from './data-room.test-support';
+import { pdfPagesText, samplePdf, uploadDataRoomFiles } from './data-room.test-support';
 import { listingActors, listingOf } from './listings.test-support';
 import { listingFiles } from './listings.table';
 
@@ -27,15 +27,8 @@ async function storedObjects(): Promise<string[]> {
   return walk(root);
 }
 
-const upload = (headers: Record<string, string>, id: number, parts: Parameters<typeof multipartParts>[0]) => {
-  const form = multipartParts(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/listings/${id}/files`,
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
-  });
-};
+const upload = (headers: Record<string, string>, id: number, parts: Parameters<typeof uploadDataRoomFiles>[3]) =>
+  uploadDataRoomFiles(t.app, headers, id, parts);
 
 describe('data room', () => {
   it('stores PDF, PNG and CSV by their bytes and lists them with authorised paths', async () => {
