@@ -17,31 +17,13 @@ import { documents } from '../server/modules/documents/documents.table.ts';
 import { connectDatabase, runMigrations } from '../server/platform/db/database.ts';
 import { startEmbeddedDatabase } from '../server/platform/db/embedded.ts';
 import { buildListing, buildUser } from '../server/test/factories.ts';
+import { closedLoop } from './closed-loop.mjs';
 import { loadAverage, machineLoad } from './machine-load.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CLIENTS = 10;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function load(run) {
-  const latencies = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        await run();
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    requests_per_second: Math.round(latencies.length / SECONDS),
-    p50_ms: +percentile(latencies, 50).toFixed(2),
-    p99_ms: +percentile(latencies, 99).toFixed(2),
-  };
-}
+const load = (run) => closedLoop({ clients: CLIENTS, seconds: SECONDS, run });
 
 async function cpuPerCall(calls, run) {
   const before = process.cpuUsage();

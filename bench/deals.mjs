@@ -23,31 +23,12 @@ import { deals } from '../server/modules/deals/deals.table.ts';
 import { findUsers } from '../server/modules/find-users/find-users.service.ts';
 import { listings } from '../server/modules/listings/listings.table.ts';
 import { users } from '../server/modules/users/users.table.ts';
+import { closedLoop } from './closed-loop.mjs';
 import { seedListings } from './seed-listings.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function load(clients, run) {
-  const latencies = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  let i = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        await run(i++);
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    requests_per_second: Math.round(latencies.length / SECONDS),
-    p50_ms: +percentile(latencies, 50).toFixed(2),
-    p99_ms: +percentile(latencies, 99).toFixed(2),
-  };
-}
+const load = (clients, run) => closedLoop({ clients, seconds: SECONDS, run });
 
 /**
  * CPU spent per call, the bench process's own (the app's service and query code, the driver) and PostgreSQL's (all the
