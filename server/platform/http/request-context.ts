@@ -4,6 +4,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's IANA time zone from X-Timezone (SPEC.md §7), UTC when missing or unknown. */
     timezone: string;
+    /** performance.now() when the request front took the request: the metrics time answers from it. */
+    receivedAt: number;
   }
 }
 
@@ -22,10 +24,12 @@ export function parseTimezone(header: unknown): string {
 
 export function installRequestContext(app: FastifyInstance) {
   app.decorateRequest('timezone', 'UTC');
+  app.decorateRequest('receivedAt', 0);
 }
 
 /** Run by the request front: the caller's zone, and the request id echoed back. */
 export function applyRequestContext(request: FastifyRequest, reply: FastifyReply) {
+  request.receivedAt = performance.now();
   const zone = request.headers['x-timezone'];
   if (zone !== undefined) request.timezone = parseTimezone(zone);
   reply.header('x-request-id', request.id);
