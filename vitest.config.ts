@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core, not Vitest's cores − 1: the API tests spend much of their time waiting on PostgreSQL (its
+    // own processes), so on CI's two cores a second file runs in that wait (the whole run: 10 → 6.6 min).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
