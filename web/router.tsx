@@ -175,14 +175,14 @@ export const routes: RouteObject[] = [
       ]),
       guarded('verification', [
         {
-          lazy: screen(() => import('./features/onboarding/OnboardingLayout')),
-          children: [{ path: 'verification', lazy: screen(() => import('./features/onboarding/VerificationScreen')) }],
+          lazy: screen(() => import('./features/contact-verification/OnboardingLayout')),
+          children: [{ path: 'verification', lazy: screen(() => import('./features/contact-verification/VerificationScreen')) }],
         },
       ]),
       guarded('terms', [
         {
-          lazy: screen(() => import('./features/onboarding/OnboardingLayout')),
-          children: [{ path: 'marketplace-terms', lazy: screen(() => import('./features/onboarding/MarketplaceTermsScreen')) }],
+          lazy: screen(() => import('./features/contact-verification/OnboardingLayout')),
+          children: [{ path: 'marketplace-terms', lazy: screen(() => import('./features/contact-verification/MarketplaceTermsScreen')) }],
         },
       ]),
       guarded('full-access', [{ lazy: screen(() => import('./app/layout/AppLayout')), children: fullAccessScreens }]),

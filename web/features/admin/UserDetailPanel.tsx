@@ -1,4 +1,4 @@
-import { SurveyAnswersSection } from '../forms/SurveyAnswersSection';
+import { SurveyAnswersSection } from '../surveys/SurveyAnswersSection';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Table from 'react-bootstrap/Table';

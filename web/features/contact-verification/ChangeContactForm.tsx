@@ -6,7 +6,7 @@ import { TextField } from '../../components/form/TextField';
 import { useServerForm } from '../../components/form/useServerForm';
 import { notify } from '../../lib/toast';
 import { session } from '../../app/session/sessionStore';
-import { updateUnverifiedContact } from './onboardingApi';
+import { updateUnverifiedContact } from './contactVerificationApi';
 
 interface ChangeContactFormProps {
   kind: 'email' | 'phone';

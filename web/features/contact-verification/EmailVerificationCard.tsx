@@ -6,7 +6,7 @@ import type { Profile } from '../../app/session/profile';
 import { session } from '../../app/session/sessionStore';
 import { ChangeContactForm } from './ChangeContactForm';
 import { ContactStatus } from './ContactStatus';
-import { resendVerificationEmail } from './onboardingApi';
+import { resendVerificationEmail } from './contactVerificationApi';
 
 /** How long the resend button rests after a link is sent. */
 export const EMAIL_RESEND_COOLDOWN_SECONDS = 60;

@@ -13,7 +13,7 @@ import type { Profile } from '../../app/session/profile';
 import { session } from '../../app/session/sessionStore';
 import { ChangeContactForm } from './ChangeContactForm';
 import { ContactStatus } from './ContactStatus';
-import { sendPhoneCode, verifyPhoneCode } from './onboardingApi';
+import { sendPhoneCode, verifyPhoneCode } from './contactVerificationApi';
 
 /** The server allows one text a minute. */
 export const PHONE_RESEND_COOLDOWN_SECONDS = 60;

@@ -10,7 +10,7 @@ import { cx } from '../../lib/cx';
 import { session } from '../../app/session/sessionStore';
 import { useSession } from '../../app/session/useSession';
 import { MARKETPLACE_TERMS, MARKETPLACE_TERMS_VERSION } from './marketplaceTerms';
-import { acceptMarketplaceTerms } from './onboardingApi';
+import { acceptMarketplaceTerms } from './contactVerificationApi';
 import { OnboardingSteps } from './OnboardingSteps';
 
 /** A line under each user type's label, so the choice is easy to make. */
