@@ -25,7 +25,7 @@ async function onboardedSeller(page: Page): Promise<Api> {
   return api;
 }
 
-test('a seller is stopped from publishing a phone number in the headline: warned as they type, then refused @mobile', async ({ page }) => {
+test('a seller is stopped from publishing a phone number in the headline: warned as they type, then refused', async ({ page }) => {
   test.setTimeout(90_000);
   const api = await onboardedSeller(page);
   const listing = await createActiveListing(api, 'Family practice');

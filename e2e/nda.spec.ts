@@ -79,7 +79,7 @@ test.describe('the listing’s NDA before access', () => {
     }
   });
 
-  test('the seller adds a clause (a new version), sees who signed, and finds the NDA on the deal page @mobile', async ({ page }) => {
+  test('the seller adds a clause (a new version), sees who signed, and finds the NDA on the deal page', async ({ page }) => {
     test.setTimeout(120_000);
     mkdirSync(SHOTS, { recursive: true });
     const width = page.viewportSize()?.width ?? 1280;

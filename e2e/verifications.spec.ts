@@ -150,7 +150,7 @@ test.describe('verification levels', () => {
     await expect(page.getByText('Your Owner Verified verification was not approved').first()).toBeVisible();
   });
 
-  test('a review that must open the document: staff approve Owner Verified only after opening it inline, checking the bar and confirming @mobile', async ({
+  test('a review that must open the document: staff approve Owner Verified only after opening it inline, checking the bar and confirming', async ({
     page,
     browser,
   }) => {
