@@ -52,6 +52,19 @@ export async function ndaFor(listing: Pick<ListingRow, 'reference'>, version: Nd
   return { content, pdf, sha256: sha256Of(pdf) };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The NDA the buyer was shown: today's, or yesterday's when they read it before midnight (UTC) and sign after it. The
+ * two differ only in their date, so a buyer who reads past midnight signs what they read instead of meeting a 409.
+ */
+async function ndaAsShown(listing: ListingRow, version: NdaVersion, now: Date, buyerUniqueId: string, shownSha256: string) {
+  const today = await ndaFor(listing, version, now, buyerUniqueId);
+  if (today.sha256 === shownSha256) return today;
+  const yesterday = await ndaFor(listing, version, new Date(now.getTime() - DAY_MS), buyerUniqueId);
+  return yesterday.sha256 === shownSha256 ? yesterday : today;
+}
+
 /** The buyer's signed NDA of the listing, any version (the one they signed stays theirs). */
 export async function signedNdaOf(db: Db, listingId: number, buyerId: number): Promise<DocumentRow | null> {
   const rows = await findDocuments(db, { kind: 'nda', listingId, partyUserId: buyerId });
@@ -106,7 +119,7 @@ export async function signListingNda(
   const account = await findUserById(db, signer.user.id);
   if (!account) throw notFound('No such account.');
   const version = await currentNdaVersion(db, id);
-  const { pdf, sha256 } = await ndaFor(listing, version, deps.now(), account.uniqueId);
+  const { pdf, sha256 } = await ndaAsShown(listing, version, deps.now(), account.uniqueId, input.sha256);
   assertSignature(account, input, sha256);
 
   const document = await issueOnce(deps, listing, version, account.id, pdf, sha256);
