@@ -4,13 +4,11 @@ import { DATA_ROOM_LOCKED_LABELS, folderName, type DataRoomFolder } from '../../
 import { FolderStageControl } from './FolderStageControl';
 import { DataRoomUpload } from './DataRoomUpload';
 import { formatDate } from '../../lib/dates';
+import { fileSize } from '../../lib/fileSize';
 import { RemoveDataRoomFile } from './RemoveDataRoomFile';
 import { FolderActions } from './FolderActions';
 import { MoveFileSelect } from './MoveFileSelect';
 import { NewFolderForm } from './NewFolderForm';
-
-export const fileSize = (bytes: number) =>
-  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 function FolderFiles({ files, folders, ownerListingId }: { files: ListingMedia[]; folders: DataRoomFolder[]; ownerListingId?: number }) {
   if (files.length === 0) return <p className="small text-body-secondary mb-0">No files in this folder yet.</p>;

@@ -7,8 +7,8 @@ import { folderName, type DataRoomFolder } from '../../../contracts/data-room/st
 import { uploadIntoFolder } from './dataRoomApi';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { fileSize } from './DataRoomFiles';
-import { localFileError } from './form/DocumentsStep';
+import { fileSize } from '../../lib/fileSize';
+import { localFileError } from './dataRoomFileCheck';
 import { listingKeys, uploadListingFiles } from './listingsApi';
 
 interface Upload {

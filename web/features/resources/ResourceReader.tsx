@@ -4,13 +4,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { isApiError } from '../../lib/api';
+import { fileSize } from '../../lib/fileSize';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { KIND_ICONS, KIND_LABELS } from './ResourceCard';
 import { fetchResource, resourceFileUrl, resourceKeys } from './resourcesApi';
 import { templateAsWordFile, wordFileName } from './resourceText';
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 function downloadAsWord(title: string, html: string) {
   const url = URL.createObjectURL(templateAsWordFile(title, html));
@@ -70,7 +68,7 @@ export function ResourceReader({ id, backTo, backLabel }: { id: number; backTo: 
         {item.file ? (
           <a className="btn btn-primary" href={resourceFileUrl(item.id)} download>
             <i className="bi bi-download me-2" aria-hidden="true" />
-            Download {item.file.name} ({formatSize(item.file.size)})
+            Download {item.file.name} ({fileSize(item.file.size)})
           </a>
         ) : null}
         {item.kind === 'template' ? (

@@ -1,26 +1,16 @@
 import { useState, type ChangeEvent } from 'react';
-import { DATA_ROOM_ACCEPT, DATA_ROOM_MAX_BYTES, DATA_ROOM_MESSAGES, DATA_ROOM_TYPES } from '../../../../contracts/listing-files';
+import { DATA_ROOM_ACCEPT, DATA_ROOM_MAX_BYTES, DATA_ROOM_TYPES } from '../../../../contracts/listing-files';
 import type { ListingMedia } from '../../../../contracts/listing-responses';
 import { FILE_QUESTIONS, type FileCollection } from '../../../../contracts/questionnaire';
 import { isApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
-import { fileSize } from '../DataRoomFiles';
+import { fileSize } from '../../../lib/fileSize';
+import { localFileError } from '../dataRoomFileCheck';
 import { removeListingFile, uploadListingFiles } from '../listingsApi';
 import { RemoveFileButton, RemoveFileDialog } from '../RemoveFileConfirm';
 import type { StepProps } from './stepTypes';
 
 const TYPES_HINT = `${DATA_ROOM_TYPES.map((type) => type.label).join(', ')}; up to ${DATA_ROOM_MAX_BYTES / 1024 / 1024} MB each. Stored privately: only you, staff and buyers you approve can download them, and every download is logged.`;
-const extensions = DATA_ROOM_ACCEPT.split(',');
-
-/** The browser's first check; the server checks the bytes again. */
-export function localFileError(file: File): string | null {
-  if (file.size === 0) return DATA_ROOM_MESSAGES.empty(file.name);
-  if (file.size > DATA_ROOM_MAX_BYTES) return DATA_ROOM_MESSAGES.size(file.name);
-  const name = file.name.toLowerCase();
-  if (!extensions.some((extension) => name.endsWith(extension))) return DATA_ROOM_MESSAGES.type(file.name);
-  return null;
-}
-
 /** financials_needed (one file, a new one replaces it) and financials_ready (several). */
 export function DocumentsStep({ draft }: StepProps) {
   const [errors, setErrors] = useState<Partial<Record<FileCollection, string>>>({});
