@@ -2,7 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { verificationLabel } from '../../../contracts/users';
 import { Avatar } from '../../components/Avatar';
-import { useLogOut } from '../../features/auth/useLogOut';
+import { useLogOut } from '../session/useLogOut';
 import { displayName, isAdmin, type Profile } from '../session/profile';
 
 /** The avatar menu in the top bar: who is logged in, Settings, Contact support (members only: staff are the support), Log out. */

@@ -10,7 +10,7 @@ import { adminKeys, fetchUserDetail } from './adminApi';
 import { roleLabel, userTypeLabel } from './labels';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { StaffLevelForm } from '../verifications/StaffLevelForm';
-import { VerificationBadge } from '../verifications/VerificationBadge';
+import { VerificationBadge } from '../../components/VerificationBadge';
 
 interface UserDetailPanelProps {
   userId: number;

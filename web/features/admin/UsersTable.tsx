@@ -7,7 +7,7 @@ import { roleLabel, userTypeLabel } from './labels';
 import { formatDate } from '../../lib/dates';
 import { rowActions } from './rowActions';
 import { sortDirection } from './usersQuery';
-import { VerificationBadge } from '../verifications/VerificationBadge';
+import { VerificationBadge } from '../../components/VerificationBadge';
 
 export interface UserRowHandlers {
   onDetails: (user: AdminUser) => void;

@@ -7,7 +7,7 @@ import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { cx } from '../../lib/cx';
 import { chatSubtitle, chatTitle, plainPreview, shortTime, STATUS_LABELS } from './chatLabels';
 import { CHAT_KEYS, fetchChatPage, nextChatPage, uniqueChats } from './chatsApi';
-import { InfiniteListEnd } from './InfiniteListEnd';
+import { InfiniteListEnd } from '../../components/InfiniteListEnd';
 import { isAdmin } from '../../app/session/profile';
 import { useSession } from '../../app/session/useSession';
 

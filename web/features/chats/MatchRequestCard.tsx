@@ -11,7 +11,7 @@ import { notify } from '../../lib/toast';
 import { displayName, type Profile } from '../../app/session/profile';
 import { useSession } from '../../app/session/useSession';
 import { AcceptAccessDialog } from '../listings/AcceptAccessDialog';
-import { VerificationBadge } from '../verifications/VerificationBadge';
+import { VerificationBadge } from '../../components/VerificationBadge';
 import { memberName, roleLabel } from './chatLabels';
 import { answerMatch, CHAT_KEYS } from './chatsApi';
 

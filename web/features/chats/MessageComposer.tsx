@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/api';
 import { fileProblem, type FileRules } from '../../lib/fileChecks';
 import { fileSize } from './chatLabels';
 import { sendMessage } from './chatsApi';
-import { markdownToHtml, prefixLines, wrapSelection } from './richText';
+import { markdownToHtml, prefixLines, wrapSelection } from '../../lib/richText';
 
 export const ATTACHMENT_RULES = `PDF, DOCX, XLSX, CSV, PNG or JPEG, up to 25 MB each, at most ${ATTACHMENTS_MAX} files.`;
 const ACCEPT = '.pdf,.docx,.xlsx,.csv,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg,text/csv';

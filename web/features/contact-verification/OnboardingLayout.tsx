@@ -3,7 +3,7 @@ import { BrandMark } from '../../components/BrandMark';
 import { LegalFooter } from '../../components/LegalFooter';
 import { useSession } from '../../app/session/useSession';
 import { displayName } from '../../app/session/profile';
-import { useLogOut } from '../auth/useLogOut';
+import { useLogOut } from '../../app/session/useLogOut';
 
 /** /verification and /marketplace-terms: a calm, focused frame with a way out. */
 export default function OnboardingLayout() {

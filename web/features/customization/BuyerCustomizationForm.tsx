@@ -6,9 +6,9 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { notify } from '../../lib/toast';
 import { BUYER_FIELDS, buyerFormValues, buyerRequest } from './customizationForm';
 import { FINANCING_CHOICES, PRACTICE_AREA_OPTIONS, STATE_OPTIONS, TIMELINE_OPTIONS } from './options';
-import { SavedAt } from '../settings/SavedAt';
+import { SavedAt } from '../../components/SavedAt';
 import { SelectField } from '../../components/form/SelectField';
-import { saveBuyerCustomization } from '../settings/settingsApi';
+import { saveBuyerCustomization } from './customizationApi';
 import { ChecklistField, customizationFormConfig, useCustomizationForm } from './useCustomizationForm';
 
 const buyerForm = customizationFormConfig(BuyerCustomizationSchema, buyerRequest, buyerFormValues, BUYER_FIELDS, saveBuyerCustomization);

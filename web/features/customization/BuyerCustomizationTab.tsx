@@ -3,12 +3,12 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { BuyerCustomizationForm } from './BuyerCustomizationForm';
 import { CustomizationCard } from './CustomizationCard';
-import { fetchBuyerCustomization, settingsKeys } from '../settings/settingsApi';
+import { fetchBuyerCustomization, customizationKeys } from './customizationApi';
 
 /** Settings → Buyer Customization (PRODUCT.md "Watch list and alerts": it doubles as a saved search). */
 export default function BuyerCustomizationTab() {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: settingsKeys.buyerCustomization, queryFn: ({ signal }) => fetchBuyerCustomization(signal) });
+  const query = useQuery({ queryKey: customizationKeys.buyerCustomization, queryFn: ({ signal }) => fetchBuyerCustomization(signal) });
 
   return (
     <CustomizationCard
@@ -22,7 +22,7 @@ export default function BuyerCustomizationTab() {
           Your buyer customization could not be loaded.
         </ErrorState>
       ) : (
-        <BuyerCustomizationForm saved={query.data} onSaved={(saved) => queryClient.setQueryData(settingsKeys.buyerCustomization, saved)} />
+        <BuyerCustomizationForm saved={query.data} onSaved={(saved) => queryClient.setQueryData(customizationKeys.buyerCustomization, saved)} />
       )}
     </CustomizationCard>
   );

@@ -7,9 +7,9 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { notify } from '../../lib/toast';
 import { SELLER_FIELDS, sellerFormValues, sellerRequest } from './customizationForm';
 import { BUYER_PREFERENCE_CHOICES, PRACTICE_AREA_OPTIONS, STATE_OPTIONS, TIMELINE_OPTIONS } from './options';
-import { SavedAt } from '../settings/SavedAt';
+import { SavedAt } from '../../components/SavedAt';
 import { SelectField } from '../../components/form/SelectField';
-import { saveSellerCustomization } from '../settings/settingsApi';
+import { saveSellerCustomization } from './customizationApi';
 import { TextareaField } from '../../components/form/TextareaField';
 import { ChecklistField, customizationFormConfig, useCustomizationForm } from './useCustomizationForm';
 

@@ -9,7 +9,7 @@ import SellerCustomizationTab from './SellerCustomizationTab';
 
 const api = vi.hoisted(() => ({ fetchSellerCustomization: vi.fn(), saveSellerCustomization: vi.fn() }));
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('../settings/settingsApi', async (original) => ({ ...(await original<typeof import('../settings/settingsApi')>()), ...api }));
+vi.mock('./customizationApi', async (original) => ({ ...(await original<typeof import('./customizationApi')>()), ...api }));
 vi.mock('../../lib/toast', () => ({ notify }));
 
 const empty: SellerCustomization = {

@@ -7,7 +7,7 @@ import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { CustomizationCard } from './CustomizationCard';
 import { destinationAfterSellerSave, isSellerOnboarding } from './sellerRedirect';
 import { SellerCustomizationForm } from './SellerCustomizationForm';
-import { fetchSellerCustomization, settingsKeys } from '../settings/settingsApi';
+import { fetchSellerCustomization, customizationKeys } from './customizationApi';
 
 /** Settings → Seller Customization; with `?redirect=2` (SPEC.md §4 seller onboarding) saving moves on to Create Listing. */
 export default function SellerCustomizationTab() {
@@ -15,10 +15,10 @@ export default function SellerCustomizationTab() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const onboarding = isSellerOnboarding(search);
-  const query = useQuery({ queryKey: settingsKeys.sellerCustomization, queryFn: ({ signal }) => fetchSellerCustomization(signal) });
+  const query = useQuery({ queryKey: customizationKeys.sellerCustomization, queryFn: ({ signal }) => fetchSellerCustomization(signal) });
 
   const saved = (result: SellerCustomization) => {
-    queryClient.setQueryData(settingsKeys.sellerCustomization, result);
+    queryClient.setQueryData(customizationKeys.sellerCustomization, result);
     const next = destinationAfterSellerSave(search);
     if (next) navigate(next);
   };

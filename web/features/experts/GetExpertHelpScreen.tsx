@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
 import { CHAT_KEYS, openSupportChat } from '../chats/chatsApi';
-import { markdownToHtml } from '../chats/richText';
+import { markdownToHtml } from '../../lib/richText';
 import { BookACallInstead } from './BookACallInstead';
 
 export const EXPERT_HELP_TOPICS = [

@@ -12,7 +12,7 @@ import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { InfiniteListEnd } from '../chats/InfiniteListEnd';
+import { InfiniteListEnd } from '../../components/InfiniteListEnd';
 import { PartyBadge } from '../deals/PartyBadge';
 import { fetchListings } from '../listings/listingsApi';
 import { isNdaNotSigned, NdaDialog } from '../documents/NdaDialog';

@@ -1,5 +1,5 @@
 import { Hint } from '../../components/Hint';
-import { VerificationBadge } from '../verifications/VerificationBadge';
+import { VerificationBadge } from '../../components/VerificationBadge';
 
 /** What counts, in SPEC.md §4's words. */
 const USABLE =

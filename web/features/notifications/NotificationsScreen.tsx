@@ -12,7 +12,7 @@ import { isApiError } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { onRealtimeNotification } from '../../lib/realtime/realtimeEvents';
 import { notify } from '../../lib/toast';
-import { InfiniteListEnd } from '../chats/InfiniteListEnd';
+import { InfiniteListEnd } from '../../components/InfiniteListEnd';
 import {
   deleteNotification,
   fetchNotificationPage,

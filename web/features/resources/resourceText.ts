@@ -2,7 +2,7 @@
  * Staff write a resource in the messages' light formatting (**bold**, *italic*, lists, [links](https://…)) plus
  * "## " and "### " headings; it is stored as HTML. Editing turns the stored HTML back into that text.
  */
-import { markdownToHtml } from '../chats/richText';
+import { markdownToHtml } from '../../lib/richText';
 
 export function resourceTextToHtml(source: string): string {
   const blocks: string[] = [];

@@ -1,23 +1,9 @@
-/** The Settings calls (SPEC.md §7 "Auth", API.md "Auth and onboarding", docs/decisions/0007), typed by contracts/. */
+/** The account Settings calls (SPEC.md §7 "Auth", API.md "Auth and onboarding", docs/decisions/0007), typed by contracts/. */
 import type { UpdatePasswordInput } from '../../../contracts/auth';
-import type {
-  BuyerCustomization,
-  BuyerCustomizationInput,
-  SellerCustomization,
-  SellerCustomizationInput,
-} from '../../../contracts/customization';
 import { authRoutes } from '../../../contracts/auth/routes';
-import { customizationRoutes } from '../../../contracts/customization/routes';
-import { userGroup } from '../../../contracts/users';
 import type { Profile } from '../../app/session/profile';
-import { session } from '../../app/session/sessionStore';
 import type { FormFields } from '../../lib/api';
 import { callApi } from '../../lib/callApi';
-
-export const settingsKeys = {
-  buyerCustomization: ['settings', 'buyer-customization'] as const,
-  sellerCustomization: ['settings', 'seller-customization'] as const,
-};
 
 /** POST /auth/user/profile-information with `_method=PUT`; multipart when a photo is attached. */
 export async function updateProfile(fields: FormFields): Promise<Profile> {
@@ -64,34 +50,3 @@ export async function disableTwoFactor(): Promise<string> {
 export async function regenerateRecoveryCodes(): Promise<string[]> {
   return callApi(authRoutes.recoveryCodes);
 }
-
-export async function fetchBuyerCustomization(signal?: AbortSignal): Promise<BuyerCustomization> {
-  return callApi(customizationRoutes.buyer, { signal, silent: true });
-}
-
-/**
- * Practice areas of the member's own side go through POST /user/practice-areas (SPEC.md §7), the rest through the
- * PUT; the other side's form (a seller's Buyer Customization) sends its areas with the PUT, as that call is the only
- * one that reaches it.
- */
-async function saveCustomization<I extends { practice_areas?: unknown }, R>(side: 'buyer' | 'seller', input: I): Promise<R> {
-  const user = session.getSnapshot().user;
-  const ownSide = userGroup(user?.user_type) === 'seller' ? 'seller' : 'buyer';
-  const { practice_areas, ...rest } = input;
-  // The caller's input is the side's body (saveBuyerCustomization, saveSellerCustomization), with or without its areas.
-  const save = (body: object) =>
-    callApi(side === 'buyer' ? customizationRoutes.saveBuyer : customizationRoutes.saveSeller, { body: body as never }) as Promise<R>;
-  if (side !== ownSide || practice_areas === undefined) return save(input);
-  await callApi(customizationRoutes.savePracticeAreas, { body: { practice_areas } as { practice_areas: string[] } });
-  return save(rest);
-}
-
-export const saveBuyerCustomization = (input: BuyerCustomizationInput) =>
-  saveCustomization<BuyerCustomizationInput, BuyerCustomization>('buyer', input);
-
-export async function fetchSellerCustomization(signal?: AbortSignal): Promise<SellerCustomization> {
-  return callApi(customizationRoutes.seller, { signal, silent: true });
-}
-
-export const saveSellerCustomization = (input: SellerCustomizationInput) =>
-  saveCustomization<SellerCustomizationInput, SellerCustomization>('seller', input);

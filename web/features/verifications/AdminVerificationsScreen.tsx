@@ -16,7 +16,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime } from '../../lib/dates';
 import { STATUS_TONES } from './MySubmissions';
 import { submissionSummary } from './submissionSummary';
-import { VerificationBadge } from './VerificationBadge';
+import { VerificationBadge } from '../../components/VerificationBadge';
 import { VerificationReviewPanel } from './VerificationReviewPanel';
 import { fetchVerificationQueue, verificationKeys } from './verificationsApi';
 

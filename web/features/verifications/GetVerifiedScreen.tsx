@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { LevelCard } from './LevelCard';
 import { MySubmissions } from './MySubmissions';
 import { SubmitVerificationDialog } from './SubmitVerificationDialog';
-import { VerificationBadge } from './VerificationBadge';
+import { VerificationBadge } from '../../components/VerificationBadge';
 import { fetchMyVerifications, verificationKeys } from './verificationsApi';
 
 const LADDER = VERIFICATION_ORDER.filter((level) => level !== 'unverified') as ('VI' | 'VBO' | 'VFL' | 'VLP')[];

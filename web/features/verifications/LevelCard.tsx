@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LEVEL_DESCRIPTIONS, OPEN_VERIFICATION_STATUSES } from '../../../contracts/verification-levels';
 import type { Verification } from '../../../contracts/verifications';
 import { formatDate } from '../../lib/dates';
-import { VerificationBadge } from './VerificationBadge';
+import { VerificationBadge } from '../../components/VerificationBadge';
 
 /** What each level opens, in the product's words (PRODUCT.md "Confidentiality model", "Verification"). */
 const UNLOCKS: Record<'VI' | 'VBO' | 'VFL' | 'VLP', string> = {

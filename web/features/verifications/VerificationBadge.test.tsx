@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LEVEL_DESCRIPTIONS } from '../../../contracts/verification-levels';
 import { submissionSummary } from './submissionSummary';
-import { VerificationBadge } from './VerificationBadge';
+import { VerificationBadge } from '../../components/VerificationBadge';
 
 describe('VerificationBadge', () => {
   it('shows the SPEC label, never the bare key, and what was checked for screen readers', () => {

@@ -12,7 +12,7 @@ import { notify } from '../../lib/toast';
 import { formatDateTime } from '../../lib/dates';
 import { STATUS_TONES } from './MySubmissions';
 import { formatDollars } from './submissionSummary';
-import { VerificationBadge } from './VerificationBadge';
+import { VerificationBadge } from '../../components/VerificationBadge';
 import { ApprovalChecks } from './ApprovalChecks';
 import { ReviewDocuments } from './ReviewDocuments';
 import { assignReviewer, decideVerification, fetchVerification, removeVerificationLevel, verificationKeys } from './verificationsApi';

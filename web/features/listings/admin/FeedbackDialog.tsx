@@ -1,5 +1,5 @@
 import { ReasonDialog, RequiredReasonField, useRequiredReason } from '../../../components/ReasonDialog';
-import { markdownToHtml } from '../../chats/richText';
+import { markdownToHtml } from '../../../lib/richText';
 
 interface FeedbackDialogProps {
   headline: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextareaField } from '../../../components/form/TextareaField';
-import { htmlToMarkdown, markdownToHtml } from '../../chats/richText';
+import { htmlToMarkdown, markdownToHtml } from '../../../lib/richText';
 
 /**
  * A rich-text answer (stored as HTML, sanitised by the server) edited in the same light markup as messages: the seller

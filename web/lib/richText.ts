@@ -1,6 +1,7 @@
 /**
- * The composer's light formatting: the member writes plain text with **bold**, *italic*, "- " and "1. " lists and
- * [links](https://…); it goes to the server as HTML (which the server sanitises, and the screen sanitises again).
+ * The light formatting of the chat composer and the other rich-text fields: the member writes plain text with **bold**,
+ * *italic*, "- " and "1. " lists and [links](https://…); it goes to the server as HTML (which the server sanitises, and
+ * the screen sanitises again).
  */
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

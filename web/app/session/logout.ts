@@ -2,8 +2,8 @@ import { authRoutes } from '../../../contracts/auth/routes';
 import { isApiError } from '../../lib/api';
 import { requestApi } from '../../lib/callApi';
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
-import { queryClient } from '../../app/queryClient';
-import { session } from '../../app/session/sessionStore';
+import { queryClient } from '../queryClient';
+import { session } from './sessionStore';
 
 /**
  * POST /auth/logout. On 204 (SPEC.md §4) — and on 401, when the server had already ended the session — the stored

@@ -3,7 +3,7 @@ import { session } from '../../app/session/sessionStore';
 import { resetAppBetweenTests } from '../../test/appTest';
 import { buildProfile } from '../../test/profiles';
 import { stubApi, unprocessable } from '../../test/stubApi';
-import { saveBuyerCustomization, saveSellerCustomization } from './settingsApi';
+import { saveBuyerCustomization, saveSellerCustomization } from './customizationApi';
 
 resetAppBetweenTests();
 

@@ -1,5 +1,5 @@
-import { LOAD_ERROR_MESSAGE } from '../../components/ErrorState';
-import { useSentinel } from './useSentinel';
+import { LOAD_ERROR_MESSAGE } from './ErrorState';
+import { useSentinel } from '../lib/useSentinel';
 
 export const NO_MORE_RESULTS = 'No more results!';
 

@@ -1,7 +1,7 @@
-import { LEVEL_DESCRIPTIONS } from '../../../contracts/verification-levels';
-import type { VerificationLevelKey } from '../../../contracts/users';
-import { Hint } from '../../components/Hint';
-import { cx } from '../../lib/cx';
+import { LEVEL_DESCRIPTIONS } from '../../contracts/verification-levels';
+import type { VerificationLevelKey } from '../../contracts/users';
+import { Hint } from './Hint';
+import { cx } from '../lib/cx';
 
 export interface VerificationBadgeProps {
   /** A level key of SPEC.md §3 (unknown or missing reads as unverified). */
