@@ -1,11 +1,15 @@
 import type { TestApp } from '../../test/app';
 import { sends } from '../../test/http';
-import { dealBetween } from '../deals/deals.test-support';
+import { completeConflictCheck, dealBetween } from '../deals/deals.test-support';
 import { issueDocument } from '../documents/documents.test-support';
 
-/** A deal whose letter of intent both sides signed through the API, so every step a signature runs has run. */
+/**
+ * A deal whose conflict check both sides completed and whose letter of intent both signed through the API, so every
+ * step a signature runs has run (the deal entered "Letter of intent").
+ */
 export async function dealWithSignedLoi(t: TestApp) {
   const deal = await dealBetween(t);
+  await completeConflictCheck(t, deal);
   const http = sends(t);
   const loi = await issueDocument(
     t,

@@ -10,7 +10,7 @@ import { caller, multipartParts, SAMPLE_FILES } from '../../test/http';
 import { notifications } from '../notifications/notifications.table';
 import { announceOpenedFolders, FOLDERS_OPENED_SUBJECT } from './data-room-opening';
 import { deals } from './deals.table';
-import { dealBetween, stagesOf } from './deals.test-support';
+import { completeConflictCheck, dealBetween, stagesOf } from './deals.test-support';
 import { addDays } from '../../../contracts/offers/terms';
 import { sends } from '../../test/http';
 import { signAs } from '../offers/offers.test-support';
@@ -129,6 +129,7 @@ describe('telling the buyer a folder opened', () => {
 
   it('both sides signing the letter of intent tells the buyer what it opened', async () => {
     const room = await roomWithFolders();
+    await completeConflictCheck(t, room);
     const http = sends(t);
     const offer = await http.post(`/api/deals/${room.dealId}/offers`, room.as.buyer, {
       price: 600_000,

@@ -9,7 +9,7 @@ import { onDocumentSigned, type SignedDocumentEvent } from '../documents/documen
 import { createDocument } from '../documents/documents.service';
 import type { DocumentRow } from '../documents/documents.table';
 import { dealPath } from '../deals/deal-notices';
-import { moveDealForward } from '../deals/deal-system-move';
+import { moveDealForward, systemMoveSentence, type SystemMoveOutcome } from '../deals/deal-system-move';
 import type { DealRow } from '../deals/deals.table';
 import { listingTitle } from '../listings/listings.repository';
 import { notify } from '../notifications/notify';
@@ -51,15 +51,15 @@ export async function issueLetterOfIntent(
   );
 }
 
-const movedDeals = new WeakMap<SignedDocumentEvent, boolean>();
+const movedDeals = new WeakMap<SignedDocumentEvent, SystemMoveOutcome>();
 
-/** Tells both sides the letter is signed and, when it moved, where the deal now stands. */
+/** Tells both sides the letter is signed and where the deal now stands: moved, or held by a stage's work. */
 async function announceLetterSigned(deps: AppDeps, event: SignedDocumentEvent): Promise<void> {
   const deal = event.document.dealId === null ? null : await findDealRow(deps.database.db, event.document.dealId);
   if (!deal) return;
   const listing = await listingTitle(deps.database.db, deal.listingId);
   const named = listing ? `${listing.reference} — ${listing.headline}` : 'your deal';
-  const moved = movedDeals.get(event) ? ` The deal moved to “${LOI_STAGE}”.` : '';
+  const moved = systemMoveSentence(movedDeals.get(event), LOI_STAGE);
   const body = `Both sides signed the letter of intent for ${named}.${moved} Download the signed copy from the deal room.`;
   const recipients = [deal.buyerId, deal.sellerId].filter((id): id is number => id !== null);
   await Promise.all(
@@ -81,7 +81,7 @@ export function registerLetterOfIntentSteps(): void {
         note: LOI_SIGNED_NOTE,
         now: event.now,
       });
-      movedDeals.set(event, moved !== null);
+      movedDeals.set(event, moved);
     },
     after: announceLetterSigned,
   });

@@ -1,7 +1,7 @@
 import { addDays } from '../../../contracts/offers/terms';
 import type { TestApp } from '../../test/app';
 import { sends } from '../../test/http';
-import { dealBetween } from '../deals/deals.test-support';
+import { completeConflictCheck, dealBetween } from '../deals/deals.test-support';
 
 export type SignedLoiDeal = Awaited<ReturnType<typeof dealBetween>> & { offerId: number; loiId: number };
 
@@ -21,13 +21,17 @@ export async function signAs(
   });
 }
 
-/** A deal whose buyer's offer (with a 20 % earn-out over 36 months unless told) was accepted and whose letter both signed. */
+/**
+ * A deal whose conflict check both sides completed, whose buyer's offer (with a 20 % earn-out over 36 months unless
+ * told) was accepted and whose letter both signed: it stands at "Letter of intent".
+ */
 export async function dealWithSignedLoi(
   t: TestApp,
   earnout: { percent: number; months: number } | null = { percent: 20, months: 36 },
 ): Promise<SignedLoiDeal> {
   const http = sends(t);
   const deal = await dealBetween(t);
+  await completeConflictCheck(t, deal);
   const offer = await http.post(`/api/deals/${deal.dealId}/offers`, deal.as.buyer, {
     price: 600_000,
     cash_at_closing: 400_000,

@@ -6,8 +6,10 @@ import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { sends } from '../../test/http';
 import { recordingRealtime } from '../../test/realtime';
-import { dealBetween } from '../deals/deals.test-support';
+import { GATE_MESSAGES } from '../../../contracts/deals';
+import { completeConflictCheck, dealBetween, stagesOf } from '../deals/deals.test-support';
 import { notifications } from '../notifications/notifications.table';
+import { signAs } from './offers.test-support';
 import { offers } from './offers.table';
 
 const realtime = recordingRealtime();
@@ -246,6 +248,7 @@ describe('PUT /offers/{id}', () => {
 
   it('accepting issues the letter of intent to both sides; when both sign, the deal enters "Letter of intent" by itself', async () => {
     const { deal, offer } = await opened({ scope: ['estate_planning'] });
+    await completeConflictCheck(t, deal);
     const accepted = await answer(offer.id, deal.as.seller, { action: 'accept' });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const loiId = accepted.json().loi_document_id as number;
@@ -276,5 +279,61 @@ describe('PUT /offers/{id}', () => {
       const notices = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
       expect(notices.map((notice) => notice.subject)).toContain('Letter of intent signed by both sides');
     }
+  });
+});
+
+describe('the letter of intent signed by both (issue #34: the system passes the stage gates too)', () => {
+  const signedByBoth = async (deal: Deal) => {
+    const offer = (await make(deal, deal.as.buyer)).json<{ id: number }>();
+    const loiId = (await answer(offer.id, deal.as.seller, { action: 'accept' })).json<{ loi_document_id: number }>().loi_document_id;
+    for (const [headers, user] of [
+      [deal.as.buyer, deal.buyer],
+      [deal.as.seller, deal.seller],
+    ] as const) {
+      const signed = await signAs(t, loiId, headers, user);
+      expect(signed.statusCode, signed.body).toBe(200);
+    }
+    return loiId;
+  };
+
+  it('leaves a deal whose conflict check is not completed where it is: the letter is signed, no history row, a notice that says why', async () => {
+    const deal = await dealBetween(t);
+    const before = (await http.get(`/api/deals/${deal.dealId}`, deal.as.seller)).json();
+    const loiId = await signedByBoth(deal);
+
+    expect((await http.get(`/api/documents/${loiId}`, deal.as.buyer)).json()).toMatchObject({ status: 'signed' });
+    const after = (await http.get(`/api/deals/${deal.dealId}`, deal.as.seller)).json();
+    expect(after.stage_id).toBe(before.stage_id);
+    expect(after.history).toEqual(before.history);
+    const { stages, named } = await stagesOf(t, deal.as.seller);
+    expect(after.pending_gates).toEqual([{ stage_id: named('Conflict check').id, waiting_for: [GATE_MESSAGES.conflictNotStarted] }]);
+    const stageName = stages.find((stage) => stage.id === before.stage_id)!.name;
+    for (const user of [deal.buyer, deal.seller]) {
+      const told = (await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))).find(
+        (row) => row.subject === 'Letter of intent signed by both sides',
+      );
+      expect(told?.body).toContain(`The deal stays at “${stageName}” for now.`);
+      expect(told?.body).toContain(GATE_MESSAGES.conflictNotStarted);
+      expect(told?.body).not.toContain('moved to');
+    }
+
+    // Once the check is completed the deal does not jump by itself; either side moves it on.
+    await completeConflictCheck(t, deal);
+    expect((await http.get(`/api/deals/${deal.dealId}`, deal.as.buyer)).json().stage_id).toBe(before.stage_id);
+    const moved = await http.put(`/api/deals/${deal.dealId}`, deal.as.buyer, { stage_id: named('Letter of intent').id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().stage_id).toBe(named('Letter of intent').id);
+  });
+
+  it('moves a deal whose conflict check is completed, past the stages between, with the system as author', async () => {
+    const deal = await dealBetween(t);
+    await completeConflictCheck(t, deal);
+    await signedByBoth(deal);
+    const { named } = await stagesOf(t, deal.as.seller);
+    const detail = (await http.get(`/api/deals/${deal.dealId}`, deal.as.buyer)).json();
+    expect(detail.stage_id).toBe(named('Letter of intent').id);
+    expect(detail.history.filter((row: { field: string; to: string }) => row.field === 'stage' && row.to === 'Letter of intent')).toEqual([
+      expect.objectContaining({ by: null, note: 'both parties signed the letter of intent' }),
+    ]);
   });
 });

@@ -20,7 +20,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors';
 import { checkUpload } from '../../platform/uploads/check-upload';
 import { dealPath } from '../deals/deal-notices';
 import { dealSideOf } from '../deals/deal.policy';
-import { moveDealForward } from '../deals/deal-system-move';
+import { moveDealForward, systemMoveSentence, type SystemMoveOutcome } from '../deals/deal-system-move';
 import { registerStageGate } from '../deals/stage-gates';
 import type { DealRow } from '../deals/deals.table';
 import { onDocumentSigned, type SignedDocumentEvent } from '../documents/document-events';
@@ -115,12 +115,12 @@ async function tellTheBuyer(deps: NotifyDeps, deal: DealRow, title: string): Pro
   });
 }
 
-const movedDeals = new WeakMap<SignedDocumentEvent, boolean>();
+const movedDeals = new WeakMap<SignedDocumentEvent, SystemMoveOutcome>();
 
 async function announceSigned(deps: AppDeps, event: SignedDocumentEvent): Promise<void> {
   const deal = event.document.dealId === null ? null : await findDealRow(deps.database.db, event.document.dealId);
   if (!deal) return;
-  const moved = movedDeals.get(event) ? ` The deal moved to “${PURCHASE_AGREEMENT_STAGE}”.` : '';
+  const moved = systemMoveSentence(movedDeals.get(event), PURCHASE_AGREEMENT_STAGE);
   const body = `Both sides signed the ${DOCUMENT_KIND_LABELS.purchase_agreement.toLowerCase()}.${moved} Download the signed copy from the deal room.`;
   await Promise.all(
     [deal.buyerId, deal.sellerId]
@@ -151,7 +151,7 @@ export function registerPurchaseAgreementSteps(): void {
         note: PURCHASE_AGREEMENT_SIGNED_NOTE,
         now: event.now,
       });
-      movedDeals.set(event, moved !== null);
+      movedDeals.set(event, moved);
     },
     after: announceSigned,
   });
