@@ -91,7 +91,7 @@ export function useListingDraft(listing: ListingDetail | null, onCreated: (id: n
         setStatus('error');
         if (isApiError(error) && error.status !== null && error.status < 500) {
           setServerErrors(error.errors);
-          setSaveMessage(error.message);
+          setSaveMessage(refusalSummary(error.message, error.errors));
         } else {
           setSaveMessage('Your changes are kept on this device and will be saved when the connection is back.');
         }
@@ -153,3 +153,15 @@ export function useListingDraft(listing: ListingDetail | null, onCreated: (id: n
 }
 
 export type ListingDraftController = ReturnType<typeof useListingDraft>;
+
+/**
+ * The banner over the form when the server refuses a save: its message when it names no field, else a count that points
+ * at the messages beside the fields (written once there, not repeated here).
+ */
+export function refusalSummary(message: string, errors: FieldErrors): string {
+  const fields = Object.keys(errors).length;
+  if (fields === 0) return message;
+  return fields === 1
+    ? 'Not saved: one answer needs a change — see the message beside it.'
+    : `Not saved: ${fields} answers need a change — see the messages beside them.`;
+}
