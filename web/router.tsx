@@ -185,7 +185,7 @@ export const routes: RouteObject[] = [
           children: [{ path: 'marketplace-terms', lazy: screen(() => import('./features/contact-verification/MarketplaceTermsScreen')) }],
         },
       ]),
-      guarded('full-access', [{ lazy: screen(() => import('./app/layout/AppLayout')), children: fullAccessScreens }]),
+      guarded('full-access', [{ lazy: screen(() => import('./MemberArea')), children: fullAccessScreens }]),
     ],
   },
 ];

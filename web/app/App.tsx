@@ -5,7 +5,8 @@ import { ServiceNoticeBanner } from './service/ServiceNotice';
 
 /**
  * The router. The session is a store of its own (web/app/session), restored before this renders. TanStack Query's
- * provider wraps the member area only (web/app/layout/AppLayout.tsx), which keeps it out of /login's JavaScript.
+ * provider wraps the member area only (web/MemberArea.tsx, the shell in web/app/layout/AppLayout.tsx), which keeps it
+ * out of /login's JavaScript.
  */
 export function App({ router: given }: { router?: AppRouter }) {
   const [router] = useState(() => given ?? createAppRouter());

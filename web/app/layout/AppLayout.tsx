@@ -3,9 +3,6 @@ import { useContext, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
-import ImpersonationBanner from '../../features/admin/ImpersonationBanner';
-import { SurveyPrompt } from '../../features/surveys/SurveyPrompt';
-import { useSurveyFlags } from '../../features/surveys/useSurveyFlags';
 import { dashboardPathFor } from '../guards/decideGuard';
 import { PATHS } from '../paths';
 import { useRealtimeNotifications } from '../realtime/useRealtimeNotifications';
@@ -19,34 +16,33 @@ import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 import { useUnreadCounts } from './useUnreadCounts';
 import { HelpMenu } from './HelpMenu';
+import type { MemberShellSlots } from './memberShellSlots';
 import { isAdmin } from '../session/profile';
-import { useGuidedTours } from '../../features/tours/useGuidedTours';
 import { userGroup } from '../../../contracts/users';
 
-/** The member area, where server data is cached with TanStack Query. */
-export default function AppLayout() {
+/** The member area, where server data is cached with TanStack Query; the features' pieces come in `slots`. */
+export default function AppLayout({ slots }: { slots: MemberShellSlots }) {
   const queryClient = useContext(AppQueryClientContext);
   return (
     <QueryClientProvider client={queryClient}>
-      <MemberShell />
+      <MemberShell slots={slots} />
     </QueryClientProvider>
   );
 }
 
 /** Top bar, side navigation by user group (an offcanvas menu at ≤ 1000 px), the page. */
-function MemberShell() {
+function MemberShell({ slots: { Banner, useTours, LandingPrompt } }: { slots: MemberShellSlots }) {
   const { user, isImpersonating } = useSession();
   const { pathname } = useLocation();
-  const firstScreenShown = useFirstScreenShown();
   // The survey lookup and the tours wait for the first screen (app/first-screen/firstScreenShown).
-  const surveys = useSurveyFlags(user, isImpersonating, firstScreenShown);
+  const firstScreenShown = useFirstScreenShown();
   const isMobileView = useIsMobileView();
   const counts = useUnreadCounts();
   useRealtimeNotifications(useQueryClient(), user?.id);
   const [menuOpen, setMenuOpen] = useState(false);
   useSellerOnboarding();
   // SPEC.md §2: a tour shows once terms are accepted (this layout's guard) and nobody is acting as the user.
-  const tours = useGuidedTours({ userId: user?.id, pathname, enabled: Boolean(user) && !isImpersonating && firstScreenShown });
+  const tours = useTours({ userId: user?.id, pathname, enabled: Boolean(user) && !isImpersonating && firstScreenShown });
 
   if (!user) return null;
   const sections = navSectionsFor(user);
@@ -56,7 +52,7 @@ function MemberShell() {
       <a href="#main-content" className="visually-hidden-focusable skip-link">
         Skip to content
       </a>
-      <ImpersonationBanner />
+      <Banner />
       <TopBar
         user={user}
         help={<HelpMenu group={userGroup(user.user_type)} staff={isAdmin(user)} screenTour={tours.screenTour} onStartTour={tours.start} />}
@@ -91,9 +87,12 @@ function MemberShell() {
         <main id="main-content" className="app-layout__main" tabIndex={-1}>
           <div className="app-layout__content">
             {/* One thing at a time: the survey prompt waits while a tour walks the member through the screen. */}
-            {!tours.element && (pathname === dashboardPathFor(user) || pathname === PATHS.allListings) ? (
-              <SurveyPrompt keys={surveys.keys} flags={surveys.flags} onSubmitted={surveys.markSubmitted} />
-            ) : null}
+            <LandingPrompt
+              user={user}
+              impersonating={isImpersonating}
+              ready={firstScreenShown}
+              show={!tours.element && (pathname === dashboardPathFor(user) || pathname === PATHS.allListings)}
+            />
             <Outlet />
           </div>
         </main>

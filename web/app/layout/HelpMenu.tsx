@@ -1,15 +1,15 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
-import type { TourName } from '../../../contracts/onboarding';
+import type { TourName } from '../../../contracts/onboarding-constants';
 import type { UserGroup } from '../../../contracts/users';
-import { TOURS } from '../../features/tours/tours';
+import type { ShellTours } from './memberShellSlots';
 
 interface HelpMenuProps {
   group: UserGroup;
   /** Staff are the support: no "Contact support", no expert call; both sides' guides (issue #20.7). */
   staff?: boolean;
   /** The screen's own tour, when it has one. */
-  screenTour: TourName | null;
+  screenTour: ShellTours['screenTour'];
   onStartTour: (name: TourName) => void;
 }
 
@@ -24,9 +24,9 @@ export function HelpMenu({ group, staff = false, screenTour, onStartTour }: Help
       <Dropdown.Menu className="shadow-sm">
         <Dropdown.Header>Help</Dropdown.Header>
         {screenTour ? (
-          <Dropdown.Item as="button" onClick={() => onStartTour(screenTour)}>
+          <Dropdown.Item as="button" onClick={() => onStartTour(screenTour.name)}>
             <i className="bi bi-signpost-2 me-2" aria-hidden="true" />
-            Take the tour of {TOURS[screenTour].label}
+            Take the tour of {screenTour.label}
           </Dropdown.Item>
         ) : null}
         <Dropdown.Item as="button" onClick={() => onStartTour('dashboard')}>
