@@ -162,6 +162,6 @@ export function refusalSummary(message: string, errors: FieldErrors): string {
   const fields = Object.keys(errors).length;
   if (fields === 0) return message;
   return fields === 1
-    ? 'Not saved: one answer needs a change — see the message beside it.'
-    : `Not saved: ${fields} answers need a change — see the messages beside them.`;
+    ? 'Not saved: one answer needs a change — its message is shown at the field.'
+    : `Not saved: ${fields} answers need a change — their messages are shown at the fields.`;
 }
