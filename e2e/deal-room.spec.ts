@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Api } from './support/api';
-import { sellerPage } from './support/deals';
+import { completeConflictCheck, sellerPage } from './support/deals';
 import { createActiveListing } from './support/listings';
 import { apiOf } from './support/login';
 import { signNdaInDialog } from './support/nda';
@@ -65,6 +65,8 @@ test.describe('deal room', () => {
       await expect(acceptDialog).toBeHidden();
       const deals = await sellerApi.ok<{ data: { id: number; listing: { id: number } }[] }>('GET', '/deals?side=seller');
       const dealId = deals.data.find((deal) => deal.listing.id === listing.id)!.id;
+      // What this journey is not about, through the API: the conflict check both complete, so the letter can move the deal.
+      await completeConflictCheck(sellerApi, apiOf(buyer), dealId);
 
       // The buyer offers.
       await buyer.goto(`/buyer-deals/${dealId}`);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { acceptedDeal, sellerPage } from './support/deals';
+import { acceptedDeal, completeConflictCheck, sellerPage } from './support/deals';
 import { apiOf } from './support/login';
 import type { Api } from './support/api';
 import type { TestUser } from './support/users';
@@ -29,12 +29,13 @@ test.describe('purchase agreement', () => {
     browser,
   }, testInfo) => {
     test.setTimeout(90_000);
-    // Set up through the API what this journey is not about: the deal, the accepted offer and the signed letter.
+    // Set up through the API what this journey is not about: the deal, its conflict check, the accepted offer and the signed letter.
     const setup = await acceptedDeal(buyer, { seller: 'paseller', buyer: 'pabuyer' });
     const buyerApi = apiOf(buyer);
     const seller = await sellerPage(browser, setup.seller, { width: 390, height: 844 });
     try {
       const sellerApi = apiOf(seller);
+      await completeConflictCheck(sellerApi, buyerApi, setup.dealId);
       const offer = await buyerApi.ok<{ id: number }>('POST', `/deals/${setup.dealId}/offers`, {
         price: 480_000,
         cash_at_closing: 300_000,
