@@ -1,7 +1,7 @@
 import { hasUserType } from './users';
 
 /**
- * The access gates of SPEC.md §4, in order: login → /verification → /marketplace-terms → access.
+ * The access gates of docs/product.md "Access gates", in order: login → /verification → /marketplace-terms → access.
  * Shared by the API's route policies and the browser's guards so both decide the same way.
  */
 export type Gate = 'login' | 'verification' | 'terms' | 'granted';

@@ -1,9 +1,9 @@
-/** The staff area's shapes: the users table, activation, deletion, impersonation and the audit trail (SPEC.md §6, §7, §8). */
+/** The staff area's shapes: the users table, activation, deletion, impersonation and the audit trail (docs/product.md "Staff area", "Messages"). */
 import { z } from 'zod';
 import { BooleanInputSchema, PaginationMetaSchema, type QueryParams } from './common';
 import { ROLES, USER_TYPE_KEYS, VERIFICATION_LEVEL_KEYS } from './users';
 
-/** SPEC.md §8 success messages, word for word. */
+/** docs/product.md "Messages" success messages, word for word. */
 export const ADMIN_MESSAGES = {
   activated: 'User is now active.',
   deactivated: 'User is now inactive.',
@@ -85,7 +85,7 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUserListSchema = z.object({ data: z.array(AdminUserSchema), meta: PaginationMetaSchema });
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
-/** One write made by staff while acting as a user (CONVENTIONS.md #14). Never bodies or passwords. */
+/** One write made by staff while acting as a user (staff acting as a member never act silently: docs/product.md "Roles"). Never bodies or passwords. */
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
   staff_id: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of accounts, login, two-factor and contact verification (API.md "Auth and
+ * Request and response schemas of accounts, login, two-factor and contact verification (docs/api.md "Auth and
  * onboarding"). The web's forms use the same schemas through zod resolvers, so nothing here is server-only.
  */
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export const EmailSchema = requiredString('email')
   .max(255, 'The email field must not be greater than 255 characters.')
   .email('The email field must be a valid email address.');
 
-/** Digits only: 10 for a US number, 11 with the country code (SPEC.md §5 display rules). */
+/** Digits only: 10 for a US number, 11 with the country code (docs/product.md "Validation and display"). */
 export function normalizePhone(value: string): string {
   return value.replace(/\D/g, '');
 }
@@ -182,7 +182,7 @@ export const EnableTwoFactorResultSchema = z.object({
 export const RecoveryCodesSchema = z.array(z.string());
 export const ConfirmedPasswordStatusSchema = z.object({ confirmed: z.boolean() });
 
-/** GET /profile: SPEC.md §3 user fields at top level, plus two_factor_enabled and verification_level. */
+/** GET /profile: docs/product.md "Entities" user fields at top level, plus two_factor_enabled and verification_level. */
 export const ProfileSchema = z.object({
   id: z.number(),
   image: z.string().nullable(),
@@ -208,7 +208,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 /** The query the e-mail verification redirect adds when a link is expired or tampered with. */
 export const EMAIL_LINK_INVALID_QUERY = 'email_link=invalid';
 
-/** Marketing surveys (SPEC.md §4 "Marketing-form lookup"); form ids come from GET /config. */
+/** Marketing surveys (docs/product.md "Surveys"); form ids come from GET /config. */
 export const FormCheckQuerySchema = z.object({ form_id: requiredString('form id').max(100, 'The selected form is invalid.') });
 export const FormCheckResultSchema = z.object({ is_submitted: z.boolean() });
 

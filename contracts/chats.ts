@@ -1,4 +1,4 @@
-/** Matches, chats and messages (API.md "Matches, chats, messages"; PRODUCT.md "Chats, matches, messages"). */
+/** Matches, chats and messages (docs/api.md "Matches, chats, messages"; docs/product.md "Chats, matches, messages"). */
 import { z } from 'zod';
 import { BooleanInputSchema, IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema } from './common';
 import { BuyerCustomizationResultSchema } from './customization';
@@ -18,7 +18,7 @@ export const MESSAGES_PER_PAGE = 30;
 export const CHATS_PER_PAGE = 25;
 export const ATTACHMENTS_MAX = 10;
 
-/** SPEC.md §5/§8 word for word, and the project's own messages. */
+/** docs/product.md "Validation and display", "Messages" word for word, and the project's own messages. */
 export const CHAT_MESSAGES = {
   chatIdRequired: 'Chat ID is required.',
   chatNotFound: 'This chat does not exist.',
@@ -94,7 +94,7 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-/** One side of a match (SPEC.md §3 "Deal or match": buyer_info, seller_info): the name only once the match is accepted. */
+/** One side of a match (docs/product.md "Entities": buyer_info, seller_info): the name only once the match is accepted. */
 export const MatchPartySchema = z
   .object({
     unique_id: z.string(),
@@ -120,7 +120,7 @@ export const ChatSchema = z.object({
   last_message: MessageSchema.nullable(),
   unread_count: z.number().int(),
   deal_id: z.number().int().nullable(),
-  /** SPEC.md §3: a match's seller (user id), once the seller may be identified to the viewer; null for support chats. */
+  /** docs/product.md "Entities": a match's seller (user id), once the seller may be identified to the viewer; null for support chats. */
   seller_id: z
     .number()
     .int()

@@ -43,7 +43,7 @@ export const MONEY_MAX = 10_000_000_000;
 
 /**
  * A seller customization counts as complete once it has been saved with its practice areas (the one answer the matching needs): the
- * seller onboarding (SPEC.md §4) does not send a seller with a complete one back to it from a new browser.
+ * seller onboarding (docs/product.md "Session and start-up") does not send a seller with a complete one back to it from a new browser.
  */
 export const customizationComplete = (customization: { updated_at: string | null; practice_areas: readonly string[] }): boolean =>
   customization.updated_at !== null && customization.practice_areas.length > 0;

@@ -1,4 +1,4 @@
-/** Settings → Buyer Customization and Seller Customization (PRODUCT.md: the buyer's doubles as a saved search). */
+/** Settings → Buyer Customization and Seller Customization (docs/product.md: the buyer's doubles as a saved search). */
 import { z } from 'zod';
 import { BUYER_PREFERENCE_KEYS, FINANCING_KEYS, MONEY_MAX, TIMELINE_KEYS } from './customization-constants';
 import { PRACTICE_AREA_KEYS } from './practice-areas';
@@ -49,7 +49,7 @@ export const PracticeAreasResultSchema = z.object({ practice_areas: z.array(z.st
 
 export const BuyerCustomizationSchema = z
   .object({
-    /** Optional: the member's own side saves its practice areas with POST /user/practice-areas (SPEC.md §7); kept when left out. */
+    /** Optional: the member's own side saves its practice areas with POST /user/practice-areas (docs/api.md "Calls"); kept when left out. */
     practice_areas: PracticeAreaListSchema.optional(),
     states: StateListSchema,
     revenue_min: money,

@@ -1,4 +1,4 @@
-/** Expert calls (PRODUCT.md "Expert help"): staff experts, their weekly hours, and 30-minute calls booked by members. */
+/** Expert calls (docs/product.md "Expert help"): staff experts, their weekly hours, and 30-minute calls booked by members. */
 import { z } from 'zod';
 import { IdSchema } from './common';
 

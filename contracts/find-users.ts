@@ -1,4 +1,4 @@
-/** Find a Seller / Find a Buyer (PRODUCT.md): an anonymised directory of the other group, ranked by fit. */
+/** Find a Seller / Find a Buyer (docs/product.md): an anonymised directory of the other group, ranked by fit. */
 import { z } from 'zod';
 import { IdSchema, PaginationMetaSchema } from './common';
 import { PRACTICE_AREA_KEYS } from './practice-areas';

@@ -10,7 +10,7 @@ import type { listingRoutes } from './listings/routes';
 
 export const MEMBER_FIRST_READS: readonly string[] = ['/api/profile'];
 
-/** The session's other half, read after the profile (SPEC.md §4); a rendered first screen carries its answer too. */
+/** The session's other half, read after the profile (docs/product.md "Session and start-up"); a rendered first screen carries its answer too. */
 export const IMPERSONATION_READ = '/api/impersonate/check';
 
 /**

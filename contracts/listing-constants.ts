@@ -1,5 +1,5 @@
 /**
- * Listings' constants, labels and helpers without their schemas (SPEC.md §3, §4, §7; PRODUCT.md): what the listings grid,
+ * Listings' constants, labels and helpers without their schemas (docs/product.md "Entities", "Listing lifecycle", "Confidentiality model"; docs/api.md "Calls"): what the listings grid,
  * its filters and the member area need on their first screen, with no zod to load (issue #16). `listings.ts` re-exports
  * them beside the schemas, so the server and the forms import either.
  */
@@ -17,7 +17,7 @@ export const DISABLE_REASONS = [
 export const DISABLE_REASON_KEYS = DISABLE_REASONS.map((reason) => reason.key) as ['sold_here', 'sold_elsewhere', 'paused', 'other'];
 
 /**
- * SPEC.md §3 verification levels from lowest to highest: unverified < VI < VBO < VFL < VLP. A listing's
+ * docs/product.md "Entities" verification levels from lowest to highest: unverified < VI < VBO < VFL < VLP. A listing's
  * minimum_verification_level is met by that level or any above it; the server refuses an access request below it
  * and the details screen says so instead of offering the request.
  */

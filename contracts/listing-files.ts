@@ -1,4 +1,4 @@
-/** Data-room uploads (SPEC.md §3 media; issue 4): the types accepted, their size, and the messages. */
+/** Data-room uploads (docs/product.md "Entities" media; issue 4): the types accepted, their size, and the messages. */
 export const DATA_ROOM_MAX_BYTES = 25 * 1024 * 1024;
 
 export const DATA_ROOM_TYPES = [

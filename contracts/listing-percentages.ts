@@ -1,4 +1,4 @@
-/** The three percentage sets of a listing (PRODUCT.md "Questionnaire"): each filled set totals exactly 100. */
+/** The three percentage sets of a listing (docs/product.md "Questionnaire"): each filled set totals exactly 100. */
 import { z } from 'zod';
 
 export const PERCENTAGE_SETS = {

@@ -18,7 +18,7 @@ export interface ListingCompletionInput extends UsableInformationInput {
 interface CompletionItem {
   key: string;
   message: string;
-  /** Core facts (PRODUCT.md "Questionnaire") are required to submit; the rest only count towards progress. */
+  /** Core facts (docs/product.md "Questionnaire") are required to submit; the rest only count towards progress. */
   required: boolean;
   done(listing: ListingCompletionInput): boolean;
 }

@@ -20,7 +20,7 @@ export const ListingMediaSchema = z.object({
 });
 export type ListingMedia = z.infer<typeof ListingMediaSchema>;
 
-/** PRODUCT.md "Confidentiality model": what everyone with full access may see. */
+/** docs/product.md "Confidentiality model": what everyone with full access may see. */
 export const ListingCardSchema = z.object({
   id: z.number().int(),
   reference: ListingReferenceSchema,

@@ -14,7 +14,7 @@ const empty: UsableInformationInput = {
 const someInfo = { metro_note: 'x', firm_name_recognition: null } as Record<string, unknown>;
 const litigation = { active_cases: 10, cases_last_year: 40, open_cases_fees: 50_000, average_fee_collected: 5_000 };
 
-describe('hasUsableInformation (SPEC.md §4)', () => {
+describe('hasUsableInformation (docs/product.md "Usable information")', () => {
   it.each<[string, Partial<UsableInformationInput>, boolean]>([
     ['nothing at all', {}, false],
     [

@@ -1,4 +1,4 @@
-/** SPEC.md §4 "Usable information", as a pure function shared by the server (stored flag) and the web (badge). */
+/** docs/product.md "Usable information", as a pure function shared by the server (stored flag) and the web (badge). */
 import { ANSWER_KEYS, RATING_KEYS } from './questionnaire';
 
 export interface UsableInformationInput {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { meetsMinimumVerification, VERIFICATION_ORDER, verificationRank } from './listings';
 import { VERIFICATION_LEVEL_KEYS } from './users';
 
-describe('verification order (SPEC.md §3)', () => {
+describe('verification order (docs/product.md "Entities")', () => {
   it('ranks unverified < VI < VBO < VFL < VLP, covering every level', () => {
     expect(VERIFICATION_ORDER).toEqual(['unverified', 'VI', 'VBO', 'VFL', 'VLP']);
     expect([...VERIFICATION_ORDER].sort()).toEqual([...VERIFICATION_LEVEL_KEYS].sort());

@@ -1,4 +1,4 @@
-/** Listings: request bodies and the list query (SPEC.md §3, §4, §7; PRODUCT.md), with the constants of listing-constants.ts. */
+/** Listings: request bodies and the list query (docs/product.md "Entities", "Listing lifecycle", "Confidentiality model"; docs/api.md "Calls"), with the constants of listing-constants.ts. */
 import { z } from 'zod';
 import { BooleanInputSchema, IdSchema, type QueryParams } from './common';
 import { PercentagesSchema } from './listing-percentages';
@@ -117,7 +117,7 @@ const csvList = <T extends z.ZodTypeAny>(item: T) =>
 
 /**
  * GET /listings. Bracketed keys arrive literally. Lists take comma-separated values. Filters and sorts use only the
- * public face (PRODUCT.md): `revenue` sorts by the revenue band, and nothing filters on the confidential questionnaire.
+ * public face (docs/product.md): `revenue` sorts by the revenue band, and nothing filters on the confidential questionnaire.
  */
 export const ListingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -15,7 +15,7 @@ export const NOTIFICATION_EVENTS = [
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]['key'];
 export const NOTIFICATION_EVENT_KEYS = NOTIFICATION_EVENTS.map((event) => event.key) as [NotificationEvent, ...NotificationEvent[]];
 
-/** SPEC.md §4: the subject of a new message's notification (event `new_message`, which the web app reacts to). */
+/** docs/product.md "Notifications": the subject of a new message's notification (event `new_message`, which the web app reacts to). */
 export const NEW_MESSAGE_SUBJECT = 'you have a message';
 
 export const NOTIFICATIONS_PER_PAGE = 20;

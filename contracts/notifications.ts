@@ -1,4 +1,4 @@
-/** Notifications, their list and unread count, and Settings → Notification (PRODUCT.md "Notifications"). */
+/** Notifications, their list and unread count, and Settings → Notification (docs/product.md "Notifications"). */
 import { z } from 'zod';
 import { IdSchema, PaginationMetaSchema } from './common';
 import { NOTIFICATION_EVENT_KEYS, NOTIFICATIONS_PER_PAGE } from './notification-constants';

@@ -1,4 +1,4 @@
-/** Guided tours' names (SPEC.md §4 "Tours", PRODUCT.md "Tours") and the completion rule, without the schemas (issue #16). */
+/** Guided tours' names (docs/product.md "Tours") and the completion rule, without the schemas (issue #16). */
 
 export const TOUR_NAMES = [
   'dashboard',
@@ -12,6 +12,6 @@ export const TOUR_NAMES = [
 ] as const;
 export type TourName = (typeof TOUR_NAMES)[number];
 
-/** App state allToursCompleted (SPEC.md §3): every tour of the product is marked completed. */
+/** App state allToursCompleted (docs/product.md "Entities"): every tour of the product is marked completed. */
 export const allToursCompleted = (status: { tours: Partial<Record<TourName, boolean>> }): boolean =>
   TOUR_NAMES.every((name) => status.tours[name] === true);

@@ -1,5 +1,5 @@
 /**
- * Guided tours (SPEC.md §3 "Onboarding status", §4 "Tours", PRODUCT.md "Tours"): one tour per screen, and the
+ * Guided tours (docs/product.md "Tours"): one tour per screen, and the
  * status the server keeps — which tours are completed, and the one in progress.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The seller questionnaire of SPEC.md §3 and PRODUCT.md "Questionnaire": keys, option values, labels and wordings. */
+/** The seller questionnaire of docs/product.md "Entities" and docs/product.md "Questionnaire": keys, option values, labels and wordings. */
 import { z } from 'zod';
 
 export interface QuestionOption<K extends string = string> {
@@ -170,7 +170,7 @@ export const MoreInfoSchema = z
   .strict();
 export type MoreInfo = z.infer<typeof MoreInfoSchema>;
 
-/** The questions that count as "answered questions" for usable information (SPEC.md §4). */
+/** The questions that count as "answered questions" for usable information (docs/product.md "Usable information"). */
 export const ANSWER_KEYS = [
   'reason_to_sell',
   'timeline_after_sale',

@@ -1,4 +1,4 @@
-/** Resources (PRODUCT.md "Resources"): articles and downloadable templates for buyers, sellers or both. */
+/** Resources (docs/product.md "Resources"): articles and downloadable templates for buyers, sellers or both. */
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema } from './common';
 

@@ -1,6 +1,6 @@
 /**
- * The three built-in marketing surveys (PRODUCT.md "Surveys"): their questions and which group answers which (SPEC.md
- * §4: sellers the seller and valuation surveys, buyer types the buyer survey, anyone else the valuation survey). No
+ * The three built-in marketing surveys (docs/product.md "Surveys"): their questions and which group answers which
+ * (sellers the seller and valuation surveys, buyer types the buyer survey, anyone else the valuation survey). No
  * zod: the member area's survey prompt needs them on its first screen (issue #16); `surveys.ts` adds the schemas.
  * Their form ids are configuration (FORM_ID_*, served in GET /api/config).
  */
@@ -128,7 +128,7 @@ export const SURVEYS: Record<SurveyKey, Survey> = {
   },
 };
 
-/** SPEC.md §4: which surveys a user's group is asked. */
+/** docs/product.md "Surveys": which surveys a user's group is asked. */
 export function surveysForGroup(group: UserGroup): SurveyKey[] {
   if (group === 'seller') return ['sellerSurvey', 'valuationSurvey'];
   if (group === 'buyer') return ['buyerSurvey'];

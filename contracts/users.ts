@@ -1,4 +1,4 @@
-/** User types, groups, roles and verification levels as SPEC.md §3 and §6 define them. */
+/** User types, groups, roles and verification levels as docs/product.md "Entities", "Roles" define them. */
 export const USER_TYPES = [
   { key: 'buying', label: 'Buying a law practice' },
   { key: 'selling', label: 'Selling my law practice' },
@@ -14,12 +14,12 @@ export const SELLER_GROUP = ['seller', 'selling', 'valuing'] as const;
 
 export type UserGroup = 'buyer' | 'seller' | 'none';
 
-/** '-' counts as no user type (SPEC.md §3). */
+/** '-' counts as no user type (docs/product.md "Entities"). */
 export function hasUserType(userType: string | null | undefined): boolean {
   return Boolean(userType) && userType !== '-';
 }
 
-/** What a person reads for a user type (SPEC.md §3), never the stored key. */
+/** What a person reads for a user type (docs/product.md "Entities"), never the stored key. */
 export function userTypeLabel(userType: string | null | undefined): string {
   if (!hasUserType(userType)) return 'No type yet';
   return USER_TYPES.find((type) => type.key === userType)?.label ?? 'Other';

@@ -1,6 +1,6 @@
 /**
  * Every constant the instant estimate uses, in one table with where it comes from, so that staff can tune the
- * method in one place (PRODUCT.md "Valuations"). The figures are directional, from published broker guides; the
+ * method in one place (docs/product.md "Valuations"). The figures are directional, from published broker guides; the
  * estimate is not an appraisal.
  */
 import type { PracticeAreaKey } from './practice-areas';
@@ -16,7 +16,7 @@ export const VALUATION_DISCLAIMER =
 
 const BROKER_GUIDES = 'Published law-practice broker guides and sale surveys (directional ranges)';
 
-/** The multiple groups of PRODUCT.md "Valuations", as a multiple of average gross revenue. */
+/** The multiple groups of docs/product.md "Valuations", as a multiple of average gross revenue. */
 export const REVENUE_MULTIPLES = {
   personal_injury: { label: 'Personal injury', low: 0.9, high: 1.5, source: BROKER_GUIDES },
   corporate: { label: 'Corporate & business', low: 0.7, high: 1.2, source: BROKER_GUIDES },

@@ -1,5 +1,5 @@
 /**
- * The instant estimate of a law practice's value (PRODUCT.md "Valuations", API.md "Valuations"): a pure function
+ * The instant estimate of a law practice's value (docs/product.md "Valuations", docs/api.md "Valuations"): a pure function
  * shared by the server (which always recomputes it) and the browser (which shows it as the user types). Every
  * constant comes from valuation-constants.ts.
  */

@@ -1,4 +1,4 @@
-/** Valuations: the estimate's inputs and result, saved valuations, expert requests and their completion (API.md). */
+/** Valuations: the estimate's inputs and result, saved valuations, expert requests and their completion (docs/api.md). */
 import { z } from 'zod';
 import { PRACTICE_AREA_KEYS } from './practice-areas';
 import { RATING_KEYS, RATING_MAX, RATING_MIN, type RatingKey } from './questionnaire';
@@ -27,7 +27,7 @@ export const VALUATION_MESSAGES = {
   reportNotReady: 'The report is not ready yet.',
 } as const;
 
-/** SPEC.md-style subject of the owner's notification. */
+/** The owner's notification subject, lower-case like every other ('you have a message'). */
 export const VALUATION_COMPLETED_SUBJECT = 'valuation completed';
 
 export const VALUATION_STATUSES = [

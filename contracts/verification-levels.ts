@@ -1,5 +1,5 @@
 /**
- * Verification levels (SPEC.md §3, PRODUCT.md "Verification"): what each proves, how it is obtained, how long it
+ * Verification levels (docs/product.md "Entities", "Verification"): what each proves, how it is obtained, how long it
  * lasts, and the one rule that turns a user's approved grants into their level.
  */
 import { VERIFICATION_ORDER, verificationRank } from './listing-constants';

@@ -1,4 +1,4 @@
-/** Verification submissions, the staff queue and decisions (SPEC.md §7 /verifications; PRODUCT.md "Verification"). */
+/** Verification submissions, the staff queue and decisions (docs/api.md "Calls" /verifications; docs/product.md "Verification"). */
 import { z } from 'zod';
 import { barNumberProblem } from './bar-admissions';
 import { IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema, type QueryParams } from './common';
@@ -192,7 +192,7 @@ export type AssignReviewerInput = z.input<typeof AssignReviewerSchema>;
 
 /**
  * POST /verifications/assign grants a level to a user directly; POST /verifications/remove (`_method=DELETE`) takes
- * it away. Both with the reason the user reads (API.md "Verification levels set by staff").
+ * it away. Both with the reason the user reads (docs/api.md "Verification levels set by staff").
  */
 export const LevelChangeSchema = z.object({
   user_id: IdSchema,

@@ -1,4 +1,4 @@
-/** The seller's client list and the Rule 1.17 notices (API.md "Closing room, client notices, earn-out"). */
+/** The seller's client list and the Rule 1.17 notices (docs/api.md "Closing room, client notices, earn-out"). */
 import { z } from 'zod';
 import { UploadedFileSchema } from '../common';
 import { US_STATE_CODES } from '../us-states';

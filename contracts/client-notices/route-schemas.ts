@@ -21,7 +21,7 @@ import {
 
 const tags = ['client-notices'];
 
-/** The schemas of the client-notice endpoints (paths in ./routes.ts); API.md "Closing room, client notices, earn-out". */
+/** The schemas of the client-notice endpoints (paths in ./routes.ts); docs/api.md "Closing room, client notices, earn-out". */
 export const clientNoticeRouteSchemas = {
   list: {
     summary: 'The client list: names and each notice for the seller and staff; counts only for the buyer until the deal closes as won',

@@ -1,5 +1,5 @@
 /**
- * The closing room (issue #32, API.md "Closing room, client notices, earn-out"): the checklist a deal works through
+ * The closing room (issue #32, docs/api.md "Closing room, client notices, earn-out"): the checklist a deal works through
  * after both sides signed the letter of intent, its files, the buyer's due-diligence requests, and the template staff
  * keep. Shapes, limits and every message a person reads.
  */

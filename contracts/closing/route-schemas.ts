@@ -21,7 +21,7 @@ import {
 const tags = ['closing'];
 const sides = 'the deal’s buyer, its seller and staff; 404 for anyone else';
 
-/** The schemas of the closing-room endpoints (paths in ./routes.ts; API.md "Closing room, client notices, earn-out"). */
+/** The schemas of the closing-room endpoints (paths in ./routes.ts; docs/api.md "Closing room, client notices, earn-out"). */
 export const closingRouteSchemas = {
   show: {
     summary: `The closing checklist and its progress (${sides}); opened from the template once both sides signed the letter of intent`,

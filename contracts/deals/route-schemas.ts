@@ -20,7 +20,7 @@ import type { RouteSchemas } from '../route-map';
 
 const tags = ['deals'];
 
-/** The schemas of the pipeline's endpoints (paths in ./routes.ts): SPEC.md §7 Deals, API.md "Deals". */
+/** The schemas of the pipeline's endpoints (paths in ./routes.ts): docs/api.md "Calls", "Deals". */
 export const dealRouteSchemas = {
   stages: {
     summary: 'The pipeline stages in order (retired ones flagged; they keep their deals)',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UploadedFileSchema } from '../common';
 
-/** API.md "Signed documents". */
+/** docs/api.md "Signed documents". */
 export const DOCUMENT_KINDS = ['nda', 'loi', 'purchase_agreement'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_SIDES = ['buyer', 'seller'] as const;

@@ -5,7 +5,7 @@ import { ListingNdaSchema, NdaClausesSchema } from './nda';
 
 const tags = ['documents'];
 
-/** The schemas of the signed-document and NDA endpoints (paths in ./routes.ts); API.md "Signed documents" and "NDA". */
+/** The schemas of the signed-document and NDA endpoints (paths in ./routes.ts); docs/api.md "Signed documents" and "NDA". */
 export const documentRouteSchemas = {
   show: {
     summary: 'A signed document: its parties, who signed and its hashes (its parties, the listing’s seller for an NDA, and staff)',
@@ -40,7 +40,7 @@ export const documentRouteSchemas = {
   },
 } satisfies RouteSchemas;
 
-/** The schemas of a listing's NDA endpoints (paths in ./routes.ts); API.md "NDA". */
+/** The schemas of a listing's NDA endpoints (paths in ./routes.ts); docs/api.md "NDA". */
 export const ndaRouteSchemas = {
   listingNda: {
     summary: 'The listing’s confidentiality agreement: current version, its PDF’s SHA-256, its text, and the caller’s signed copy',

@@ -1,5 +1,5 @@
 /**
- * The earn-out of a deal closed as won (issue #32; API.md "Closing room, client notices, earn-out"): one period a
+ * The earn-out of a deal closed as won (issue #32; docs/api.md "Closing room, client notices, earn-out"): one period a
  * month; the buyer reports the fees collected from transferred clients, the amount due is computed, the seller
  * confirms or disputes, the buyer marks it paid. Money in whole dollars.
  */

@@ -21,7 +21,7 @@ const action = <Body extends ZodType>(summary: string, body: Body) => ({
   response: { 200: EarnoutSchema },
 });
 
-/** The schemas of the earn-out endpoints (paths in ./routes.ts); API.md "Closing room, client notices, earn-out". */
+/** The schemas of the earn-out endpoints (paths in ./routes.ts); docs/api.md "Closing room, client notices, earn-out". */
 export const earnoutRouteSchemas = {
   show: {
     summary: 'The earn-out of a deal closed as won: its periods and totals (its two sides and staff; 404 when it has none)',

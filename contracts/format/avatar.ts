@@ -1,4 +1,4 @@
-/** The initials avatar (SPEC.md §9): which letters show, on which colour, the same for a name everywhere. */
+/** The initials avatar (docs/product.md "Constants and limits"): which letters show, on which colour, the same for a name everywhere. */
 
 /** Backgrounds that white initials meet WCAG AA contrast (4.5:1) on; avatar.test.ts checks each. */
 export const AVATAR_COLOURS = [

@@ -1,5 +1,5 @@
 /**
- * Compact numbers (SPEC.md §9): under 1000 as is; then k, M, B with about three significant digits —
+ * Compact numbers (docs/product.md "Constants and limits"): under 1000 as is; then k, M, B with about three significant digits —
  * one decimal below 100 of a unit (1.5k, 12.3k, 2.3M), none above (250k) — and a value that rounds up to
  * 1000 of a unit moves to the next unit (999,999 → 1M, not 1000k).
  */

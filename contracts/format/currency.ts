@@ -1,4 +1,4 @@
-/** Currency inputs (SPEC.md §5) keep digits only, with a $ prefix and thousands separators; figures show in full. */
+/** Currency inputs (docs/product.md "Validation and display") keep digits only, with a $ prefix and thousands separators; figures show in full. */
 
 /** Fifteen digits stay within Number.MAX_SAFE_INTEGER, so what is shown always parses back exactly. */
 export const CURRENCY_MAX_DIGITS = 15;

@@ -1,4 +1,4 @@
-/** Phone numbers as SPEC.md §5 shows them: stored as digits, displayed as (###) ###-#### or +# (###) ###-####. */
+/** Phone numbers as docs/product.md "Validation and display" shows them: stored as digits, displayed as (###) ###-#### or +# (###) ###-####. */
 export const PHONE_MAX_DIGITS = 11;
 
 /** Digits only, at most 11 (a country code and a 10-digit number), as the users table stores them. */

@@ -1,7 +1,7 @@
 import { declareRoutes } from '../route-map';
 import type { impersonationRouteSchemas } from './route-schemas';
 
-/** GETs, as SPEC.md lists them. */
+/** GETs, as the product has always called them (docs/api.md "Calls"). */
 export const impersonationRoutes = declareRoutes<typeof impersonationRouteSchemas>()({
   take: 'GET /impersonate/take/:id',
   leave: 'GET /impersonate/leave',

@@ -1,5 +1,5 @@
 /**
- * Market data from Lexchange's own closed sales (API.md "Market data", docs/market.md): cells of practice area ×
+ * Market data from Lexchange's own closed sales (docs/api.md "Market data", docs/market.md): cells of practice area ×
  * region (or a state) × revenue band, a null dimension meaning "all". A cell carries figures only when it is large
  * enough (MARKET_THRESHOLDS); figures are quantiles only, never a minimum or a maximum.
  */

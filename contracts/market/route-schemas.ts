@@ -14,7 +14,7 @@ import {
 
 const tags = ['market'];
 
-/** The schemas of the market data endpoints (paths in ./routes.ts; API.md "Market data"). */
+/** The schemas of the market data endpoints (paths in ./routes.ts; docs/api.md "Market data"). */
 export const marketRouteSchemas = {
   show: {
     summary: 'Market data cells from the latest snapshot (members); a cell under the threshold carries its sales count only',

@@ -1,4 +1,4 @@
-/** What changed between two versions of an offer, field by field (API.md "Offers": `changed: [field]`). */
+/** What changed between two versions of an offer, field by field (docs/api.md "Offers": `changed: [field]`). */
 import type { Earnout, OfferScope } from './terms';
 
 export const OFFER_FIELDS = [

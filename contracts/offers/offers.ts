@@ -1,4 +1,4 @@
-/** An offer as the API returns it (API.md "Offers"), and the answer to one. */
+/** An offer as the API returns it (docs/api.md "Offers"), and the answer to one. */
 import { z } from 'zod';
 import { OFFER_FIELDS } from './diff';
 import { CONTINGENCY_KEYS, OFFER_LIMITS, OFFER_MESSAGES } from './terms';

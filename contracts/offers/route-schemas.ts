@@ -7,7 +7,7 @@ import { OfferTermsSchema } from './terms';
 
 const tags = ['offers'];
 
-/** The schemas of the offers endpoints (paths in ./routes.ts; API.md "Offers"). */
+/** The schemas of the offers endpoints (paths in ./routes.ts; docs/api.md "Offers"). */
 export const offerRouteSchemas = {
   list: {
     summary: "A deal's offers, newest first (its buyer, its seller and staff; 404 for anyone else)",

@@ -1,5 +1,5 @@
 /**
- * The terms of an offer on a law practice (PRODUCT.md "Deal room", API.md "Offers"), checked with the same schema by
+ * The terms of an offer on a law practice (docs/product.md "Deal room", docs/api.md "Offers"), checked with the same schema by
  * the offer form and the server. Money is in whole dollars. Two checks need what only the caller knows (the listing's
  * practice areas and today's date): `offerTermsIssues` runs them, on the form before sending and on the server after
  * the schema, so both refuse the same terms with the same words.

@@ -1,5 +1,5 @@
 /**
- * The identifying-details check of a listing's public face (issue #33; PRODUCT.md "Confidentiality model"): what in the
+ * The identifying-details check of a listing's public face (issue #33; docs/product.md "Confidentiality model"): what in the
  * headline, a public description or the metro would tell a buyer which firm is for sale. Shared by the server (refuses
  * a save, flags a listing at review) and the listing form (warns as the seller types); no server imports.
  *
@@ -11,7 +11,7 @@
  *   own: a firm name counts by its distinctive words ("Alvarez"), in their order, with shared words between them.
  * - A street counts only as the firm's own street: its name with a street word ("Main St", "main street") or the house
  *   number with the name ("123 Main"); "Main Street practice" is harmless unless the firm is on Main Street.
- * - The city: the metro is public by design (PRODUCT.md) and names the area buyers may know ("Greater Boston",
+ * - The city: the metro is public by design (docs/product.md) and names the area buyers may know ("Greater Boston",
  *   "Boston–Cambridge–Newton", or a metro area named after one city, "Boulder"). When the metro names the firm's city,
  *   the city is public already and is not a hit anywhere; otherwise it is a hit in the headline and description.
  * - A name, city or firm word that is also an everyday word ("Will", "Grace", "Price", "Normal") or has fewer than three

@@ -1,7 +1,7 @@
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 
 /**
- * The rich-text policy of SPEC.md §5, shared by the server (jsdom window) and the browser: only layout and
+ * The rich-text policy of docs/product.md "Validation and display", shared by the server (jsdom window) and the browser: only layout and
  * inline formatting tags, only href and title attributes, links to http, https and mailto only; scripts,
  * event handlers, styles, forms, inputs and frames go; repeated line breaks collapse into one.
  */

@@ -11,7 +11,7 @@ export const tourRouteSchemas = {
   saveStatus: {
     summary: "Save the user's guided-tour status",
     description:
-      'The client marks a tour completed locally, then saves the whole status here; on failure it reads the status again (SPEC.md §4).',
+      'The client marks a tour completed locally, then saves the whole status here; on failure it reads the status again (docs/product.md "Tours").',
     tags: ['onboarding'],
     body: OnboardingStatusBodySchema,
     response: { 200: OnboardingStatusResponseSchema },
