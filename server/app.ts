@@ -129,11 +129,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   // Each member-driven action's own limit, per member (config.actionLimit; see action-limit.ts).
   installActionLimits(app, deps.limiter);
-  // Every write staff make while impersonating is recorded (CONVENTIONS.md #14); app-wide, override twins included.
+  // Every write staff make while impersonating is recorded with the staff member's id; app-wide, override twins included.
   await app.register(auditTrail, { deps });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Lexchange API', version: '1.0.0', description: 'The API of the Lexchange marketplace (SPEC.md §7, API.md).' },
+      info: {
+        title: 'Lexchange API',
+        version: '1.0.0',
+        description: 'The API of the Lexchange marketplace ; its fixed shapes are in docs/api.md.',
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -19,7 +19,7 @@ export interface BootstrapAdminOptions {
 export type BootstrapResult =
   { action: 'created' | 'updated' | 'unchanged'; email: string; generatedPassword?: string } | { action: 'skipped' };
 
-/** Everything a staff account needs to pass the access gates (SPEC.md §4) without onboarding. */
+/** Everything a staff account needs to pass the access gates (docs/product.md "Access gates") without onboarding. */
 function staffFields() {
   return { role: 'admin', userType: 'other', active: true, hasAcceptedTerms: true };
 }

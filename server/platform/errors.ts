@@ -34,6 +34,6 @@ export function validationMessage(errors: FieldErrors): string {
 export const validationError = (errors: FieldErrors, message?: string) =>
   new AppError(422, 'validation_failed', message ?? validationMessage(errors), errors);
 
-/** A 422 that carries only a message (API.md: reset password, two-factor challenge, phone code). */
+/** A 422 that carries only a message (docs/api.md: reset password, two-factor challenge, phone code). */
 export const unprocessable = (message: string, field?: string) =>
   new AppError(422, 'unprocessable', message, field ? { [field]: [message] } : undefined);

@@ -16,7 +16,7 @@ const loadJsdom = () => (jsdom ??= createRequire(import.meta.url)('jsdom') as ty
 
 let current: { window: JSDOM['window']; sanitize: SanitizeRichText; calls: number } | undefined;
 
-/** Cleans user-written rich text (SPEC.md §5) before it is stored. */
+/** Cleans user-written rich text (docs/product.md "Validation and display") before it is stored. */
 export function sanitizeRichText(dirty: unknown): string {
   if (!current || current.calls >= CALLS_PER_WINDOW) {
     current?.window.close();

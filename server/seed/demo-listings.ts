@@ -1,6 +1,6 @@
 /**
  * The demo marketplace's law practices (plain data, fictional). `answers` is exactly what the listing form sends
- * (contracts/listings.ts ListingDraft, option values of SPEC.md §3), so the seed saves it the way the app does.
+ * (contracts/listings.ts ListingDraft, option values of docs/product.md "Entities"), so the seed saves it the way the app does.
  */
 import type { DisableListing, ListingDraft, ListingStatus } from '../../contracts/listings';
 import type { DemoPersonKey } from './demo-people';

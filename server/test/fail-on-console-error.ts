@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-/** A test fails if anything logs console.error (CONVENTIONS.md #12): errors must be asserted, not ignored. */
+/** A test fails if anything logs console.error (a habit of the whole test suite): errors must be asserted, not ignored. */
 const spy = vi.spyOn(console, 'error');
 afterEach(() => {
   const calls = spy.mock.calls.slice();

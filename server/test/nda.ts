@@ -3,7 +3,7 @@ import type { Headers } from './http';
 import { findUserById } from '../modules/users/users.repository';
 
 /**
- * Signs the listing's NDA as the session's user (PRODUCT.md "Deal room": before an access request), as the web does:
+ * Signs the listing's NDA as the session's user (docs/product.md "Deal room": before an access request), as the web does:
  * read the current version's hash, then sign with the account's name and consent. Returns the signing response.
  */
 export async function signNda(t: TestApp, headers: Headers, listingId: number) {

@@ -47,7 +47,7 @@ const DELIBERATE_REFUSALS: { message: string; callers: Caller[]; why: string }[]
   {
     message: ADMIN_ERRORS.notImpersonating,
     callers: ['unverified', 'buyer', 'seller', 'admin'],
-    why: 'leaving needs an impersonation (SPEC.md §6)',
+    why: 'leaving needs an impersonation (docs/product.md "Roles")',
   },
   { message: AUTH_MESSAGES.impersonationRefused, callers: ['impersonating admin'], why: 'staff never change credentials or 2FA as a user' },
   {

@@ -57,7 +57,7 @@ function orderOf(sort: string): SQL[] {
   return [...columns.map((column) => (descending ? desc(column) : asc(column))), descending ? desc(users.id) : asc(users.id)];
 }
 
-/** The staff users table: search, filters, sort and pages in the list shape of ARCHITECTURE.md. */
+/** The staff users table: search, filters, sort and pages in the list shape of docs/api.md "Conventions". */
 export async function listUsersForStaff(db: Db, request: AdminUserListRequest): Promise<AdminUserList> {
   const where = whereOf(request.filters);
   const [totals] = await db.select({ total: count() }).from(users).where(where);

@@ -9,7 +9,7 @@ import { toAdminUser } from './admin-user';
 import { listUsersForStaff } from './users.query';
 import { deleteUser, findUserOrFail, setUserActive } from './users.service';
 
-/** The staff users table (SPEC.md §6, §7): list, detail with the audit trail, set active, delete. */
+/** The staff users table (docs/product.md "Roles"; docs/api.md "Calls"): list, detail with the audit trail, set active, delete. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, adminUserRoutes, adminUserRouteSchemas);
 

@@ -30,7 +30,7 @@ function impersonation(session: LoadedSession | null, request: FastifyRequest) {
 }
 
 /**
- * CONVENTIONS.md #14: every successful write made while impersonating is recorded with the staff member's id.
+ * Staff acting as a member never act silently (docs/product.md "Roles"): every successful write made while impersonating is recorded with the staff member's id.
  * Cheap by design: it never loads a session itself. Writes always pass the CSRF check, which loads the session,
  * so `sessionCache` is there; it is read before the handler (logout or leave replace it) and again afterwards
  * for the rare write route that skips CSRF and loads the session in its handler.

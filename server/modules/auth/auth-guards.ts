@@ -4,7 +4,7 @@ import { forbidden, passwordConfirmationRequired, unauthenticated } from '../../
 import type { UserRow } from '../users/users.table';
 import type { LoadedSession } from '../../platform/session/session.store';
 
-/** API.md: "confirmed password" means confirm-password succeeded in this session within the last 3 hours. */
+/** docs/api.md: "confirmed password" means confirm-password succeeded in this session within the last 3 hours. */
 export const PASSWORD_CONFIRMATION_TTL_MS = 3 * 60 * 60 * 1000;
 
 export type UserSession = LoadedSession & { user: UserRow; userId: number };

@@ -2,7 +2,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { AUTH_MESSAGES } from '../../../contracts/auth';
 import { validationError } from '../../platform/errors';
 
-/** API.md: refuse the 10,000 most common passwords. zxcvbn-ts ships its list ranked by frequency, most common first. */
+/** docs/api.md: refuse the 10,000 most common passwords. zxcvbn-ts ships its list ranked by frequency, most common first. */
 export const COMMON_PASSWORD_COUNT = 10_000;
 
 let commonPasswords: Set<string> | undefined;

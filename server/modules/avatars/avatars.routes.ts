@@ -14,7 +14,7 @@ export const InitialsQuerySchema = z.object({
 });
 
 /**
- * The initials image of SPEC.md §9 for users without a photo, drawn here so no name goes to a third party.
+ * The initials image of docs/product.md "Constants and limits" for users without a photo, drawn here so no name goes to a third party.
  * The same name always gives the same image, so browsers and proxies may keep it.
  */
 export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {

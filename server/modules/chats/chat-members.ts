@@ -53,7 +53,7 @@ export async function presentMember(
   };
 }
 
-/** SPEC.md §3's match fields, as this viewer may see them: who the seller is only once they may be identified. */
+/** docs/product.md "Entities"'s match fields, as this viewer may see them: who the seller is only once they may be identified. */
 export function matchFields(
   chat: ChatRow,
   members: MemberRecord[],

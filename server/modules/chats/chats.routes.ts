@@ -13,7 +13,7 @@ import type { ChatRow } from './chats.table';
 import { answerMatch, requestMatch } from './matches.service';
 import { openSupportChat } from './support-chats.service';
 
-/** Matches, support chats, unread counts and the staff figures (SPEC.md §7 Chats, API.md). */
+/** Matches, support chats, unread counts and the staff figures (docs/api.md "Calls", "Matches, chats, messages"). */
 /**
  * An access request notifies the seller (and the staff) of a listing: a buyer asks about a handful of practices a
  * week, so 30 a day is never met by hand. A support chat reaches every admin: 10 a day.

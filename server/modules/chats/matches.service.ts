@@ -31,11 +31,11 @@ export async function requestMatch(deps: AppDeps, buyer: UserRow, listingId: num
     .limit(1);
   if (existing && !closedForLevel(existing)) return { chat: existing, created: false };
   if (listing.status !== 'active') throw unprocessable(CHAT_MESSAGES.listingClosed, 'listing_id');
-  // PRODUCT.md "Confidentiality model": the seller's minimum level (VERIFICATION_ORDER) gates the request itself.
+  // docs/product.md "Confidentiality model": the seller's minimum level (VERIFICATION_ORDER) gates the request itself.
   if (!meetsMinimumVerification(buyer.verificationLevel, listing.minimumVerificationLevel)) {
     throw forbidden(CHAT_MESSAGES.verificationTooLow(verificationLabel(listing.minimumVerificationLevel)));
   }
-  // PRODUCT.md "Deal room": no access request reaches the seller before the buyer signed the listing's NDA.
+  // docs/product.md "Deal room": no access request reaches the seller before the buyer signed the listing's NDA.
   if (!(await hasSignedNda(db, listingId, buyer.id))) throw unprocessable(NDA_MESSAGES.notSigned);
   if (existing) return reopenRequest(deps, existing, buyer, quotedListing(listing));
   const seller = await findUserById(db, listing.ownerId);

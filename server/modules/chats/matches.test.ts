@@ -86,7 +86,7 @@ describe('POST /chats/create-match', () => {
     expect(JSON.stringify(seen)).not.toContain(m.buyer.email);
   });
 
-  it('carries SPEC.md §3’s match fields: seller_id, buyer_info and seller_info, names only once accepted', async () => {
+  it('carries docs/product.md "Entities"’s match fields: seller_id, buyer_info and seller_info, names only once accepted', async () => {
     const m = await marketplace(t);
     const chatId = (await http.requestMatch(m.as.buyer, m.listing.id)).json().id;
     const name = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;

@@ -1,5 +1,5 @@
 /**
- * The seller's client list (PRODUCT.md "Client notices"): replaced whole until the notices go out, read in full by the
+ * The seller's client list (docs/product.md "Client notices"): replaced whole until the notices go out, read in full by the
  * seller and staff only; the buyer gets counts until the deal closes as won, then the names of those who did not
  * object. A client who could not be given notice transfers only under a court order the seller records.
  */
@@ -114,7 +114,7 @@ export async function readClientList(deps: Deps, user: ClientActor['user'], deal
   const unreachable = rows.filter((row) => row.unreachable).length;
   if (side === 'buyer') {
     const view: BuyerClientList = { view: 'buyer', count: rows.length, by_status: byStatus, unreachable, clients: null };
-    // PRODUCT.md: names reach the buyer only once the deal closed as won, and only of the clients who did not object.
+    // docs/product.md: names reach the buyer only once the deal closed as won, and only of the clients who did not object.
     if (outcome === 'won')
       view.clients = rows
         .filter((row) => row.status !== 'objected')

@@ -1,7 +1,7 @@
 /**
  * What the client list adds to the deal's life: closing as won waits for every notified client's 90 days (a gate of
  * the stage "Client notice (ABA Model Rule 1.17)", beside the deal's own date), and the list of a deal closed as lost
- * is deleted a year later (PRODUCT.md), while a won deal keeps it sealed.
+ * is deleted a year later (docs/product.md), while a won deal keeps it sealed.
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { CLIENT_NOTICE_STAGE } from '../../../contracts/deals';

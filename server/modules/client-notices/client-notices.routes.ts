@@ -23,7 +23,7 @@ import {
 import { listNoticeRules, saveNoticeRule } from './notice-rules.service';
 import { noticeLettersPdf, sendNotices } from './notice-sending';
 
-/** API.md "Closing room, client notices, earn-out": the client list, the letters, the answers, staff's rules. */
+/** docs/api.md "Closing room, client notices, earn-out": the client list, the letters, the answers, staff's rules. */
 export const clientNoticesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, clientNoticeRoutes, clientNoticeRouteSchemas);
   const db = deps.database.db;

@@ -1,6 +1,6 @@
 /**
  * A deal's closing room: opened once from the template when both sides have signed the letter of intent (in that
- * signature's transaction, or on the first read of a deal signed before the room existed), and read as API.md shapes it.
+ * signature's transaction, or on the first read of a deal signed before the room existed), and read as docs/api.md shapes it.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { CLOSING_MESSAGES, type ClosingDocument, type ClosingRoom } from '../../../contracts/closing/closing';

@@ -13,7 +13,7 @@ import { closingRoomView } from './closing-room';
 import { closingTemplate, saveClosingTemplate } from './closing-template.service';
 import { answerRequest, askForDocuments, listRequests, requestsCsv, setRequestStatus } from './due-diligence.service';
 
-/** API.md "Closing room, client notices, earn-out": the checklist, its files, the due-diligence requests, the template. */
+/** docs/api.md "Closing room, client notices, earn-out": the checklist, its files, the due-diligence requests, the template. */
 export const closingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, closingEndpoints, closingRouteSchemas);
   const db = deps.database.db;

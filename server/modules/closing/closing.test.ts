@@ -56,7 +56,7 @@ describe('GET /deals/{id}/closing', () => {
     expect(refused.statusCode).toBe(409);
   });
 
-  it('opens from the law-practice template once the letter is signed, in API.md’s shape', async () => {
+  it('opens from the law-practice template once the letter is signed, in docs/api.md’s shape', async () => {
     const deal = await dealWithSignedLoi(t);
     const response = await room(deal, deal.as.seller);
     expect(response.statusCode).toBe(200);

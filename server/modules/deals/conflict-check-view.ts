@@ -1,5 +1,5 @@
 /**
- * The conflict check as one viewer sees it (PRODUCT.md "Deals"): a party sees its own entries that hit and both sides'
+ * The conflict check as one viewer sees it (docs/product.md "Deals"): a party sees its own entries that hit and both sides'
  * hit counts; staff see the status, the outcome and the comparisons flagged as implausible, in counts; staff acting as
  * a party see the party's counts but never the names (issue #29).
  */

@@ -1,5 +1,5 @@
 /**
- * The conflict check without disclosure (PRODUCT.md "Deals"). Each side submits its client and adverse-party names;
+ * The conflict check without disclosure (docs/product.md "Deals"). Each side submits its client and adverse-party names;
  * they are sealed at rest (decision 0012). When both lists are in, the comparison opens them, keeps for each side only
  * its own entries that hit, seals those, records the counts, and deletes both lists. Both sides then answer; when both
  * have, the outcome goes in the history and the hits are deleted. Closing the deal deletes whatever is left. Staff see

@@ -1,7 +1,7 @@
 /**
  * Issue #29, finding 4: the conflict check is a fair exchange, not a dictionary. A restart is told to the other side
  * and kept in the history; each side keeps its hit count; lists are capped; submissions and restarts are limited; a
- * list that hits implausibly often is flagged to staff in counts. Finding 8: staff see only the status (PRODUCT.md
+ * list that hits implausibly often is flagged to staff in counts. Finding 8: staff see only the status (docs/product.md
  * "Deals"), also while acting as a member: the member's entries that hit stay hidden, and the read is audited.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The conflict check's name matching (PRODUCT.md "Deals": conflict check without disclosure). Names are compared
+ * The conflict check's name matching (docs/product.md "Deals": conflict check without disclosure). Names are compared
  * after normalising case, accents, punctuation, "&"/"and", corporate suffixes and word order; names that still
  * differ but are spelled closely are flagged as "possible". Pure functions: the service decrypts, calls
  * `conflictHits` and keeps only each side's own entries that hit.

@@ -131,7 +131,7 @@ export async function moveDealStage(deps: Deps, user: UserRow, id: number, body:
       })
       .where(eq(deals.id, id))
       .returning();
-    // PRODUCT.md: the conflict lists go when the deal closes.
+    // docs/product.md: the conflict lists go when the deal closes.
     if (target.outcome !== null) await forgetConflictNames(tx, [id]);
     const closed: DealClosedEvent[] =
       target.outcome === null

@@ -1,4 +1,4 @@
-/** The pipeline's stages: seeded once with PRODUCT.md's ten, then renamed, reordered, added and retired by staff. */
+/** The pipeline's stages: seeded once with docs/product.md's ten, then renamed, reordered, added and retired by staff. */
 import { asc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import {
   CLOSED_LOST_STAGE,

@@ -15,7 +15,7 @@ import { pendingWorkBetween, stagesPassed } from './stage-gates';
 
 export interface SystemMove {
   dealId: number;
-  /** The stage's name as PRODUCT.md writes it. */
+  /** The stage's name as docs/product.md writes it. */
   stageName: string;
   /** Why, as the history shows it. */
   note: string;

@@ -70,7 +70,7 @@ export class NotAnOpenDealError extends Error {
 }
 
 /**
- * PRODUCT.md "Listing lifecycle": a sold listing closes its open deals — the winning one (if named) as won, every
+ * docs/product.md "Listing lifecycle": a sold listing closes its open deals — the winning one (if named) as won, every
  * other as lost — each move kept in the stage history with who made it. Runs inside the caller's transaction (with
  * the listing's status change); throws NotAnOpenDealError when the winning deal is not an open deal of the listing.
  */

@@ -15,7 +15,7 @@ const t = useTestApp({ realtime });
 const http = sends(t);
 
 describe('GET /deal-stages', () => {
-  it('returns PRODUCT.md ten stages in order, the closing ones flagged with their outcome', async () => {
+  it('returns the ten stages of docs/product.md "Deals" in order, the closing ones flagged with their outcome', async () => {
     const m = await dealBetween(t);
     const { stages } = await stagesOf(t, m.as.buyer);
     expect(stages.map((stage) => stage.name)).toEqual([...DEFAULT_DEAL_STAGES]);

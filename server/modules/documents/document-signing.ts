@@ -45,7 +45,7 @@ interface FinalPdf {
 }
 
 /**
- * A party signs (PRODUCT.md "Signatures"): the typed name must be the account's, the consent given (the schema
+ * A party signs (docs/product.md "Signatures"): the typed name must be the account's, the consent given (the schema
  * checks it) and the hash the one shown. The document row is locked while the signature is written, so when the
  * last two parties sign at once the second sees the first and exactly one of them finalises the document.
  *

@@ -9,7 +9,7 @@ import { documents, documentSignatures } from './documents.table';
 const PDF_MAGIC = Buffer.from('%PDF-');
 
 /**
- * "Verify a document" (API.md): valid only when the uploaded bytes hash to a PDF Lexchange issued, the PDF as signed
+ * "Verify a document" (docs/api.md): valid only when the uploaded bytes hash to a PDF Lexchange issued, the PDF as signed
  * or the final one with its certificate page. One SHA-256 and one indexed lookup, so a 5 MB file takes milliseconds.
  */
 export async function verifyDocument(db: Db, file: UploadedFile): Promise<VerifyResult> {

@@ -6,7 +6,7 @@ import { documentParties, documentSignatures, type DocumentRow } from './documen
 
 type Runner = Db | Transaction;
 
-/** The documents, as API.md shows them, in the order given. */
+/** The documents, as docs/api.md shows them, in the order given. */
 export async function presentDocuments(db: Runner, rows: DocumentRow[]): Promise<SignedDocument[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -32,7 +32,7 @@ export async function presentDocuments(db: Runner, rows: DocumentRow[]): Promise
   );
 }
 
-/** What API.md shows of one party: the name and unique id as signed, or the account's unique id until then. */
+/** What docs/api.md shows of one party: the name and unique id as signed, or the account's unique id until then. */
 export interface PartyShown {
   side: string;
   uniqueId: string | null;
@@ -41,7 +41,7 @@ export interface PartyShown {
   signedAt: Date | null;
 }
 
-/** A document as API.md shows it, from its row and its parties in order (no statement: the signing has them at hand). */
+/** A document as docs/api.md shows it, from its row and its parties in order (no statement: the signing has them at hand). */
 export function presentParties(row: DocumentRow, parties: PartyShown[]): SignedDocument {
   return {
     id: row.id,

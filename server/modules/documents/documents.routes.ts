@@ -21,7 +21,7 @@ export async function signerOf(request: FastifyRequest): Promise<Signer> {
   };
 }
 
-/** API.md "Signed documents": read, download, sign, verify. */
+/** docs/api.md "Signed documents": read, download, sign, verify. */
 export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
   const serve = declaredRoutes(app, documentRoutes, documentRouteSchemas);

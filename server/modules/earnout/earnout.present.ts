@@ -1,4 +1,4 @@
-/** An earn-out as API.md shapes it; an open period reads as upcoming until its month has ended, then to_report. */
+/** An earn-out as docs/api.md shapes it; an open period reads as upcoming until its month has ended, then to_report. */
 import { earnoutTotals, monthEnd, type Earnout, type EarnoutPeriod, type EarnoutStatus } from '../../../contracts/earnout/earnout';
 import type { EarnoutPeriodRow, EarnoutRow } from './earnout.table';
 

@@ -9,7 +9,7 @@ import { contentDisposition } from '../../platform/http/file-download';
 import { earnoutCsv } from './earnout-csv';
 import { actOnEarnout, periodHistory, readEarnout, type EarnoutActor } from './earnout.service';
 
-/** API.md "Closing room, client notices, earn-out": the earn-out, its CSV, a month's history and the five actions. */
+/** docs/api.md "Closing room, client notices, earn-out": the earn-out, its CSV, a month's history and the five actions. */
 export const earnoutRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, endpoints, earnoutRouteSchemas);
   const actorOf = async (request: FastifyRequest): Promise<EarnoutActor> => ({

@@ -1,5 +1,5 @@
 /**
- * How well a buyer and a seller fit, for ranking Find a Seller / Find a Buyer (PRODUCT.md). The buyer's side is their
+ * How well a buyer and a seller fit, for ranking Find a Seller / Find a Buyer (docs/product.md). The buyer's side is their
  * Buyer Customization; the seller's side is their Seller Customization and active listings — or, when a seller ranks
  * buyers for one listing, that listing alone. Criterion by criterion:
  * - shared practice areas: 3 points each;

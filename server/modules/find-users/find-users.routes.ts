@@ -20,7 +20,7 @@ export const INTRODUCTION_REQUESTS: ActionLimit = {
   doing: 'sent introduction requests',
 };
 
-/** Find a Seller / Find a Buyer (SPEC.md §7 GET /find-users) and the introduction requests its "Contact" sends. */
+/** Find a Seller / Find a Buyer (docs/api.md "Calls" GET /find-users) and the introduction requests its "Contact" sends. */
 export const findUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, routes, findUsersRouteSchemas);
   const db = deps.database.db;

@@ -36,7 +36,7 @@ export async function sendIntroduction(
   const sellerId = group === 'seller' ? caller.id : target.id;
   const listing = await findListingOfOwner(db, input.listing_id, sellerId);
   if (!listing || listing.deletedAt || listing.status !== 'active') throw unprocessable(INTRODUCTION_MESSAGES.listingInvalid, 'listing_id');
-  // A buyer's introduction about a listing asks for what an access request opens: the NDA comes first (PRODUCT.md "Deal room").
+  // A buyer's introduction about a listing asks for what an access request opens: the NDA comes first (docs/product.md "Deal room").
   if (group === 'buyer' && !(await hasSignedNda(db, listing.id, caller.id))) throw unprocessable(NDA_MESSAGES.notSigned);
   const existing = await db
     .select()

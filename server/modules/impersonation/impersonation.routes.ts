@@ -7,7 +7,7 @@ import { toAdminUser } from '../admin/admin-user';
 import { leaveImpersonation, takeImpersonation } from './impersonation.service';
 
 /**
- * Staff acting as a user (SPEC.md §6, §7). The three calls are GETs as SPEC.md lists them. Take and leave switch
+ * Staff acting as a user (docs/product.md "Roles"; docs/api.md "Calls"). The three calls are GETs, as the API has them. Take and leave switch
  * the session, and a SameSite=Lax cookie still rides on a top-level navigation from another site, so they answer
  * only the app itself (`sideEffect: 'app'`: same origin and the anti-forgery header).
  */

@@ -7,7 +7,7 @@ import { favoriteRouteSchemas } from '../../../contracts/favorites/route-schemas
 import { favoriteRoutes } from '../../../contracts/favorites/routes';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 
-/** The watch list (API.md "Watch list and notifications"). */
+/** The watch list (docs/api.md "Watch list and notifications"). */
 export const favoritesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, favoriteRoutes, favoriteRouteSchemas);
   serve.list(

@@ -1,5 +1,5 @@
 /**
- * Saved-search alerts (PRODUCT.md "Watch list and alerts"): when staff first approve a listing, every buyer whose
+ * Saved-search alerts (docs/product.md "Watch list and alerts"): when staff first approve a listing, every buyer whose
  * Buyer Customization fits it (listing-fit.ts) is told in-app at once, and gets the listing in their next daily
  * e-mail digest (the job `listings.alerts-digest`; see DIGEST_EMAIL_EVENTS in notifications/notify.ts).
  */

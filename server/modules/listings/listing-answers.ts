@@ -64,6 +64,6 @@ export function draftPatch(saved: ListingRow, draft: ListingDraft): Partial<NewL
   return patch;
 }
 
-/** SPEC.md §4, stored so that lists can filter on it. */
+/** docs/product.md "Usable information", stored so that lists can filter on it. */
 export const usableInformationOf = (listing: ListingRow, media: readonly { collectionName: string }[]) =>
   hasUsableInformation(completionInput(listing, media));

@@ -1,5 +1,5 @@
 /**
- * When a listing fits a buyer's Buyer Customization (PRODUCT.md "Watch list and alerts": the customization doubles
+ * When a listing fits a buyer's Buyer Customization (docs/product.md "Watch list and alerts": the customization doubles
  * as a saved search). The rule, criterion by criterion — an empty criterion means "any":
  * - practice areas: the buyer chose none, or the listing has at least one of them;
  * - states: the buyer chose none, or the listing's state is one of them;

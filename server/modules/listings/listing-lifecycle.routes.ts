@@ -9,7 +9,7 @@ import { listingRouteSchemas } from '../../../contracts/listings/route-schemas';
 import { listingRoutes } from '../../../contracts/listings/routes';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 
-/** Enable, disable with a reason, staff feedback, delete (SPEC.md §4 listing actions, §7). */
+/** Enable, disable with a reason, staff feedback, delete (docs/product.md "Listing lifecycle"; docs/api.md "Calls"). */
 export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, listingRoutes, listingRouteSchemas);
   serve.enable(

@@ -1,4 +1,4 @@
-/** PRODUCT.md "Listing lifecycle": enable, disable with a reason, staff feedback, soft delete and the purge. */
+/** docs/product.md "Listing lifecycle": enable, disable with a reason, staff feedback, soft delete and the purge. */
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import { LISTING_MESSAGES, type DisableListing } from '../../../contracts/listings';
 import type { AppDeps } from '../../platform/deps';

@@ -7,7 +7,7 @@ import { ndaRoutes } from '../../../contracts/documents/routes';
 import { signerOf } from '../documents/documents.routes';
 import { listingNda, saveNdaClauses, signedNdasOfListing, signListingNda } from './listing-nda.service';
 
-/** API.md "NDA": the listing's confidentiality agreement, signed before an access request. */
+/** docs/api.md "NDA": the listing's confidentiality agreement, signed before an access request. */
 export const listingNdaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, ndaRoutes, ndaRouteSchemas);
 

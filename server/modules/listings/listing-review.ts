@@ -1,6 +1,6 @@
 /**
- * Staff approve the face buyers see (PRODUCT.md "Confidentiality model"), not whatever the seller writes next (issue
- * #29): a seller's change to the public face of an approved listing sends it back to review, as PRODUCT.md's
+ * Staff approve the face buyers see (docs/product.md "Confidentiality model"), not whatever the seller writes next (issue
+ * #29): a seller's change to the public face of an approved listing sends it back to review, as docs/product.md's
  * lifecycle has it. An active listing goes to pending, hidden from buyers until staff enable it, like a new
  * submission; a disabled one goes to review when its owner enables it again (enableListing, as for a listing staff
  * never approved). Answers only a granted buyer sees (identity, questionnaire, financials) change without review, and

@@ -12,6 +12,6 @@ export const canManageListing = (user: Caller, listing: ListingRef) => isStaff(u
 /** Everyone with full access sees active listings; drafts, pending and disabled ones only their managers. */
 export const canViewListing = (user: Caller, listing: ListingRef) => listing.status === 'active' || canManageListing(user, listing);
 
-/** Identity, answers and the data room (PRODUCT.md "Confidentiality model"). */
+/** Identity, answers and the data room (docs/product.md "Confidentiality model"). */
 export const canSeeConfidential = (user: Caller, listing: ListingRef, hasAccess: boolean) =>
   canManageListing(user, listing) || (listing.status === 'active' && hasAccess);

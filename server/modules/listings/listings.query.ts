@@ -6,7 +6,7 @@
  * - every filter and sort is written to match a partial index of listings.table.ts (`browsable`), so a page is an
  *   index scan that stops after the page and most totals are index-only scans over the matching entries;
  * - the filters read only listings' own columns (seller_verified and revenue_band are kept by the database);
- * - filters and sorts use only the listing's public face (PRODUCT.md): the revenue band, never the exact revenue, and
+ * - filters and sorts use only the listing's public face (docs/product.md): the revenue band, never the exact revenue, and
  *   nothing from the confidential questionnaire (issue #19);
  * - a request's statements depend only on its shape (which filters, which sort, whose listings), so each shape is built
  *   by drizzle once, with placeholders; both run as named prepared statements (one round trip each). The total runs

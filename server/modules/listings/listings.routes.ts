@@ -12,7 +12,7 @@ import { listingRouteSchemas } from '../../../contracts/listings/route-schemas';
 import { listingRoutes } from '../../../contracts/listings/routes';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 
-/** Browsing, details, creating and saving listings, and submitting them for review (SPEC.md §7 Listings). */
+/** Browsing, details, creating and saving listings, and submitting them for review (docs/api.md "Calls"). */
 export const listingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, listingRoutes, listingRouteSchemas);
   serve.browse(

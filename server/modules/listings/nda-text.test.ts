@@ -11,7 +11,7 @@ describe('composeNda', () => {
     expect(text).toContain(NDA_TEMPLATE_NOTICE);
   });
 
-  it('says what PRODUCT.md asks: mutual confidentiality of identity, financials and clients; no contact; return or destroy; 2 years', () => {
+  it('says what docs/product.md asks: mutual confidentiality of identity, financials and clients; no contact; return or destroy; 2 years', () => {
     const text = ndaText(composeNda(base));
     expect(text).toMatch(
       /identity of the Seller and of the practice, the practice’s financial information, and any information about its clients/,

@@ -1,5 +1,5 @@
 /**
- * The listing's confidentiality agreement (PRODUCT.md "Deal room", NDA): the platform's text, then the seller's own
+ * The listing's confidentiality agreement (docs/product.md "Deal room", NDA): the platform's text, then the seller's own
  * clauses. Plain, standard wording that names no state's rule; its face says it is a template to review with counsel.
  * Bump NDA_PLATFORM_VERSION with any change to the platform's text: a listing's version records the text it used.
  */

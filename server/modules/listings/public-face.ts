@@ -4,7 +4,7 @@
  * lists what its public face still holds (a listing saved before the check), so staff see it flagged at review.
  *
  * The public face here is the headline and the metro: the listing's description sits with the firm's identity behind
- * the access grant (PRODUCT.md "Confidentiality model"; the form's "Confidential: for approved buyers only"), where
+ * the access grant (docs/product.md "Confidentiality model"; the form's "Confidential: for approved buyers only"), where
  * naming the firm is expected, so it is not checked.
  */
 import { findIdentifyingDetails, identifyingDetailErrors, type IdentifyingHit } from '../../../contracts/public-face/identifying-details';

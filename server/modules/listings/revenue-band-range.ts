@@ -1,6 +1,6 @@
 /**
  * A revenue range (a buyer's customization) read against listings' public face: the revenue band, never the exact,
- * confidential revenue inside it (PRODUCT.md "Confidentiality model"; issue #29). A listing "has its revenue in range"
+ * confidential revenue inside it (docs/product.md "Confidentiality model"; issue #29). A listing "has its revenue in range"
  * when its band overlaps the range. Widening the range to whole bands — from the start of the band its minimum is in
  * to the end of the band its maximum is in — says the same on the exact revenue: the revenue is inside the widened range
  * exactly when its band overlaps the range. So the rule can be written on the stored revenue (and its indexes) while

@@ -18,7 +18,7 @@ const publicCell = (cell: MarketCell): MarketCell =>
     ? cell
     : suppressedCell(cell, cell.sales);
 
-/** API.md "Market data": the latest snapshot's cells, the public summary, the trend, a comparable, and staff's checks. */
+/** docs/api.md "Market data": the latest snapshot's cells, the public summary, the trend, a comparable, and staff's checks. */
 export const marketRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, routes, marketRouteSchemas);
 

@@ -7,7 +7,7 @@ import { notificationRouteSchemas } from '../../../contracts/notifications/route
 import { notificationRoutes } from '../../../contracts/notifications/routes';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 
-/** The caller's notifications (SPEC.md §7 Other) and Settings → Notification. */
+/** The caller's notifications (docs/api.md "Calls") and Settings → Notification. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, notificationRoutes, notificationRouteSchemas);
   const db = deps.database.db;

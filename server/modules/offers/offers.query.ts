@@ -1,4 +1,4 @@
-/** Reading offers: a deal's versions newest first, each as API.md "Offers" shapes it. */
+/** Reading offers: a deal's versions newest first, each as docs/api.md "Offers" shapes it. */
 import { desc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/database';
 import { dealStages, deals, type DealRow } from '../deals/deals.table';

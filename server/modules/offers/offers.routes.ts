@@ -10,7 +10,7 @@ import { answerOffer, counterOffer, makeOffer, todayOf, type OfferActor, type Of
 import { toOffer } from './offers.query';
 import { addPurchaseAgreement } from './purchase-agreement';
 
-/** API.md "Offers": a deal's versions, the buyer's offer, a counter, and the answers. */
+/** docs/api.md "Offers": a deal's versions, the buyer's offer, a counter, and the answers. */
 export const offersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, offerRoutes, offerRouteSchemas);
   const actorOf = async (request: FastifyRequest): Promise<OfferActor> => ({

@@ -1,5 +1,5 @@
 /**
- * Making and answering offers (API.md "Offers"). Every write locks the deal's row first, so two writes on one deal
+ * Making and answering offers (docs/api.md "Offers"). Every write locks the deal's row first, so two writes on one deal
  * (two answers to the same offer, an answer and a counter, two first offers) run one after the other: the second
  * finds the offer no longer open and gets 409. The partial unique index on open offers holds the rule underneath.
  */

@@ -6,7 +6,7 @@ import { tourRouteSchemas } from '../../../contracts/tours/route-schemas';
 import { tourRoutes } from '../../../contracts/tours/routes';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 
-/** GET and PUT /onboarding/status (SPEC.md §7): the guided tours a user has completed and the one in progress. */
+/** GET and PUT /onboarding/status (docs/api.md "Calls"): the guided tours a user has completed and the one in progress. */
 export const onboardingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, tourRoutes, tourRouteSchemas);
   const db = deps.database.db;

@@ -22,7 +22,7 @@ export async function onboardingStatusOf(db: Db, userId: number): Promise<Onboar
   return row ? knownTours(row.status) : { tours: {}, active_tour: null };
 }
 
-/** Replaces the user's tour status with the one the client holds (it completes tours locally first, SPEC.md §4). */
+/** Replaces the user's tour status with the one the client holds (it completes tours locally first, docs/product.md "Tours"). */
 export async function saveOnboardingStatus(db: Db, userId: number, status: OnboardingStatus): Promise<OnboardingStatus> {
   await db
     .insert(onboardingStatuses)

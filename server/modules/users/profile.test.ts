@@ -22,7 +22,7 @@ async function upload(headers: Headers, user: UserRow, file: { filename: string;
 }
 
 describe('GET /api/profile', () => {
-  it("returns SPEC.md §3's fields at top level plus two_factor_enabled and verification_level", async () => {
+  it('returns the profile fields of docs/product.md "Entities" at top level plus two_factor_enabled and verification_level', async () => {
     const user = await buildUser(t.database.db, { firstName: 'Grace', lastName: 'Hopper', userType: 'selling', verificationLevel: 'VBO' });
     const res = await http.get('/api/profile', await t.loginAs(user.id));
     expect(res.statusCode).toBe(200);

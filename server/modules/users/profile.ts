@@ -17,7 +17,7 @@ export function profileImageUrl(user: Pick<UserRow, 'id' | 'imageKey'>): string 
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** GET /profile: SPEC.md §3's user fields at top level, plus two_factor_enabled and verification_level. */
+/** GET /profile: docs/product.md "Entities"'s user fields at top level, plus two_factor_enabled and verification_level. */
 export function toProfile(user: UserRow): Profile {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return {

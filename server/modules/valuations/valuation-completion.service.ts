@@ -67,7 +67,7 @@ export async function completeValuation(
     body: `The expert valuation of “${valuation.title}” is ready: ${formatMoney(valuation.finalLow)} to ${formatMoney(valuation.finalHigh)}. The PDF report is in your valuations.`,
     url: `/${valuation.side === 'buyer' ? 'buyer' : 'seller'}-valuations?valuation=${valuation.id}`,
   });
-  // PRODUCT.md: a completed valuation of the seller's own active listing earns them VFL (Valuation Verified).
+  // docs/product.md: a completed valuation of the seller's own active listing earns them VFL (Valuation Verified).
   if (valuation.side === 'seller' && row.listing?.status === 'active') {
     await grantEarnedLevel(deps, { userId: valuation.ownerId, level: 'VFL', source: 'valuation', sourceId: valuation.id });
   }

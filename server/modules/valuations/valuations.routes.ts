@@ -13,7 +13,7 @@ import { valuationRouteSchemas } from '../../../contracts/valuations/route-schem
 import { valuationRoutes } from '../../../contracts/valuations/routes';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 
-/** Saved valuations, expert requests and staff completion (SPEC.md §7 "Other"; API.md "Valuations"). */
+/** Saved valuations, expert requests and staff completion (docs/api.md "Calls", "Valuations"). */
 /**
  * Saved valuations (each stored, and one sent to our experts lands in the staff's queue): a member values their
  * practice or a listing a few times; 30 a day is never met by hand and keeps a script from filling the queue.

@@ -1,5 +1,5 @@
 /**
- * Staff granting or removing a level for a user directly (POST /verifications/assign and /verifications/remove, API.md
+ * Staff granting or removing a level for a user directly (POST /verifications/assign and /verifications/remove, docs/api.md
  * "Verification levels set by staff"): with the reason the user reads, in the verification trail with the staff id.
  */
 import { and, eq, gt, isNull, or } from 'drizzle-orm';

@@ -24,7 +24,7 @@ import {
 
 const viewerOf = (user: UserRow) => ({ id: user.id, staff: isStaff(user) });
 
-/** SPEC.md §7 verifications: the user's submissions, the staff queue, decisions, reviewers, and levels set by staff. */
+/** docs/api.md "Calls" verifications: the user's submissions, the staff queue, decisions, reviewers, and levels set by staff. */
 /**
  * A submission stores up to five documents of 10 MB and goes to the staff's review queue: a member submits each of
  * three levels about once (again after a refusal), so 10 a day is never met by hand.

@@ -17,7 +17,7 @@ export interface RenderedFirstScreen {
   setCookies: string[];
 }
 
-/** Phones and tablets lay the app out for ≤ 1000 px (SPEC.md §9); the browser corrects a wrong guess when it takes over. */
+/** Phones and tablets lay the app out for ≤ 1000 px (docs/product.md "Constants and limits"); the browser corrects a wrong guess when it takes over. */
 const SMALL_SCREEN_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, csrfMismatch } from '../errors';
 import { CSRF_HEADER, csrfTokenMatches } from './session.plugin';
 
-/** Same-origin check of ARCHITECTURE.md: browsers say where a request comes from. */
+/** Same-origin check (docs/api.md "Conventions"): browsers say where a request comes from. */
 function isCrossSite(request: FastifyRequest, allowed: Set<string>): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;

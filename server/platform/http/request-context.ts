@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's IANA time zone from X-Timezone (SPEC.md §7), UTC when missing or unknown. */
+    /** The caller's IANA time zone from X-Timezone (docs/api.md "Calls"), UTC when missing or unknown. */
     timezone: string;
     /** performance.now() when the request front took the request: the metrics time answers from it. */
     receivedAt: number;

@@ -31,7 +31,7 @@ export function installRouteTable(app: FastifyInstance, options: { csrf?: CsrfCh
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // Fastify's HEAD twin of each GET copies the GET's options from before this hook ran: it gets the same checks
     // (else HEAD would run the GET's handler, side effects included, for anyone), but no record of its own.
-    // The OpenAPI document and its UI are public by design (API.md).
+    // The OpenAPI document and its UI are public by design (docs/api.md).
     const access = route.url.startsWith('/api/docs') ? (route.config?.access ?? 'visitor') : route.config?.access;
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access level (config.access).`);
@@ -138,7 +138,7 @@ function parseWith(schema: unknown, value: unknown): unknown {
 }
 
 /**
- * SPEC.md §7: a POST whose body carries `_method=PUT|PATCH|DELETE` is that method. Routing happens before
+ * docs/api.md "Calls": a POST whose body carries `_method=PUT|PATCH|DELETE` is that method. Routing happens before
  * the body is read, so each URL that has PUT/PATCH/DELETE routes but no POST gets a POST twin that reads
  * `_method` (or X-HTTP-Method-Override) and runs the target route's policy, validation and handler.
  */

@@ -1,4 +1,4 @@
-/** Pusher Channels protocol 7 as pusher-js 8 speaks it (/work/shared PUSHER-PROTOCOL.md): channel names and frames. */
+/** Pusher Channels protocol 7 as pusher-js 8 speaks it (docs/api.md "Frames"): channel names and frames. */
 
 export const PROTOCOL_VERSION = 7;
 export const SOCKET_ID_PATTERN = /^\d+\.\d+$/;
