@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Writes staff made while acting as a user (CONVENTIONS.md #14), and their reads of the user's sealed data (issue #29):
+ * Writes staff made while acting as a user (docs/product.md "Roles"), and their reads of the user's sealed data (issue #29):
  * who, as whom, which route, the outcome.
  * No request bodies, so no passwords or documents. The ids carry no foreign keys on purpose: the trail must
  * outlive the deletion of either account.

@@ -54,7 +54,7 @@ export const chatParticipants = pgTable(
   ],
 );
 
-/** Every time staff read a buyer–seller chat (PRODUCT.md: admins act as brokers, each read is logged). */
+/** Every time staff read a buyer–seller chat (docs/product.md: admins act as brokers, each read is logged). */
 export const chatAccessLog = pgTable(
   'chat_access_log',
   {

@@ -15,7 +15,7 @@ export const dealClientLists = pgTable('deal_client_lists', {
   buyerIdentity: text('buyer_identity'),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
   uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
-  /** Set when the deal closes as lost: the clients are deleted on this date (PRODUCT.md: 1 year after). */
+  /** Set when the deal closes as lost: the clients are deleted on this date (a year after it closed). */
   deleteOn: date('delete_on', { mode: 'string' }),
 });
 

@@ -4,7 +4,7 @@ import { deals } from '../deals/deals.table';
 import { users } from '../users/users.table';
 
 /**
- * The law-practice closing checklist staff keep (PRODUCT.md "Deal room"): copied into a deal's closing room when it
+ * The law-practice closing checklist staff keep (docs/product.md "Deal room"): copied into a deal's closing room when it
  * opens, so editing it never changes a deal that already has its items. The migration seeds the platform's items.
  */
 export const closingTemplateItems = pgTable(

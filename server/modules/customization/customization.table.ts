@@ -1,7 +1,7 @@
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
-/** A buyer's preferences; also a saved search for new listings (PRODUCT.md "Watch list and alerts"). */
+/** A buyer's preferences; also a saved search for new listings (docs/product.md "Watch list and alerts"). */
 export const buyerCustomizations = pgTable('buyer_customizations', {
   userId: integer('user_id')
     .primaryKey()

@@ -3,7 +3,7 @@ import { users } from '../users/users.table';
 import { deals } from './deals.table';
 
 /**
- * A deal's conflict check (PRODUCT.md "Deals"): when each side's list came in, when they were compared, each side's
+ * A deal's conflict check (docs/product.md "Deals"): when each side's list came in, when they were compared, each side's
  * answer, and the outcome once both answered. The names themselves are never here (see dealConflictSecrets).
  */
 export const dealConflictChecks = pgTable('deal_conflict_checks', {

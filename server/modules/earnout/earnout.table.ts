@@ -4,7 +4,7 @@ import { deals } from '../deals/deals.table';
 import { users } from '../users/users.table';
 
 /**
- * The earn-out of a deal closed as won whose accepted offer carried one (API.md "Closing room, client notices,
+ * The earn-out of a deal closed as won whose accepted offer carried one (docs/api.md "Closing room, client notices,
  * earn-out"): its terms as accepted and where its schedule starts. Written once, when the deal closes (or on first
  * read for a deal closed before the module existed).
  */

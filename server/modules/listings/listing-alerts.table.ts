@@ -4,7 +4,7 @@ import { users } from '../users/users.table';
 import { listings } from './listings.table';
 
 /**
- * A new active listing that fits a buyer's Buyer Customization (PRODUCT.md "Watch list and alerts"): one row per
+ * A new active listing that fits a buyer's Buyer Customization (docs/product.md "Watch list and alerts"): one row per
  * listing and buyer, written when staff first approve the listing. The in-app notification goes out at once; the
  * row waits for the buyer's daily e-mail digest, which stamps digested_at (sent, or skipped when e-mail is off).
  */

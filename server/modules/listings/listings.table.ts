@@ -71,7 +71,7 @@ export const listings = pgTable(
      * from the answers when a listing is read.
      */
     teaser: jsonb('teaser').$type<Record<string, unknown>>().notNull().default({}),
-    /** Derived from the answers on every save (SPEC.md §4), so lists can filter on it. */
+    /** Derived from the answers on every save (docs/product.md "Usable information"), so lists can filter on it. */
     hasUsableInformation: boolean('has_usable_information').notNull().default(false),
     /**
      * Whether the owner's verification level is above 'unverified', copied here so that the buyers' "verified seller"
@@ -198,7 +198,7 @@ export const dataRoomFolders = pgTable(
 );
 export type DataRoomFolderRow = typeof dataRoomFolders.$inferSelect;
 
-/** Data-room documents (SPEC.md §3 media), stored privately under generated keys. */
+/** Data-room documents (docs/product.md "Entities" media), stored privately under generated keys. */
 export const listingFiles = pgTable(
   'listing_files',
   {

@@ -5,7 +5,7 @@ import { documents } from '../documents/documents.table';
 import { users } from '../users/users.table';
 
 /**
- * Each version of the terms on a deal (API.md "Offers"): the buyer opens, the sides counter in turn, and every
+ * Each version of the terms on a deal (docs/api.md "Offers"): the buyer opens, the sides counter in turn, and every
  * version stays. At most one is open per deal, which the partial unique index holds even against two requests at
  * once. An open offer whose `expires_on` has passed reads as expired, and is stored so when next touched.
  */

@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import type { OnboardingStatus } from '../../../contracts/onboarding';
 import { users } from '../users/users.table';
 
-/** Each user's guided-tour status (SPEC.md §3); a user without a row has completed no tour. */
+/** Each user's guided-tour status (docs/product.md "Tours"); a user without a row has completed no tour. */
 export const onboardingStatuses = pgTable('onboarding_statuses', {
   userId: integer('user_id')
     .primaryKey()

@@ -10,7 +10,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
-    /** Digits only, with the country code for 11-digit numbers (SPEC.md §5 phone display). */
+    /** Digits only, with the country code for 11-digit numbers (docs/product.md "Validation and display"). */
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** Storage key of the profile photo; served through an authorised route. */
