@@ -267,6 +267,8 @@ export const DealParamsSchema = IdParamsSchema;
 /**
  * GET /listings/{id}/open-deals (the owner and staff): the listing's deals not yet closed, so the seller can name
  * the buyer who bought when disabling it as sold here. Matched buyers are known to the seller, so the name shows.
+ * `pending_gates`: what closing the deal as won still waits for, each stage from the deal's own on whose work is not
+ * done ([] when it may close as won; a seller cannot name it until then, staff may as they may override a gate).
  */
 export const OpenDealSchema = z.object({
   id,
@@ -274,6 +276,7 @@ export const OpenDealSchema = z.object({
   stage: z.object({ id, name: z.string() }),
   likelihood_of_closing: z.number().int(),
   created_at: z.string(),
+  pending_gates: z.array(PendingGateSchema),
 });
 export type OpenDeal = z.infer<typeof OpenDealSchema>;
 export const OpenDealListSchema = z.object({ data: z.array(OpenDealSchema) });

@@ -107,6 +107,6 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   serve.openDeals({ config: { access: 'full-access' } }, async (request) => {
     await manageableListing(deps, await requireUser(request), request.params.id);
-    return { data: await openDealsOfListing(deps.database.db, request.params.id) };
+    return { data: await openDealsOfListing(deps.database.db, request.params.id, deps.now()) };
   });
 };

@@ -68,15 +68,17 @@ export interface PendingGate {
 
 /**
  * For each open deal, from its own stage onward, the first stage it cannot yet leave forward with what that stage waits
- * for (GET /deals, GET /deals/{id}): every stage after it is out of reach anyway, so its gates are not asked. One batch
- * per gate for the whole page when the gate gives `checkMany`; otherwise its `check` runs for the deals still reaching
- * its stage, pipelined on the transaction's connection.
+ * for (GET /deals, GET /deals/{id}): every stage after it is out of reach anyway, so its gates are not asked. With
+ * `through: 'won'`, every such stage up to the closing ones, which is what closing as won waits for
+ * (GET /listings/{id}/open-deals). One batch per gate for the whole page when the gate gives `checkMany`; otherwise its
+ * `check` runs for the deals still reaching its stage, pipelined on the transaction's connection.
  */
 export async function pendingGatesOf(
   tx: Transaction,
   rows: DealRow[],
   stages: DealStageRow[],
   now: Date,
+  { through = 'first' }: { through?: 'first' | 'won' } = {},
 ): Promise<Map<number, PendingGate[]>> {
   const positionOf = new Map(stages.map((stage) => [stage.id, stage.position]));
   const open = rows.filter((deal) => stages.find((stage) => stage.id === deal.stageId)?.outcome === null);
@@ -97,7 +99,7 @@ export async function pendingGatesOf(
         else if (!entry.waiting_for.includes(wait)) entry.waiting_for.push(wait);
       }
     }
-    for (const deal of reaching) if (result.get(deal.id)!.length > 0) blocked.add(deal.id);
+    if (through === 'first') for (const deal of reaching) if (result.get(deal.id)!.length > 0) blocked.add(deal.id);
   }
   return result;
 }

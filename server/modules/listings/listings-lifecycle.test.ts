@@ -9,6 +9,7 @@ import {
   GATE_MESSAGES,
 } from '../../../contracts/deals';
 import { LISTING_MESSAGES } from '../../../contracts/listings';
+import { PURCHASE_AGREEMENT_MESSAGES } from '../../../contracts/offers/purchase-agreement';
 import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { jobHandlers } from '../../platform/jobs/handlers';
@@ -450,6 +451,7 @@ describe('GET /listings/{id}/open-deals', () => {
         stage: { id: deal.stageId, name: DEFAULT_DEAL_STAGES[0] },
         likelihood_of_closing: deal.likelihoodOfClosing,
         created_at: deal.createdAt.toISOString(),
+        pending_gates: expect.any(Array),
       })),
     });
     expect((await caller(t, actors.admin.headers)('GET', `/listings/${listing.id}/open-deals`)).json().data).toHaveLength(2);
@@ -460,6 +462,34 @@ describe('GET /listings/{id}/open-deals', () => {
     });
     expect(sold.statusCode).toBe(200);
     expect((await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/open-deals`)).json()).toEqual({ data: [] });
+  });
+
+  it('says per deal what closing it as won still waits for, every stage left, and [] for a deal that may close', async () => {
+    const listing = await listingOf(t, actors.seller.user);
+    const ready = await atClientNotice((await openDeal(listing)).deal);
+    const waiting = await openDeal(listing);
+    const stages = await t.database.db.select().from(dealStages);
+    const stageId = (name: string) => stages.find((stage) => stage.name === name)!.id;
+    const res = await caller(t, actors.seller.headers)('GET', `/listings/${listing.id}/open-deals`);
+    expect(res.statusCode).toBe(200);
+    const gatesOf = (id: number) =>
+      (res.json().data as { id: number; pending_gates: unknown }[]).find((deal) => deal.id === id)?.pending_gates;
+    expect(gatesOf(ready.id)).toEqual([]);
+    expect(gatesOf(waiting.deal.id)).toEqual([
+      { stage_id: stageId('Conflict check'), waiting_for: [GATE_MESSAGES.conflictNotStarted] },
+      { stage_id: stageId('Letter of intent'), waiting_for: [GATE_MESSAGES.loiNotIssued] },
+      { stage_id: stageId('Purchase agreement'), waiting_for: [PURCHASE_AGREEMENT_MESSAGES.gate] },
+      { stage_id: stageId(CLIENT_NOTICE_STAGE), waiting_for: [DEAL_MESSAGES.noticeNotSent] },
+    ]);
+    // What the seller's "sold here" is refused with is the same list, flattened.
+    const refused = await caller(t, actors.seller.headers)('PUT', `/listings/disable/${listing.id}`, {
+      reason: 'sold_here',
+      winning_deal_id: waiting.deal.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.winning_deal_id).toEqual(
+      (gatesOf(waiting.deal.id) as { waiting_for: string[] }[]).flatMap((gate) => gate.waiting_for),
+    );
   });
 
   it('refuses buyers and other sellers, and unknown listings', async () => {

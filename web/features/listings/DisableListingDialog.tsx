@@ -4,6 +4,7 @@ import { DISABLE_REASONS, DisableListingSchema, LISTING_MESSAGES, type DisableLi
 import { ReasonDialog, ReasonError } from '../../components/ReasonDialog';
 import { isApiError } from '../../lib/api';
 import { fetchOpenDeals, listingKeys } from './listingsApi';
+import { WinnerPicker } from './WinnerPicker';
 
 interface DisableListingDialogProps {
   /** The listing's id: with it, "Sold here" offers the listing's open deals to name the buyer who bought. */
@@ -14,6 +15,8 @@ interface DisableListingDialogProps {
   onConfirm: (body: DisableListing) => void;
   /** The last refused attempt: what the server said about the buyer named (a deal whose stages still wait, issue #34). */
   refused?: { error: unknown; body: DisableListing | undefined };
+  /** Staff: a deal whose stages still wait may be named all the same, as staff may override a gate. */
+  mayOverride?: boolean;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -23,7 +26,15 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * Sold closes the listing's open deals: sold here lets the seller pick the buyer who bought (optional), whose deal
  * closes as won; every other open deal closes as lost.
  */
-export function DisableListingDialog({ listingId, headline, pending, onCancel, onConfirm, refused }: DisableListingDialogProps) {
+export function DisableListingDialog({
+  listingId,
+  headline,
+  pending,
+  onCancel,
+  onConfirm,
+  refused,
+  mayOverride = false,
+}: DisableListingDialogProps) {
   const [reason, setReason] = useState<DisableListing['reason'] | ''>('');
   const [note, setNote] = useState('');
   const [winner, setWinner] = useState('');
@@ -97,39 +108,7 @@ export function DisableListingDialog({ listingId, headline, pending, onCancel, o
         ))}
       </fieldset>
       {reason === 'sold_here' && deals.length > 0 ? (
-        <div className="mt-3">
-          <label htmlFor="disable-winner" className="form-label">
-            Who bought it? (optional)
-          </label>
-          <select
-            id="disable-winner"
-            className={`form-select ${winnerWaits.length ? 'is-invalid' : ''}`}
-            value={winner}
-            onChange={(event) => setWinner(event.target.value)}
-            aria-invalid={winnerWaits.length > 0 || undefined}
-            aria-describedby={winnerWaits.length ? 'disable-winner-waits disable-winner-hint' : 'disable-winner-hint'}
-          >
-            <option value="">Not saying / none of these buyers</option>
-            {deals.map((deal) => (
-              <option key={deal.id} value={String(deal.id)}>
-                {deal.buyer ? `${deal.buyer.name} (${deal.buyer.unique_id})` : 'Former member'} — {deal.stage.name}
-              </option>
-            ))}
-          </select>
-          {winnerWaits.length ? (
-            <div id="disable-winner-waits" className="invalid-feedback d-block" role="alert">
-              <p className="mb-1">This deal cannot close as won yet:</p>
-              <ul className="mb-0 ps-3">
-                {winnerWaits.map((wait) => (
-                  <li key={wait}>{wait}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <div id="disable-winner-hint" className="form-text">
-            Their deal closes as won once every stage’s work is done.
-          </div>
-        </div>
+        <WinnerPicker deals={deals} winner={winner} onChange={setWinner} mayOverride={mayOverride} refusedWaits={winnerWaits} />
       ) : null}
       <label htmlFor="disable-note" className="form-label mt-3">
         {reason === 'other' ? 'Tell us more (required)' : 'Anything to add (optional)'}

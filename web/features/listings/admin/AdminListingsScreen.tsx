@@ -254,6 +254,7 @@ export default function AdminListingsScreen() {
       ) : null}
       {dialog?.kind === 'disable' ? (
         <DisableListingDialog
+          mayOverride
           listingId={dialog.listing.id}
           headline={dialog.listing.headline || 'Untitled listing'}
           pending={actions.disable.isPending}
