@@ -45,7 +45,7 @@ async function send(page: Page, text: string) {
 const notificationsLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
 const notificationsName = (count: number) => (count ? `Notifications: ${count} unread` : 'Notifications');
 
-/** SPEC.md §4: off the messages page a new message is an *info* toast of its subject. */
+/** docs/product.md "Notifications": off the messages page a new message is an *info* toast of its subject. */
 const infoToast = (page: Page, text: string) => page.locator('.Toastify__toast--info').filter({ hasText: text });
 const messagesLink = (page: Page, name: string | RegExp) =>
   page.getByRole('banner').getByRole('link', { name, exact: typeof name === 'string' });

@@ -35,13 +35,13 @@ async function freshPage(browser: Browser, seller: TestUser) {
   return page;
 }
 
-/** The onboarding has decided (SPEC.md §4's flag is 'done': nothing more is forced), and the router has had its turn. */
+/** The onboarding has decided (docs/product.md "Session and start-up"'s flag is 'done': nothing more is forced), and the router has had its turn. */
 async function settled(page: Page) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lexchange.sellerRedirect'))).toBe('done');
   await page.waitForTimeout(500);
 }
 
-// Issue #20.5: SPEC.md §4's flag lives in one browser; the account decides whether a redirect is still needed.
+// Issue #20.5: docs/product.md "Session and start-up"'s flag lives in one browser; the account decides whether a redirect is still needed.
 test('a seller with a complete customization and a listing is not sent through setup in a fresh browser', async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await freshPage(browser, await setUpSeller(true));

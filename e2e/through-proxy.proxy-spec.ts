@@ -36,7 +36,7 @@ test('through HAProxy and two instances: a buyer logs in, sends a message, and t
     // Longer than the default: on a machine shared with the rest of CI, two instances and a proxy answer slowly.
     await expect(page.getByRole('log', { name: 'Messages' }).getByText(text)).toBeVisible({ timeout: 20_000 });
 
-    // Off the messages page a new message is an info toast (SPEC.md §4), pushed over the seller's socket.
+    // Off the messages page a new message is an info toast (docs/product.md "Notifications"), pushed over the seller's socket.
     await expect(sellerPage.locator('.Toastify__toast--info').filter({ hasText: 'you have a message' })).toBeVisible({
       timeout: 20_000,
     });

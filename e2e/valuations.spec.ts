@@ -28,7 +28,7 @@ test.describe('valuations', () => {
     const sellerApi = await logInPage(page, seller);
     const listing = await createActiveListing(sellerApi, 'Estate practice to value');
 
-    // A new seller is sent to Seller Customization once (SPEC.md §4), as soon as the app knows it is incomplete, which
+    // A new seller is sent to Seller Customization once (docs/product.md "Session and start-up"), as soon as the app knows it is incomplete, which
     // may be after the page has settled: pass by it first, so the valuation screen then stays put.
     await page.goto('/settings/seller-customization');
     await expect(page.getByRole('heading', { name: 'Seller customization' })).toBeVisible();

@@ -39,7 +39,7 @@ async function restoreSession(options: Parameters<typeof session.restore>[0]): P
 }
 
 /**
- * The session is restored before the app appears (SPEC.md §4); index.html shows a quiet splash meanwhile, or the first
+ * The session is restored before the app appears (docs/product.md "Session and start-up"); index.html shows a quiet splash meanwhile, or the first
  * screen as the server rendered it (server/platform/first-screen/render.ts), from answers the page carries: then
  * the session and the screen's data come from those, and the app replaces that screen with the same one, live.
  */

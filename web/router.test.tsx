@@ -50,7 +50,7 @@ const ADMIN = ['/admin', '/admin/users', '/admin/verifications', '/admin/valuati
 const PUBLIC = ['/terms-and-conditions', '/privacy-policy', '/confidentiality-terms', '/success-fee-terms', '/unsubscribe-success'];
 const LOGGED_OUT = ['/login', '/register', '/forget-password', '/reset-password'];
 
-describe('the route table (SPEC.md §2)', () => {
+describe('the route table (docs/product.md "Screens and routes")', () => {
   it.each(LOGGED_OUT)('%s is logged-out only', (path) => expect(guardsOn(path)).toEqual(['logged-out']));
   it('/ is the home redirect', () => expect(guardsOn('/')).toEqual(['home']));
   it.each(PUBLIC)('%s is public', (path) => expect(guardsOn(path)).toEqual(['public']));

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md §2 with its guard (§4). Guards are layout routes (web/app/guards/Guard.tsx) whose
+ * Every route of docs/product.md "Screens and routes" with its guard ("Access gates"). Guards are layout routes (web/app/guards/Guard.tsx) whose
  * `handle.guard` names the rule; each screen is its own lazily loaded chunk.
  */
 import type { QueryClient } from '@tanstack/react-query';

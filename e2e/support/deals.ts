@@ -36,7 +36,7 @@ export async function acceptedDeal(buyerPage: Page, labels = { seller: 'dealsell
   }
 }
 
-/** A seller's page past the one-time seller onboarding redirect (SPEC.md §4), at the given viewport. */
+/** A seller's page past the one-time seller onboarding redirect (docs/product.md "Session and start-up"), at the given viewport. */
 export async function sellerPage(browser: Browser, seller: TestUser, viewport?: { width: number; height: number } | null): Promise<Page> {
   const context = await browser.newContext(viewport ? { viewport } : {});
   await context.addInitScript(() => window.localStorage.setItem('lexchange.sellerRedirect', 'done'));

@@ -3,7 +3,7 @@ import type { Api } from './api';
 
 /**
  * Signs the listing's NDA through the API as the API's signed-in user, as the NDA dialog does: the current version's
- * hash, the account's name, consent. Needed before POST /chats/create-match (PRODUCT.md "Deal room").
+ * hash, the account's name, consent. Needed before POST /chats/create-match (docs/product.md "Deal room").
  */
 export async function signNda(api: Api, listingId: number): Promise<{ id: number }> {
   const profile = await api.ok<{ first_name: string; last_name: string }>('GET', '/profile');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A success/info toast by its exact text (SPEC.md §8 quotes them). */
+/** A success/info toast by its exact text (docs/product.md "Messages" quotes them). */
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 /** The page is at `path` (no query unless given) and its screen has rendered its main heading. */

@@ -1,4 +1,4 @@
-/** Paths the shell itself redirects to (SPEC.md §2, §4). */
+/** Paths the shell itself redirects to (docs/product.md "Screens and routes", "Session and start-up"). */
 export const PATHS = {
   home: '/',
   login: '/login',

@@ -13,7 +13,7 @@ import { isMobileWidth, useIsMobileView } from './useIsMobileView';
 resetAppBetweenTests();
 
 describe('the app shell', () => {
-  it('configures the progress bar as SPEC.md §9 says', () => {
+  it('configures the progress bar as docs/product.md "Constants and limits" says', () => {
     expect(PROGRESS_SETTINGS).toEqual({ minimum: 0.1, speed: 400, trickleSpeed: 200, showSpinner: false });
     expect(NProgress.settings).toMatchObject(PROGRESS_SETTINGS);
   });
@@ -28,7 +28,7 @@ describe('the app shell', () => {
     NProgress.remove();
   });
 
-  it('configures toasts as SPEC.md §9 says', () => {
+  it('configures toasts as docs/product.md "Constants and limits" says', () => {
     expect(TOAST_SETTINGS).toEqual({ autoClose: 5000, position: 'top-right', limit: 1, collapseDuration: 300 });
   });
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
-/** SPEC.md §9: the mobile view is a window 1000px wide or less. */
+/** docs/product.md "Constants and limits": the mobile view is a window 1000px wide or less. */
 export const MOBILE_BREAKPOINT_PX = 1000;
 
 export const isMobileWidth = (width: number): boolean => width <= MOBILE_BREAKPOINT_PX;

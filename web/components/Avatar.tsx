@@ -12,7 +12,7 @@ export interface AvatarProps {
 }
 
 /**
- * The initials image (SPEC.md §9 fallback), drawn in the browser as the server's /api/avatars/initials.svg draws it: no
+ * The initials image (docs/product.md "Constants and limits" fallback), drawn in the browser as the server's /api/avatars/initials.svg draws it: no
  * name is sent to a third party, and no request is made for it (a phone's first screen has one round trip less).
  */
 export const initialsImageUrl = (name: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(initialsSvg(name.trim() || '?'))}`;

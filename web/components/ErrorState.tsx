@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export const LOAD_ERROR_MESSAGE = 'Oops something went wrong!';
 
 export interface ErrorStateProps {
-  /** SPEC.md §8's wording by default. */
+  /** docs/product.md "Messages"'s wording by default. */
   title?: ReactNode;
   children?: ReactNode;
   onRetry?: () => void;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { POPOVER_DISPOSE_TIMEOUT_MS, TOOLTIP_DISTANCE_PX, TOOLTIP_POPPER_CONFIG, TOOLTIP_SHOW_DELAY_MS } from '../lib/tooltips';
 import { Hint } from './Hint';
 
-describe('SPEC.md §9 tooltip constants', () => {
+describe('docs/product.md "Constants and limits" tooltip constants', () => {
   it('are 200 ms to show, 150 ms for a popover to go, 5 px away', () => {
     expect([TOOLTIP_SHOW_DELAY_MS, POPOVER_DISPOSE_TIMEOUT_MS, TOOLTIP_DISTANCE_PX]).toEqual([200, 150, 5]);
     expect(TOOLTIP_POPPER_CONFIG.modifiers[0]).toEqual({ name: 'offset', options: { offset: [0, 5] } });

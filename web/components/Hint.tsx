@@ -19,7 +19,7 @@ interface HintProps {
 }
 
 /**
- * A tooltip (or popover) on Bootstrap's own, with SPEC.md §9's timings: shown on hover and keyboard focus after
+ * A tooltip (or popover) on Bootstrap's own, with docs/product.md "Constants and limits"'s timings: shown on hover and keyboard focus after
  * 200 ms, 5 px away, hidden on Escape; a popover stays 150 ms after the pointer leaves. Its text is also the
  * element's accessible description, so screen readers announce it without waiting for the delay.
  */

@@ -13,7 +13,7 @@ interface InfiniteListEndProps {
   root?: React.RefObject<Element | null>;
 }
 
-/** The loading end of an infinite list (SPEC.md §8): more on scroll, `No more results!`, or the failure with a retry. */
+/** The loading end of an infinite list (docs/product.md "Messages"): more on scroll, `No more results!`, or the failure with a retry. */
 export function InfiniteListEnd({ hasMore, loading, failed, onLoadMore, moreLabel, root }: InfiniteListEndProps) {
   const sentinel = useSentinel<HTMLDivElement>(onLoadMore, hasMore && !loading && !failed, root);
   if (failed) {

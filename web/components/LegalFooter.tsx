@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The public legal pages of SPEC.md §2, in the order the footer lists them. */
+/** The public legal pages of docs/product.md "Screens and routes", in the order the footer lists them. */
 export const LEGAL_LINKS = [
   { to: '/terms-and-conditions', label: 'Terms and conditions' },
   { to: '/privacy-policy', label: 'Privacy policy' },

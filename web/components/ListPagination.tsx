@@ -15,7 +15,7 @@ interface ListPaginationProps {
   noun: readonly [string, string];
 }
 
-/** "Showing 26–50 of 312 users" and the pages around the current one, under any paged list of SPEC.md §7. */
+/** "Showing 26–50 of 312 users" and the pages around the current one, under any paged list of docs/api.md "Calls". */
 export function ListPagination({ meta, onPage, noun: [one, many] }: ListPaginationProps) {
   const { current_page: current, last_page: last, per_page: perPage, total } = meta;
   const first = total === 0 ? 0 : Math.min((current - 1) * perPage + 1, total);

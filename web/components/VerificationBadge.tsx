@@ -4,7 +4,7 @@ import { Hint } from './Hint';
 import { cx } from '../lib/cx';
 
 export interface VerificationBadgeProps {
-  /** A level key of SPEC.md §3 (unknown or missing reads as unverified). */
+  /** A level key of docs/product.md "Entities" (unknown or missing reads as unverified). */
   level: string | null | undefined;
   /** Said before the label, e.g. "Seller" on a listing card. */
   prefix?: string;
@@ -14,7 +14,7 @@ export interface VerificationBadgeProps {
 
 /**
  * The one verification badge, wherever a person is shown (cards, details, match requests, chats, deals, find-users,
- * staff tables): the SPEC.md §3 label (never the bare key, issue #20.6) and what was checked in a tooltip (and, for
+ * staff tables): the docs/product.md "Entities" label (never the bare key, issue #20.6) and what was checked in a tooltip (and, for
  * screen readers, in the badge's text).
  */
 export function VerificationBadge({ level, prefix, size = 'sm', className }: VerificationBadgeProps) {

@@ -1,5 +1,5 @@
 /**
- * The API client of SPEC.md §7–§8.
+ * The API client of docs/api.md "Calls"; docs/product.md "Messages".
  *
  * - Base `/api`, cookies sent, every request carries `X-Timezone` and (when the cookie exists) `X-XSRF-TOKEN`.
  * - Before every POST/PUT/PATCH/DELETE, and before any request while the XSRF-TOKEN cookie is missing, the client
@@ -9,7 +9,7 @@
  * - For the csrf-cookie, broadcasting-auth, chats and messages paths, a new request cancels an earlier identical one
  *   still in flight (same method, path, query and body); the cancelled caller gets an ApiError with `cancelled`.
  *
- * Which failures are "bad requests" (SPEC.md §8): every 4xx response except a 419 that survived its retry. The server
+ * Which failures are "bad requests" (docs/product.md "Messages"): every 4xx response except a 419 that survived its retry. The server
  * refused the request as sent and said why (401, 403, 404, 409, 422 field errors, 423, 429 …), so the caller decides
  * what to show and the client stays silent. Everything else — 5xx, a 419 after the retry, no response at all
  * (network down, timeout) — is logged and toasted `An error occurred.`, unless the call passes `silent: true`
@@ -306,7 +306,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     put: <T = unknown>(url: string, data?: unknown, requestOptions?: RequestOptions) => request<T>('put', url, data, requestOptions),
     patch: <T = unknown>(url: string, data?: unknown, requestOptions?: RequestOptions) => request<T>('patch', url, data, requestOptions),
     delete: <T = unknown>(url: string, data?: unknown, requestOptions?: RequestOptions) => request<T>('delete', url, data, requestOptions),
-    /** A POST carrying `_method` (SPEC.md §7 method override), form-encoded or multipart when a file is included. */
+    /** A POST carrying `_method` (docs/api.md "Calls" method override), form-encoded or multipart when a file is included. */
     override: <T = unknown>(method: OverrideMethod, url: string, fields: FormFields, requestOptions?: RequestOptions) =>
       request<T>('post', url, formBody({ ...fields, _method: method }), requestOptions),
     csrfCookie: fetchCsrfCookie,

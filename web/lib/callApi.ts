@@ -21,7 +21,7 @@ export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'params'> & {
   query?: [EndpointQuery<E>] extends [never] ? Record<string, unknown> : EndpointQuery<E> | Record<string, unknown>;
   /** The request body: JSON, or a FormData/URLSearchParams (an upload). */
   body?: [EndpointBody<E>] extends [never] ? unknown : EndpointBody<E> | FormData | URLSearchParams;
-  /** Sends a PUT/PATCH/DELETE as a POST carrying `_method`, form-encoded (multipart with a file): SPEC.md §7. */
+  /** Sends a PUT/PATCH/DELETE as a POST carrying `_method`, form-encoded (multipart with a file): docs/api.md "Calls". */
   form?: FormFields;
   /** The API client (tests pass their own). */
   client?: ApiClient;

@@ -4,7 +4,7 @@ export const STORAGE_KEYS = {
   sellerSurvey: 'lexchange.sellerSurvey',
   buyerSurvey: 'lexchange.buyerSurvey',
   valuationSurvey: 'lexchange.valuationSurvey',
-  /** Seller onboarding redirect progress (SPEC.md §4): absent, then 'customization', then 'done'. */
+  /** Seller onboarding redirect progress (docs/product.md "Session and start-up"): absent, then 'customization', then 'done'. */
   sellerRedirect: 'lexchange.sellerRedirect',
   analyticsDistinctId: 'lexchange.analyticsDistinctId',
 } as const;

@@ -1,12 +1,12 @@
 /**
- * Toasts (SPEC.md §8 types, §9 rules). react-toastify loads with the first toast, not with the page: most visits to
+ * Toasts (docs/product.md "Messages", "Constants and limits"). react-toastify loads with the first toast, not with the page: most visits to
  * /login never need it. Until then toasts are queued by react-toastify itself and shown when the container mounts.
  */
 import type { Id, ToastOptions } from 'react-toastify/unstyled';
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error' | 'default' | 'loading';
 
-/** SPEC.md §9: a new toast waits this long after the previous one is cleared, so it never jumps into a collapsing slot. */
+/** docs/product.md "Constants and limits": a new toast waits this long after the previous one is cleared, so it never jumps into a collapsing slot. */
 export const TOAST_BLOCK_MS = 390;
 
 type Toastify = typeof import('react-toastify/unstyled');

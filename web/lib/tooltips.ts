@@ -1,4 +1,4 @@
-/** SPEC.md §9: "Tooltips: show delay 200 ms, popover dispose timeout 150 ms, distance 5." Every tooltip and popover reads these. */
+/** docs/product.md "Constants and limits": tooltips show after 200 ms, popovers dispose after 150 ms, at distance 5. Every tooltip and popover reads these. */
 export const TOOLTIP_SHOW_DELAY_MS = 200;
 export const POPOVER_DISPOSE_TIMEOUT_MS = 150;
 export const TOOLTIP_DISTANCE_PX = 5;

@@ -20,7 +20,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// CONVENTIONS.md #12: a test that logs console.error fails (expected errors are asserted with a spy of their own).
+// A test that logs console.error fails (expected errors are asserted with a spy of their own).
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   consoleErrors = [];

@@ -1,5 +1,5 @@
 /**
- * Product analytics behind one small interface (SPEC.md §9: identify, reset, capture; plus page views).
+ * Product analytics behind one small interface (docs/product.md "Constants and limits": identify, reset, capture; plus page views).
  * Nothing is sent unless GET /api/config names a PostHog key; the adapter is then loaded on demand.
  * Calls made before the adapter is chosen are kept and replayed, so the first identify and page view are not lost.
  */

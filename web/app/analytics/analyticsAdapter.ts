@@ -1,4 +1,4 @@
-/** The interface every analytics back end implements (SPEC.md §9: identify, reset, capture; plus page views). */
+/** The interface every analytics back end implements (docs/product.md "Constants and limits": identify, reset, capture; plus page views). */
 export type AnalyticsProperties = Record<string, unknown>;
 
 export interface AnalyticsAdapter {

@@ -1,5 +1,5 @@
 /**
- * Error reporting (SPEC.md §9): Sentry, only when GET /api/config names a DSN, loaded on demand so no visitor pays
+ * Error reporting (docs/product.md "Constants and limits"): Sentry, only when GET /api/config names a DSN, loaded on demand so no visitor pays
  * for it otherwise. Session replay for 10 % of sessions and for every session with an error; the user is reported
  * by id, e-mail and full name.
  */

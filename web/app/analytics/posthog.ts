@@ -2,7 +2,7 @@ import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
 import type { AnalyticsAdapter, AnalyticsProperties } from './analyticsAdapter';
 
 /**
- * PostHog through its public capture endpoint, so no SDK is bundled. Automatic capture stays off (SPEC.md §9):
+ * PostHog through its public capture endpoint, so no SDK is bundled. Automatic capture stays off (docs/product.md "Constants and limits"):
  * only what the app calls is sent. The posthog-js SDK can replace this file behind the same AnalyticsAdapter.
  */
 export function createPostHogAdapter(options: { apiKey: string; host: string; send?: typeof fetch }): AnalyticsAdapter {

@@ -3,10 +3,10 @@ import { hasUserType, userGroup } from '../../../contracts/users';
 import { PATHS } from '../paths';
 import { isAdmin, type Profile } from '../session/profile';
 
-/** The guards of SPEC.md §2 and §4, one per kind of route. */
+/** The guards of docs/product.md "Screens and routes", "Access gates", one per kind of route. */
 export type GuardKind = 'logged-out' | 'home' | 'public' | 'verification' | 'terms' | 'full-access' | 'admin' | GroupView;
 
-/** The screens of one group (SPEC.md §2: /find-sellers is the buyer view, /find-buyers the seller view). */
+/** The screens of one group (docs/product.md "Screens and routes": /find-sellers is the buyer view, /find-buyers the seller view). */
 type GroupView = 'find-sellers' | 'find-buyers';
 const GROUP_VIEWS: Record<'buyer' | 'seller', string> = { buyer: PATHS.findSellers, seller: PATHS.findBuyers };
 
@@ -72,7 +72,7 @@ export function decideGuard(kind: GuardKind, { user, isImpersonating }: GuardSta
   }
 }
 
-/** Where /dashboard leads (SPEC.md §2): seller deals for the seller group, buyer deals for the buyer group. */
+/** Where /dashboard leads (docs/product.md "Screens and routes"): seller deals for the seller group, buyer deals for the buyer group. */
 export function dashboardPathFor(user: Pick<Profile, 'user_type'> | null): string {
   const group = userGroup(user?.user_type);
   if (group === 'seller') return PATHS.sellerDeals;

@@ -3,7 +3,7 @@ import { PATHS } from '../paths';
 import type { Profile } from '../session/profile';
 
 /**
- * Seller onboarding (SPEC.md §4): a seller is sent to Seller Customization once (`?redirect=2`), then — while they
+ * Seller onboarding (docs/product.md "Session and start-up"): a seller is sent to Seller Customization once (`?redirect=2`), then — while they
  * have no listing — to Create Listing once. The progress is a flag in localStorage: absent → 'customization' → 'done';
  * once it is 'done' nothing is forced any more. Staff impersonating a seller are never redirected.
  *

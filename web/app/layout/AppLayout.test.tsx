@@ -48,7 +48,7 @@ describe('the member layout', () => {
     await waitFor(() => expect(member.called('GET /onboarding/status')).toHaveLength(1));
   });
 
-  it('shows no tour and does not read the tour status while staff act as the member (SPEC.md §2)', async () => {
+  it('shows no tour and does not read the tour status while staff act as the member (docs/product.md "Screens and routes")', async () => {
     setWidth(1280);
     session.setUser(buildProfile({ user_type: 'buying' }), true);
     const impersonated = stubApi({ 'GET /onboarding/status': { data: { onboarding_status: { tours: {}, active_tour: null } } } });
@@ -159,7 +159,7 @@ describe('the member layout', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.valuationSurvey)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.sellerRedirect)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-    // Only the three named keys go (SPEC.md §4).
+    // Only the three named keys go (docs/product.md "Session and start-up": logout).
     expect(window.localStorage.getItem(STORAGE_KEYS.buyerSurvey)).toBe('true');
   });
 

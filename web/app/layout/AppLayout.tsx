@@ -41,7 +41,7 @@ function MemberShell({ slots: { Banner, useTours, LandingPrompt } }: { slots: Me
   useRealtimeNotifications(useQueryClient(), user?.id);
   const [menuOpen, setMenuOpen] = useState(false);
   useSellerOnboarding();
-  // SPEC.md §2: a tour shows once terms are accepted (this layout's guard) and nobody is acting as the user.
+  // docs/product.md "Screens and routes": a tour shows once terms are accepted (this layout's guard) and nobody is acting as the user.
   const tours = useTours({ userId: user?.id, pathname, enabled: Boolean(user) && !isImpersonating && firstScreenShown });
 
   if (!user) return null;

@@ -51,7 +51,7 @@ describe('side navigation', () => {
     expect(labels('other')).not.toContain('Users');
   });
 
-  it('links every item to a route of SPEC.md §2 and counts messages and notifications', () => {
+  it('links every item to a route of docs/product.md "Screens and routes" and counts messages and notifications', () => {
     const items = navSectionsFor({ user_type: 'buying', role: 'user' }).flatMap((section) => section.items);
     expect(items.find((item) => item.label === 'Messages')).toMatchObject({ to: '/messages', counter: 'chats' });
     expect(items.find((item) => item.label === 'Notifications')).toMatchObject({ to: '/notifications', counter: 'notifications' });

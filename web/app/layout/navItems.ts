@@ -98,7 +98,7 @@ const staffSections: NavSection[] = [
   { title: 'Inbox', items: [messages, notifications] },
 ];
 
-/** The side navigation for the user's group (SPEC.md §3 groups); staff have their own. */
+/** The side navigation for the user's group (docs/product.md "Entities" groups); staff have their own. */
 export function navSectionsFor(user: Pick<Profile, 'user_type' | 'role'> | null): NavSection[] {
   if (isAdmin(user)) return staffSections;
   const group = userGroup(user?.user_type);

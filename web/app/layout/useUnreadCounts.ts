@@ -24,7 +24,7 @@ async function fetchCount(counter: NavCounter): Promise<number | null> {
   }
 }
 
-/** Unread chats and notifications (SPEC.md §3 counters), fetched once a fully onboarded user's first screen has shown. */
+/** Unread chats and notifications (docs/product.md "Entities" counters), fetched once a fully onboarded user's first screen has shown. */
 export function useUnreadCounts(): Record<NavCounter, number | null> {
   const enabled = useFirstScreenShown();
   const chats = useQuery({ queryKey: UNREAD_COUNT_KEYS.chats, queryFn: () => fetchCount('chats'), staleTime: 60_000, enabled });

@@ -2,7 +2,7 @@ import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 
-/** SPEC.md §9: minimum 0.1, speed 400 ms, trickle every 200 ms, no spinner. */
+/** docs/product.md "Constants and limits": minimum 0.1, speed 400 ms, trickle every 200 ms, no spinner. */
 export const PROGRESS_SETTINGS = { minimum: 0.1, speed: 400, trickleSpeed: 200, showSpinner: false } as const;
 
 // NProgress's own template gives its bar role="bar", which is no ARIA role; the bar only decorates (the screen's own

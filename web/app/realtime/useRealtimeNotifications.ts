@@ -9,7 +9,7 @@ import { connectRealtime } from '../../lib/realtime/realtimeClient';
 import { emitRealtimeNotification, type RealtimeNotification } from '../../lib/realtime/realtimeEvents';
 import { firstScreenShown } from '../first-screen/firstScreenShown';
 
-/** Applies SPEC.md §4's rule to one notification: counters, toast, then tells the screens listening. */
+/** Applies docs/product.md "Notifications"'s rule to one notification: counters, toast, then tells the screens listening. */
 export function applyNotification(queryClient: QueryClient, notification: RealtimeNotification, pathname: string): void {
   const effect = notificationEffect(notification, pathname);
   if (effect.refreshUnreadChats) void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEYS.chats });

@@ -6,7 +6,7 @@ import { queryClient } from '../queryClient';
 import { session } from './sessionStore';
 
 /**
- * POST /auth/logout. On 204 (SPEC.md §4) — and on 401, when the server had already ended the session — the stored
+ * POST /auth/logout. On 204 (docs/product.md "Session and start-up") — and on 401, when the server had already ended the session — the stored
  * seller survey, valuation survey and seller redirect flag are cleared, then the user and every cached query.
  * Resolves to whether the user is now logged out; the caller then goes to Log In.
  */

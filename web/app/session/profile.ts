@@ -1,6 +1,6 @@
 import type { Profile } from '../../../contracts/auth';
 
-/** GET /api/profile (SPEC.md §3 user fields at top level, plus API.md's extras). */
+/** GET /api/profile (docs/product.md "Entities" user fields at top level, plus docs/api.md's extras). */
 export type { Profile };
 
 export const isAdmin = (user: Pick<Profile, 'role'> | null | undefined): boolean => user?.role === 'admin';

@@ -26,7 +26,7 @@ interface Dependencies {
 }
 
 /**
- * The browser's session (SPEC.md §4): restored from GET /api/profile before the app renders, saved to
+ * The browser's session (docs/product.md "Session and start-up"): restored from GET /api/profile before the app renders, saved to
  * localStorage and identified to analytics when set, removed from storage and analytics when cleared.
  */
 export function createSessionStore({ client, analytics }: Dependencies) {
@@ -80,7 +80,7 @@ export function createSessionStore({ client, analytics }: Dependencies) {
     }
   }
 
-  /** Impersonation status is checked after the profile loads (SPEC.md §4). */
+  /** Impersonation status is checked after the profile loads (docs/product.md "Session and start-up"). */
   async function adopt(profile: Profile): Promise<Profile> {
     setUser(profile);
     const isImpersonating = await checkImpersonation();
@@ -91,7 +91,7 @@ export function createSessionStore({ client, analytics }: Dependencies) {
   /**
    * Loads the profile, then the impersonation status. A 4xx (401 when logged out) clears the session. When the
    * server cannot answer, what is known stays, and the error is toasted only when `showError` is asked for
-   * (SPEC.md §8: "Profile load failure shows the error only when asked"). Resolves to the user now in the session.
+   * (docs/product.md "Messages": a failed profile load shows its error only when asked). Resolves to the user now in the session.
    */
   async function refresh({ showError = false }: { showError?: boolean } = {}): Promise<Profile | null> {
     const result = await loadProfile(showError);

@@ -10,7 +10,7 @@ const slide = toastify.cssTransition({
   collapseDuration: TOAST_SETTINGS.collapseDuration,
 });
 
-/** The react-toastify container with SPEC.md §9's settings; loaded with the first toast. */
+/** The react-toastify container with docs/product.md "Constants and limits"'s settings; loaded with the first toast. */
 export default function ToastContainerHost() {
   useEffect(() => trackToastRemovals(toastify), []);
   return (

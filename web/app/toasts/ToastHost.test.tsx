@@ -23,7 +23,7 @@ describe('ToastHost', () => {
     notify.mockReset();
   });
 
-  it('clears the toasts when the URL changes (SPEC.md §9)', async () => {
+  it('clears the toasts when the URL changes (docs/product.md "Constants and limits")', async () => {
     const router = renderAt('/all-listings');
     expect(clearToasts).not.toHaveBeenCalled();
     await act(() => router.navigate('/messages'));

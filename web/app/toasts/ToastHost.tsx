@@ -11,7 +11,7 @@ export interface NavigationToast {
 }
 
 /**
- * Mounts the toast container once a toast is wanted, and clears the toasts whenever the URL changes (SPEC.md §9);
+ * Mounts the toast container once a toast is wanted, and clears the toasts whenever the URL changes (docs/product.md "Constants and limits");
  * a toast carried in the navigation's state is shown after that clear, so "done — now go there" is not lost.
  */
 export function ToastHost() {

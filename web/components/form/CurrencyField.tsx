@@ -8,7 +8,7 @@ export interface CurrencyFieldProps extends Omit<TextFieldProps, 'value' | 'onCh
   onChange: (amount: number | null) => void;
 }
 
-/** Digits only, shown with a $ and thousands separators (SPEC.md §5). */
+/** Digits only, shown with a $ and thousands separators (docs/product.md "Validation and display"). */
 export function CurrencyField({ value, onChange, ...props }: CurrencyFieldProps) {
   return (
     <TextField

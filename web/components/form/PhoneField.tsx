@@ -8,7 +8,7 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'value' | 'onChang
   onChange: (digits: string) => void;
 }
 
-/** Shows (###) ###-#### or +# (###) ###-#### (SPEC.md §5) while keeping digits as the value. */
+/** Shows (###) ###-#### or +# (###) ###-#### (docs/product.md "Validation and display") while keeping digits as the value. */
 export function PhoneField({ value, onChange, ...props }: PhoneFieldProps) {
   return (
     <TextField

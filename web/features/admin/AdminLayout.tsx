@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { TabNav } from '../../components/TabNav';
 import { fetchOutboxChannels, outboxKeys } from './outbox/outboxApi';
 
-/** SPEC.md §2: the admin area's tabs. */
+/** docs/product.md "Screens and routes": the admin area's tabs. */
 export const ADMIN_TABS = [
   { path: '/admin/users', label: 'Users', icon: 'people' },
   { path: '/admin/verifications', label: 'Verifications', icon: 'patch-check' },

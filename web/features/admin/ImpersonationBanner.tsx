@@ -4,7 +4,7 @@ import { useSession } from '../../app/session/useSession';
 import { leaveImpersonation } from './impersonation';
 
 /**
- * CONVENTIONS.md #14: while staff act as a user, a banner that cannot be dismissed says so on every page.
+ * Staff never act silently (docs/product.md "Roles"): while staff act as a user, a banner that cannot be dismissed says so on every page.
  * The flag is the session's, which comes from GET /api/impersonate/check after the profile loads.
  */
 export default function ImpersonationBanner() {

@@ -18,7 +18,7 @@ import { applyStateToSearchParams, nextSort, stateFromSearchParams, usersApiPara
 
 const DETAIL_PARAM = 'user';
 
-/** SPEC.md §6: staff list users, set them active or inactive, impersonate them and delete them. */
+/** docs/product.md "Roles": staff list users, set them active or inactive, impersonate them and delete them. */
 export default function UsersScreen() {
   const { user: staff } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,4 +1,4 @@
-/** The staff calls of SPEC.md §7 (users, impersonation), typed by contracts/admin. */
+/** The staff calls of docs/api.md "Calls" (users, impersonation), typed by contracts/admin. */
 import type { AdminUser, AdminUserDetail, AdminUserList, AdminUsersQueryParams } from '../../../contracts/admin';
 import { adminUserRoutes } from '../../../contracts/admin/routes';
 import { api, type ApiClient } from '../../lib/api';
@@ -18,7 +18,7 @@ export async function fetchUserDetail(id: number, signal?: AbortSignal, client: 
   return callApi(adminUserRoutes.show, { params: { id }, signal, client });
 }
 
-/** POST /users/{id} with `_method=PUT` and active (SPEC.md §7); resolves to the server's message and the user. */
+/** POST /users/{id} with `_method=PUT` and active (docs/api.md "Calls"); resolves to the server's message and the user. */
 export async function setUserActive(id: number, active: boolean, client: ApiClient = api): Promise<{ message: string; user: AdminUser }> {
   return callApi(adminUserRoutes.setActive, { params: { id }, form: { active }, client });
 }

@@ -10,7 +10,7 @@ function showRefusal(error: unknown) {
   if (isApiError(error) && !error.cancelled && error.status !== null && error.status < 500) notify(error.message, 'error');
 }
 
-/** The row actions of the users table, with their toasts (SPEC.md §8) and list refreshes. */
+/** The row actions of the users table, with their toasts (docs/product.md "Messages") and list refreshes. */
 export function useUserActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });

@@ -3,12 +3,12 @@ import { authRoutes } from '../../../contracts/auth/routes';
 import { requestApi } from '../../lib/callApi';
 import { session } from '../../app/session/sessionStore';
 
-/** SPEC.md §9: the statuses a two-factor call succeeds with. */
+/** docs/product.md "Constants and limits": the statuses a two-factor call succeeds with. */
 export const TWO_FACTOR_SUCCESS_STATUSES = [200, 201, 204] as const;
 
 export type LoginOutcome = 'logged-in' | 'two-factor';
 
-/** POST /auth/login; on 200 without the two-factor flag the profile is loaded (SPEC.md §4). */
+/** POST /auth/login; on 200 without the two-factor flag the profile is loaded (docs/product.md "Session and start-up"). */
 export async function logIn(credentials: LoginInput): Promise<LoginOutcome> {
   const { data } = await requestApi(authRoutes.login, { body: credentials });
   if (data?.two_factor) return 'two-factor';
@@ -36,7 +36,7 @@ export async function requestPasswordReset(input: ForgotPasswordInput): Promise<
   return data.message;
 }
 
-/** POST /auth/reset-password; on 200 logs in with the same credentials (SPEC.md §4). */
+/** POST /auth/reset-password; on 200 logs in with the same credentials (docs/product.md "Session and start-up"). */
 export async function resetPassword(input: ResetPasswordInput): Promise<LoginOutcome | null> {
   const { status } = await requestApi(authRoutes.resetPassword, { body: input });
   if (status !== 200) return null;

@@ -14,7 +14,7 @@ import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
 
 interface ConversationProps {
-  /** null when the address names no valid chat: SPEC.md §5's `Chat ID is required.` */
+  /** null when the address names no valid chat: docs/product.md "Validation and display"'s `Chat ID is required.` */
   chatId: number | null;
   /** At ≤ 1000 px the list and the conversation are two screens; this goes back to the list. */
   onBack?: () => void;
@@ -122,7 +122,7 @@ export function Conversation({ chatId, onBack, asStaff = false }: ConversationPr
 
 function ConversationHeader({ chat, onBack }: { chat: Chat | undefined; onBack?: () => void }) {
   const status = chat ? STATUS_LABELS[chat.status] : null;
-  // In a match, the other side's level is what the reader weighs (PRODUCT.md "Verification": counterparts see badges).
+  // In a match, the other side's level is what the reader weighs (docs/product.md "Verification": counterparts see badges).
   const counterpart =
     chat?.type === 'match' ? chat.members.find((member) => member.role !== chat.my_role && member.verification_level) : undefined;
   return (

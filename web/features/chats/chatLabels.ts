@@ -14,7 +14,7 @@ export function chatTitle(chat: Chat): string {
   return matchParties(chat).map(partyName).join(' · ') || 'Match';
 }
 
-/** The other side of a match from SPEC.md §3's buyer_info / seller_info (both sides, seller first, for staff). */
+/** The other side of a match from docs/product.md "Entities"'s buyer_info / seller_info (both sides, seller first, for staff). */
 export function matchParties(chat: Chat): (MatchParty | null)[] {
   if (chat.my_role === 'buyer') return [chat.seller_info];
   if (chat.my_role === 'seller') return [chat.buyer_info];

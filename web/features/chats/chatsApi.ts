@@ -34,7 +34,7 @@ export async function fetchChatPage(page: number, scope: 'mine' | 'all'): Promis
   return callApi(chatRoutes.list, { query: params, silent: true });
 }
 
-/** GET /chats/active-matches (SPEC.md §7): the member's accepted matches, as buyer or seller. */
+/** GET /chats/active-matches (docs/api.md "Calls"): the member's accepted matches, as buyer or seller. */
 export async function fetchActiveMatches(): Promise<Chat[]> {
   return (await callApi(chatRoutes.activeMatches, { silent: true })).data;
 }
@@ -46,7 +46,7 @@ export async function fetchChat(chatId: number): Promise<Chat> {
   return callApi(chatRoutes.show, { params: { id: chatId }, silent: true });
 }
 
-/** SPEC.md §5: no chat id, no request — the message is `Chat ID is required.` (the server says the same with a 422). */
+/** docs/product.md "Validation and display": no chat id, no request — the message is `Chat ID is required.` (the server says the same with a 422). */
 export async function fetchMessages(chatId: number | null, before?: number): Promise<MessageList> {
   if (!chatId) throw new ApiError(CHAT_MESSAGES.chatIdRequired, 422);
   const params: Record<string, unknown> = { 'filter[chat_id]': chatId };

@@ -6,7 +6,7 @@ import type { Profile } from '../../app/session/profile';
 /** POST /auth/email/verification-notification → the server's message. */
 export const resendVerificationEmail = async () => (await callApi(authRoutes.resendEmailVerification)).message;
 
-/** POST /auth/send-phone-verification-text; the toast says SPEC.md §8's `Verification code sent`. */
+/** POST /auth/send-phone-verification-text; the toast says docs/product.md "Messages"'s `Verification code sent`. */
 export const sendPhoneCode = async () => {
   await callApi(authRoutes.sendPhoneCode);
   return AUTH_MESSAGES.phoneCodeSent;

@@ -5,7 +5,7 @@ import { BuyerCustomizationForm } from './BuyerCustomizationForm';
 import { CustomizationCard } from './CustomizationCard';
 import { fetchBuyerCustomization, customizationKeys } from './customizationApi';
 
-/** Settings → Buyer Customization (PRODUCT.md "Watch list and alerts": it doubles as a saved search). */
+/** Settings → Buyer Customization (docs/product.md "Watch list and alerts": it doubles as a saved search). */
 export default function BuyerCustomizationTab() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: customizationKeys.buyerCustomization, queryFn: ({ signal }) => fetchBuyerCustomization(signal) });
@@ -22,7 +22,10 @@ export default function BuyerCustomizationTab() {
           Your buyer customization could not be loaded.
         </ErrorState>
       ) : (
-        <BuyerCustomizationForm saved={query.data} onSaved={(saved) => queryClient.setQueryData(customizationKeys.buyerCustomization, saved)} />
+        <BuyerCustomizationForm
+          saved={query.data}
+          onSaved={(saved) => queryClient.setQueryData(customizationKeys.buyerCustomization, saved)}
+        />
       )}
     </CustomizationCard>
   );

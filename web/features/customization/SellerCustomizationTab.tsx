@@ -9,7 +9,7 @@ import { destinationAfterSellerSave, isSellerOnboarding } from './sellerRedirect
 import { SellerCustomizationForm } from './SellerCustomizationForm';
 import { fetchSellerCustomization, customizationKeys } from './customizationApi';
 
-/** Settings → Seller Customization; with `?redirect=2` (SPEC.md §4 seller onboarding) saving moves on to Create Listing. */
+/** Settings → Seller Customization; with `?redirect=2` (docs/product.md "Session and start-up" seller onboarding) saving moves on to Create Listing. */
 export default function SellerCustomizationTab() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

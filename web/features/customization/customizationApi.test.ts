@@ -20,7 +20,7 @@ const buyerInput = {
 };
 
 describe('saving a customization', () => {
-  it('saves the member’s own practice areas with POST /user/practice-areas, then the rest with the PUT (SPEC.md §7)', async () => {
+  it('saves the member’s own practice areas with POST /user/practice-areas, then the rest with the PUT (docs/api.md "Calls")', async () => {
     session.setUser(buildProfile({ user_type: 'selling' }));
     const api = stubApi({
       'POST /user/practice-areas': { data: { practice_areas: ['tax'], customization: 'seller' } },

@@ -1,4 +1,4 @@
-/** The Buyer and Seller Customization calls (SPEC.md §7), typed by contracts/. */
+/** The Buyer and Seller Customization calls (docs/api.md "Calls"), typed by contracts/. */
 import type {
   BuyerCustomization,
   BuyerCustomizationInput,
@@ -20,7 +20,7 @@ export async function fetchBuyerCustomization(signal?: AbortSignal): Promise<Buy
 }
 
 /**
- * Practice areas of the member's own side go through POST /user/practice-areas (SPEC.md §7), the rest through the
+ * Practice areas of the member's own side go through POST /user/practice-areas (docs/api.md "Calls"), the rest through the
  * PUT; the other side's form (a seller's Buyer Customization) sends its areas with the PUT, as that call is the only
  * one that reaches it.
  */

@@ -1,6 +1,6 @@
 import { PATHS } from '../../app/paths';
 
-/** The query SPEC.md §4's seller onboarding adds when it sends a new seller to Seller Customization. */
+/** The query docs/product.md "Session and start-up"'s seller onboarding adds when it sends a new seller to Seller Customization. */
 export const SELLER_ONBOARDING_QUERY = { key: 'redirect', value: '2' } as const;
 
 export const isSellerOnboarding = (search: URLSearchParams) => search.get(SELLER_ONBOARDING_QUERY.key) === SELLER_ONBOARDING_QUERY.value;

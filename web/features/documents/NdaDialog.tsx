@@ -20,7 +20,7 @@ interface NdaDialogProps {
 
 /**
  * The listing's confidentiality agreement in full, signed with the buyer's typed name and their consent to sign
- * electronically (PRODUCT.md "Deal room"). The hash shown is sent back, so a text changed meanwhile is refused.
+ * electronically (docs/product.md "Deal room"). The hash shown is sent back, so a text changed meanwhile is refused.
  */
 export function NdaDialog({ listingId, onCancel, onSigned }: NdaDialogProps) {
   const queryClient = useQueryClient();

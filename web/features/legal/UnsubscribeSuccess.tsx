@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Where the one-click unsubscribe link of a notification e-mail lands (PRODUCT.md "Notifications"). */
+/** Where the one-click unsubscribe link of a notification e-mail lands (docs/product.md "Notifications"). */
 export default function UnsubscribeSuccess() {
   return (
     <section className="card mx-auto text-center" style={{ maxWidth: '34rem' }} aria-labelledby="unsubscribed-title">

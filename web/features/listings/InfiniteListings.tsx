@@ -33,7 +33,7 @@ export const listingsQuery = (source: ListingSource, params: ListingParams) =>
     getNextPageParam: (last: ListingList) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
   });
 
-/** An infinite list of listings (SPEC.md §8): pages load as the end scrolls into view, or with the button. */
+/** An infinite list of listings (docs/product.md "Messages"): pages load as the end scrolls into view, or with the button. */
 export function InfiniteListings({ source, params, empty, showStatus, canWatch, renderItem, besidePanel = false }: InfiniteListingsProps) {
   const query = useInfiniteQuery(listingsQuery(source, params));
   const sentinel = useRef<HTMLDivElement>(null);

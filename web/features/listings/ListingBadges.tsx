@@ -1,7 +1,7 @@
 import { Hint } from '../../components/Hint';
 import { VerificationBadge } from '../../components/VerificationBadge';
 
-/** What counts, in SPEC.md §4's words. */
+/** What counts, in the words of docs/product.md "Usable information". */
 const USABLE =
   'The seller answered the questionnaire and gave at least one of: a financial document, an answered question, a filled percentage, a complete litigation block, or a rating.';
 const LIMITED = 'The seller has not yet given a financial document, an answered question, a percentage, a litigation block or a rating.';

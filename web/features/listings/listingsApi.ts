@@ -1,4 +1,4 @@
-/** The listings calls of SPEC.md §7 and the server's listing routes, typed by contracts/listing-responses. */
+/** The listings calls of docs/api.md "Calls" and the server's listing routes, typed by contracts/listing-responses. */
 import type { Chat } from '../../../contracts/chats';
 import type { OpenDealList } from '../../../contracts/deals';
 import type { DataRoomLog, ListingDetail, ListingList, ListingStats } from '../../../contracts/listing-responses';

@@ -1,4 +1,4 @@
-/** The market data calls (API.md "Market data"), typed by contracts/market. */
+/** The market data calls (docs/api.md "Market data"), typed by contracts/market. */
 import type { MarketComparableQuery, MarketQuery } from '../../../contracts/market/market';
 import { marketRoutes } from '../../../contracts/market/routes';
 import { api, type ApiClient } from '../../lib/api';

@@ -1,4 +1,4 @@
-/** The resource calls of SPEC.md §7, typed by contracts/resources. */
+/** The resource calls of docs/api.md "Calls", typed by contracts/resources. */
 import type { Resource, ResourceFields, ResourceList, ResourceListResult } from '../../../contracts/resources';
 import { resourceRoutes } from '../../../contracts/resources/routes';
 import { endpointUrl } from '../../../contracts/route-map';

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { TabNav } from '../../components/TabNav';
 
-/** SPEC.md §2: the settings tabs, in order. */
+/** docs/product.md "Screens and routes": the settings tabs, in order. */
 export const SETTINGS_TABS = [
   { path: '/settings/account', label: 'Account', icon: 'person-circle' },
   { path: '/settings/notification', label: 'Notification', icon: 'bell' },

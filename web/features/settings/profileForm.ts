@@ -8,7 +8,7 @@ export interface ProfileFormValues {
   first_name: string;
   last_name: string;
   email: string;
-  /** Digits only; the field shows them in SPEC.md §5's phone format. */
+  /** Digits only; the field shows them in docs/product.md "Validation and display"'s phone format. */
   phone: string;
 }
 
@@ -29,7 +29,7 @@ export interface ContactChanges {
   phone: boolean;
 }
 
-/** Which contacts the form changes; each changed one must be verified again after saving (API.md). */
+/** Which contacts the form changes; each changed one must be verified again after saving (docs/api.md). */
 export function contactChanges(user: Pick<Profile, 'email' | 'phone'>, values: Pick<ProfileFormValues, 'email' | 'phone'>): ContactChanges {
   return {
     email: values.email.trim().toLowerCase() !== user.email.trim().toLowerCase(),

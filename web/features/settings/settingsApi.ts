@@ -1,4 +1,4 @@
-/** The account Settings calls (SPEC.md §7 "Auth", API.md "Auth and onboarding", docs/decisions/0007), typed by contracts/. */
+/** The account Settings calls (docs/api.md "Calls", "Auth and onboarding", docs/decisions/0007), typed by contracts/. */
 import type { UpdatePasswordInput } from '../../../contracts/auth';
 import { authRoutes } from '../../../contracts/auth/routes';
 import type { Profile } from '../../app/session/profile';

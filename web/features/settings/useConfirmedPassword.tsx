@@ -3,7 +3,7 @@ import { isApiError } from '../../lib/api';
 import { ConfirmPasswordModal } from './ConfirmPasswordModal';
 import { isPasswordConfirmed } from './settingsApi';
 
-/** API.md: a call needing a confirmed password answers 423 when the confirmation is missing or older than 3 hours. */
+/** docs/api.md: a call needing a confirmed password answers 423 when the confirmation is missing or older than 3 hours. */
 export const isPasswordConfirmationRequired = (error: unknown) => isApiError(error) && error.status === 423;
 
 export interface ConfirmedPassword {

@@ -30,7 +30,7 @@ export function ValuationSurveyPrompt() {
         localStore.set(STORAGE_KEYS.valuationSurvey, String(data.is_submitted));
         if (data.is_submitted) setSubmitted(true);
       })
-      // SPEC.md §8: failed marketing-form lookups are only logged.
+      // docs/product.md "Messages": failed marketing-form lookups are only logged.
       .catch((error: unknown) => console.warn('Valuation survey lookup failed', error));
     return () => controller.abort();
   }, [formId, submitted]);

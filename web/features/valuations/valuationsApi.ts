@@ -1,4 +1,4 @@
-/** The valuation calls of SPEC.md §7, typed by contracts/valuations and contracts/valuation-records. */
+/** The valuation calls of docs/api.md "Calls", typed by contracts/valuations and contracts/valuation-records. */
 import type { CreateValuationInput, UpdateValuationInput, ValuationList, ValuationResponse } from '../../../contracts/valuation-records';
 import type { Valuation, ValuationsQueryParams } from '../../../contracts/valuation-records';
 import type { ValuationEstimate } from '../../../contracts/valuation-estimate';

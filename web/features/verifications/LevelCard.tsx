@@ -4,7 +4,7 @@ import type { Verification } from '../../../contracts/verifications';
 import { formatDate } from '../../lib/dates';
 import { VerificationBadge } from '../../components/VerificationBadge';
 
-/** What each level opens, in the product's words (PRODUCT.md "Confidentiality model", "Verification"). */
+/** What each level opens, in the product's words (docs/product.md "Confidentiality model", "Verification"). */
 const UNLOCKS: Record<'VI' | 'VBO' | 'VFL' | 'VLP', string> = {
   VI: 'Listings whose sellers ask for Identity Verified buyers, and a real person behind your handle for the other side.',
   VBO: 'Buyers see that you own the firm you list and are admitted to the bar; listings that ask for Owner Verified open to you.',

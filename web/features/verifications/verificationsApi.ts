@@ -1,4 +1,4 @@
-/** The verifications calls of SPEC.md §7, typed by contracts/verifications. */
+/** The verifications calls of docs/api.md "Calls", typed by contracts/verifications. */
 import type { GrantableLevel } from '../../../contracts/verification-levels';
 import type {
   LevelChangeResponse,

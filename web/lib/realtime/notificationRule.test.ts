@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMessagesPath, notificationEffect } from './notificationRule';
 
-describe('the real-time notification rule (SPEC.md §4)', () => {
+describe('the real-time notification rule (docs/product.md "Notifications")', () => {
   it.each([
     ['new_message', 'you have a message', '/messages', { refreshUnreadChats: true, toast: null, incrementNotifications: false }],
     ['new_message', 'you have a message', '/messages/', { refreshUnreadChats: true, toast: null, incrementNotifications: false }],

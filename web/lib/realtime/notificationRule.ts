@@ -1,7 +1,7 @@
 import type { ToastKind } from '../toast';
 import type { RealtimeNotification } from './realtimeEvents';
 
-/** What one real-time notification changes on the screen (SPEC.md §4 "Real-time"). */
+/** What one real-time notification changes on the screen (docs/product.md "Notifications"). */
 export interface NotificationEffect {
   /** Refetch the unread chat count. */
   refreshUnreadChats: boolean;
@@ -13,7 +13,7 @@ export interface NotificationEffect {
 export const isMessagesPath = (pathname: string): boolean => pathname === '/messages' || pathname.startsWith('/messages/');
 
 /**
- * SPEC.md §4: a new message (subject `you have a message`) refreshes the unread chat count; on the messages page
+ * docs/product.md "Notifications": a new message (subject `you have a message`) refreshes the unread chat count; on the messages page
  * nothing else happens, elsewhere the subject is an info toast and the notification count rises by one. Any other
  * notification: its subject as a toast and +1. Told apart by the notification's event, not its wording.
  */

@@ -1,5 +1,5 @@
 /**
- * The private channel of the logged-in user over the Pusher protocol (API.md "Real-time"). pusher-js loads lazily,
+ * The private channel of the logged-in user over the Pusher protocol (docs/api.md "Real-time"). pusher-js loads lazily,
  * only for a fully onboarded user in the member area, so /login never carries it.
  */
 import type { ChannelAuthorizationCallback, ChannelAuthorizationRequestParams } from 'pusher-js/types/src/core/auth/options';

@@ -1,6 +1,6 @@
 import { NOTIFICATION_EVENT_KEYS, type NotificationEvent } from '../../../contracts/notification-constants';
 
-/** The payload of event `notification` on `private-user.{id}` (API.md "Real-time"). */
+/** The payload of event `notification` on `private-user.{id}` (docs/api.md "Real-time"). */
 export interface RealtimeNotification {
   id: number;
   /** What kind of notification it is; null for a kind this page does not know yet (a newer server), shown plainly. */

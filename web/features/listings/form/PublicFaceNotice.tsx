@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ListingStatus } from '../../../../contracts/listings';
 import { notify } from '../../../lib/toast';
 
-/** What buyers see of a listing before they have access (PRODUCT.md "Confidentiality model"), in the seller's words. */
+/** What buyers see of a listing before they have access (docs/product.md "Confidentiality model"), in the seller's words. */
 const PUBLIC_FACE =
   'the headline, practice areas, state, metro, revenue band, asking price, number of attorneys or staff, or year established';
 
