@@ -4,7 +4,7 @@ import type { Deal } from '../../../contracts/deals';
 import { cx } from '../../lib/cx';
 import { counterpartOf, dealPath, daysInStage, lastActivity, likelihoodTone, waitingToLeave } from './dealLabels';
 import type { DealsSide } from './dealsApi';
-import { PartyBadge } from './PartyBadge';
+import { PartyBadge } from '../../components/PartyBadge';
 
 /** One deal on the board: who, which listing, how likely, how long in the stage, when last active. */
 export function DealCard({ deal, side, moving, children }: { deal: Deal; side: DealsSide; moving?: boolean; children?: React.ReactNode }) {

@@ -6,7 +6,7 @@ import type { Deal, DealStage } from '../../../contracts/deals';
 import { counterpartOf, daysInStage, dealPath, lastActivity } from './dealLabels';
 import { DealCard } from './DealCard';
 import type { DealsSide } from './dealsApi';
-import { PartyBadge } from './PartyBadge';
+import { PartyBadge } from '../../components/PartyBadge';
 import { StageSelect } from './StageSelect';
 
 type SortKey = 'listing' | 'counterpart' | 'stage' | 'likelihood' | 'days' | 'activity';

@@ -28,7 +28,7 @@ import { ClientNoticesSection } from '../client-notices/ClientNoticesSection';
 import { ConflictCheckPanel } from './ConflictCheckPanel';
 import { counterpartOf, daysInStage, selectableStages } from './dealLabels';
 import { dealKey, DEALS_KEY, fetchDeal, fetchStages, setLikelihood, STAGES_KEY, type DealsSide } from './dealsApi';
-import { PartyBadge } from './PartyBadge';
+import { PartyBadge } from '../../components/PartyBadge';
 import { SignDealDocumentButton } from './SignDealDocumentButton';
 import { StageSelect } from './StageSelect';
 import { StageWait } from './StageWait';

@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { InfiniteListEnd } from '../../components/InfiniteListEnd';
-import { PartyBadge } from '../deals/PartyBadge';
+import { PartyBadge } from '../../components/PartyBadge';
 import { fetchListings } from '../listings/listingsApi';
 import { isNdaNotSigned, NdaDialog } from '../documents/NdaDialog';
 import { ContactDialog } from './ContactDialog';

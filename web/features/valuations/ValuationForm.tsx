@@ -4,7 +4,7 @@ import { US_STATES } from '../../../contracts/us-states';
 import type { ValuationFormValues } from '../../../contracts/valuation-form';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { TextField } from '../../components/form/TextField';
-import { NumberField } from '../listings/form/fields';
+import { NumberField } from '../../components/form/NumberField';
 import { ChoiceChecklist } from '../../components/form/ChoiceChecklist';
 import { SelectField } from '../../components/form/SelectField';
 

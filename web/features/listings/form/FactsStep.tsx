@@ -5,7 +5,7 @@ import { verificationLabel } from '../../../../contracts/users';
 import { TextField } from '../../../components/form/TextField';
 import { ChoiceChecklist } from '../../../components/form/ChoiceChecklist';
 import { SelectField } from '../../../components/form/SelectField';
-import { NumberField } from './fields';
+import { NumberField } from '../../../components/form/NumberField';
 import { PublicFaceWarning } from './PublicFaceWarning';
 import { RichTextField } from './RichTextField';
 import { usePublicFaceWarnings } from './usePublicFaceWarnings';

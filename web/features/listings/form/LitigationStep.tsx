@@ -1,5 +1,6 @@
 import { CurrencyField } from '../../../components/form/CurrencyField';
-import { NumberField, RadioRow } from './fields';
+import { NumberField } from '../../../components/form/NumberField';
+import { RadioRow } from './fields';
 import type { StepProps } from './stepTypes';
 
 const YES_NO = [

@@ -1,49 +1,8 @@
-/** Small labelled inputs for the listing form: whole numbers, option lists, yes/no. */
+/** Small labelled inputs for the listing form: option lists, yes/no (whole numbers: components/form/NumberField). */
 import { useId } from 'react';
 import type { QuestionOption } from '../../../../contracts/questionnaire';
 import { describedBy, FieldShell } from '../../../components/form/FieldShell';
 import { cx } from '../../../lib/cx';
-
-interface NumberFieldProps {
-  label: string;
-  value: number | null;
-  onChange: (value: number | null) => void;
-  error?: string;
-  hint?: string;
-  min?: number;
-  max?: number;
-  suffix?: string;
-}
-
-export function NumberField({ label, value, onChange, error, hint, min = 0, max, suffix }: NumberFieldProps) {
-  const id = `number-${useId()}`;
-  const input = (
-    <input
-      id={id}
-      type="number"
-      inputMode="numeric"
-      className={cx('form-control', error && 'is-invalid')}
-      value={value ?? ''}
-      min={min}
-      max={max}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, error, hint)}
-      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-    />
-  );
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      {suffix ? (
-        <div className="input-group">
-          {input}
-          <span className="input-group-text">{suffix}</span>
-        </div>
-      ) : (
-        input
-      )}
-    </FieldShell>
-  );
-}
 
 interface OptionSelectProps {
   label: string;

@@ -1,5 +1,5 @@
-import { cx } from '../../lib/cx';
-import { VerificationBadge } from '../../components/VerificationBadge';
+import { cx } from '../lib/cx';
+import { VerificationBadge } from './VerificationBadge';
 
 /** The counterpart's public handle and verification level (the verification levels of SPEC.md §3). */
 export function PartyBadge({ uniqueId, level, className }: { uniqueId: string | null; level: string | null; className?: string }) {
