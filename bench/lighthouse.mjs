@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { TOUR_NAMES } from '../contracts/onboarding.ts';
+import { TOUR_NAMES } from '../contracts/tours/tours.ts';
 import { runGuard, startBenchApp } from './loopback.mjs';
 import { loadAverage, machineLoad } from './machine-load.mjs';
 

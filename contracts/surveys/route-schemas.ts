@@ -1,6 +1,6 @@
 import { FormCheckQuerySchema, FormCheckResultSchema, FormSubmissionResultSchema, FormSubmissionSchema } from '../auth';
 import { IdParamsSchema } from '../common';
-import { SurveySubmissionListSchema } from '../surveys';
+import { SurveySubmissionListSchema } from './surveys';
 import type { RouteSchemas } from '../route-map';
 
 /** The schemas of the surveys endpoints (paths in ./routes.ts). */

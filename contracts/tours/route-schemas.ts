@@ -1,4 +1,4 @@
-import { OnboardingStatusBodySchema, OnboardingStatusResponseSchema } from '../onboarding';
+import { OnboardingStatusBodySchema, OnboardingStatusResponseSchema } from './tours';
 import type { RouteSchemas } from '../route-map';
 
 /** The schemas of the tours endpoints (paths in ./routes.ts). */

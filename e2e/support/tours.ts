@@ -1,4 +1,4 @@
-import { TOUR_NAMES } from '../../contracts/onboarding';
+import { TOUR_NAMES } from '../../contracts/tours/tours';
 import type { Api } from './api';
 
 /**

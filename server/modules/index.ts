@@ -6,7 +6,7 @@ import { impersonationRoutes } from './impersonation/impersonation.routes';
 import { systemRoutes } from './system/system.routes';
 import { authRoutes } from './auth/auth.routes';
 import { customizationRoutes } from './customization/customization.routes';
-import { formsRoutes } from './forms/forms.routes';
+import { surveysRoutes } from './surveys/surveys.routes';
 import { connectUsers, usersModule } from './users/users.module';
 import { chatsModule, connectChats } from './chats/chats.module';
 import { sharesOpenChat } from './chats/chats.query';
@@ -26,7 +26,7 @@ import { connectValuations, valuationsModule } from './valuations/valuations.mod
 import { registerExpertsJobs } from './experts/experts.jobs';
 import { resourcesRoutes } from './resources/resources.routes';
 import { expertsRoutes } from './experts/experts.routes';
-import { onboardingRoutes } from './onboarding/onboarding.routes';
+import { toursRoutes } from './tours/tours.routes';
 import { outboxModule } from './outbox/outbox.routes';
 import { connectVerifications, verificationsModule } from './verifications/verifications.module';
 
@@ -60,7 +60,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
     maySeeIdentity: (viewerId: number, userId: number) => sharesOpenChat(deps.database.db, viewerId, userId),
   });
   await api.register(customizationRoutes, { deps });
-  await api.register(formsRoutes, { deps });
+  await api.register(surveysRoutes, { deps });
   await api.register(broadcastingRoutes, { deps });
   await api.register(adminUsersRoutes, { deps });
   await api.register(impersonationRoutes, { deps });
@@ -79,7 +79,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await api.register(valuationsModule, { deps });
   await api.register(resourcesRoutes, { deps });
   await api.register(expertsRoutes, { deps });
-  await api.register(onboardingRoutes, { deps });
+  await api.register(toursRoutes, { deps });
   await api.register(outboxModule, { deps });
   await api.register(verificationsModule, { deps });
   await api.register(avatarsRoutes);

@@ -1,10 +1,10 @@
 /** One answered survey, so staff see answers on a member's detail: Harold's, about his sale. */
-import { submitForm } from '../modules/forms/forms.service';
+import { submitSurvey } from '../modules/surveys/surveys.service';
 import type { SeedContext } from './seed-deps';
 
 export async function seedSurveys({ deps, people }: SeedContext): Promise<void> {
   const harold = people.get('harold')!;
-  await submitForm({ config: deps.config, db: deps.database.db }, harold.id, deps.config.formIds.sellerSurvey, {
+  await submitSurvey({ config: deps.config, db: deps.database.db }, harold.id, deps.config.formIds.sellerSurvey, {
     timeline: '6–12 months',
     reasons: ['Retirement', 'Health or family'],
     stay_on: '3–12 months',

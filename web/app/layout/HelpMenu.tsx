@@ -1,6 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
-import type { TourName } from '../../../contracts/onboarding-constants';
+import type { TourName } from '../../../contracts/tours/constants';
 import type { UserGroup } from '../../../contracts/users';
 import type { ShellTours } from './memberShellSlots';
 

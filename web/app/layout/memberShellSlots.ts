@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { TourName } from '../../../contracts/onboarding-constants';
+import type { TourName } from '../../../contracts/tours/constants';
 import type { Profile } from '../session/profile';
 
 /** The guided tours as the shell uses them: the running tour, and the help menu's way to start one. */

@@ -2,14 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { SURVEY_TEXT_MAX, type Survey } from '../../../contracts/survey-constants';
+import { SURVEY_TEXT_MAX, type Survey } from '../../../contracts/surveys/constants';
 import { isApiError } from '../../lib/api';
 import { submitSurvey } from './surveysApi';
 
 type Answers = Record<string, string | string[]>;
 
 /** The answers' schema (and zod) load with the open dialog, not with the member area's first screen (issue #16). */
-const loadSurveyAnswersSchema = () => import('../../../contracts/surveys').then((surveys) => surveys.surveyAnswersSchema);
+const loadSurveyAnswersSchema = () => import('../../../contracts/surveys/surveys').then((surveys) => surveys.surveyAnswersSchema);
 
 /** The survey's questions as a form: one answer, several answers, or a note; errors beside each question. */
 export function SurveyDialog({ survey, onClose, onSubmitted }: { survey: Survey; onClose: () => void; onSubmitted: () => void }) {

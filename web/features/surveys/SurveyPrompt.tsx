@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SURVEYS, type SurveyKey } from '../../../contracts/survey-constants';
+import { SURVEYS, type SurveyKey } from '../../../contracts/surveys/constants';
 import { notify } from '../../lib/toast';
 import { SurveyDialog } from './SurveyDialog';
 import type { SurveyFlags } from './useSurveyFlags';

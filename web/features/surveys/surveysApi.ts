@@ -1,5 +1,5 @@
 /** GET /form/submission/check and POST /form/submissions for the built-in surveys. */
-import { SURVEY_CONFIG_FIELDS, type SurveyKey } from '../../../contracts/survey-constants';
+import { SURVEY_CONFIG_FIELDS, type SurveyKey } from '../../../contracts/surveys/constants';
 import { appConfig } from '../../app/config/appConfig';
 import { surveyRoutes } from '../../../contracts/surveys/routes';
 import { api, type ApiClient } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { surveysForGroup, type SurveyKey } from '../../../contracts/survey-constants';
+import { surveysForGroup, type SurveyKey } from '../../../contracts/surveys/constants';
 import { userGroup } from '../../../contracts/users';
 import type { Profile } from '../../app/session/profile';
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';

@@ -1,4 +1,4 @@
-import type { OnboardingStatus, TourName } from '../../../contracts/onboarding';
+import type { OnboardingStatus, TourName } from '../../../contracts/tours/tours';
 
 /** The tour to start on its own: the welcome tour first, then the screen's tour, each only until completed. */
 export function nextAutomaticTour(status: OnboardingStatus, screenTour: TourName | null): TourName | null {

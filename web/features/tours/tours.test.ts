@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allToursCompleted, TOUR_NAMES, type OnboardingStatus } from '../../../contracts/onboarding';
+import { allToursCompleted, TOUR_NAMES, type OnboardingStatus } from '../../../contracts/tours/tours';
 import { TOURS, tourForPath } from './tours';
 import { nextAutomaticTour, withActiveTour, withCompletedTour } from './tourStatus';
 

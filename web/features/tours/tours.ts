@@ -3,7 +3,7 @@
  * A step whose anchor is not on the screen (a seller's button on a buyer's page, the side menu at ≤ 1000 px) is
  * left out when the tour starts; `center` steps need no anchor.
  */
-import type { TourName } from '../../../contracts/onboarding';
+import type { TourName } from '../../../contracts/tours/tours';
 
 export interface TourStep {
   /** A CSS selector, or `center` for a step in the middle of the screen. */

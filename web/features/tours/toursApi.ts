@@ -1,5 +1,5 @@
 /** GET and PUT /onboarding/status (SPEC.md §7). */
-import type { OnboardingStatus } from '../../../contracts/onboarding';
+import type { OnboardingStatus } from '../../../contracts/tours/tours';
 import { tourRoutes } from '../../../contracts/tours/routes';
 import { api, type ApiClient } from '../../lib/api';
 import { callApi } from '../../lib/callApi';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import type { OnboardingStatus } from '../../../contracts/onboarding';
-import { allToursCompleted, type TourName } from '../../../contracts/onboarding-constants';
+import type { OnboardingStatus } from '../../../contracts/tours/tours';
+import { allToursCompleted, type TourName } from '../../../contracts/tours/constants';
 import { stepsOnScreen, waitForTourAnchors } from './anchors';
 import { waitForNoDialog, watchActivity } from './screenIdle';
 import { TOURS, tourForPath, type TourStep } from './tours';

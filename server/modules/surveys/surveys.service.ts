@@ -1,14 +1,14 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { SURVEYS, SURVEY_KEYS, surveyAnswersSchema, type SurveyKey } from '../../../contracts/surveys';
+import { SURVEYS, SURVEY_KEYS, surveyAnswersSchema, type SurveyKey } from '../../../contracts/surveys/surveys';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
 import { validationError } from '../../platform/errors';
 import { setUserFields } from '../users/users.repository';
-import { formSubmissions } from './forms.table';
+import { formSubmissions } from './surveys.table';
 
-export const FORM_MESSAGES = { unknownForm: 'The selected form is invalid.' } as const;
+export const SURVEY_MESSAGES = { unknownForm: 'The selected form is invalid.' } as const;
 
-export async function isFormSubmitted(db: Db, userId: number, formId: string): Promise<boolean> {
+export async function isSurveySubmitted(db: Db, userId: number, formId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: formSubmissions.id })
     .from(formSubmissions)
@@ -22,9 +22,9 @@ export async function isFormSubmitted(db: Db, userId: number, formId: string): P
 export const surveyOf = (config: Config, formId: string): SurveyKey | undefined =>
   SURVEY_KEYS.find((key) => config.formIds[key] === formId);
 
-export async function submitForm(deps: { config: Config; db: Db }, userId: number, formId: string, answers: Record<string, unknown>) {
+export async function submitSurvey(deps: { config: Config; db: Db }, userId: number, formId: string, answers: Record<string, unknown>) {
   const key = surveyOf(deps.config, formId);
-  if (!key) throw validationError({ form_id: [FORM_MESSAGES.unknownForm] });
+  if (!key) throw validationError({ form_id: [SURVEY_MESSAGES.unknownForm] });
   const parsed = surveyAnswersSchema(SURVEYS[key]).safeParse(answers);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};

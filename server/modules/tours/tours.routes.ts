@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
-import { onboardingStatusOf, saveOnboardingStatus } from './onboarding.service';
+import { tourStatusOf, saveTourStatus } from './tours.service';
 import { tourRouteSchemas } from '../../../contracts/tours/route-schemas';
 import { tourRoutes } from '../../../contracts/tours/routes';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 
 /** GET and PUT /onboarding/status (docs/api.md "Calls"): the guided tours a user has completed and the one in progress. */
-export const onboardingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const toursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, tourRoutes, tourRouteSchemas);
   const db = deps.database.db;
 
@@ -15,7 +15,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     {
       config: { access: 'full-access' },
     },
-    async (request) => ({ onboarding_status: await onboardingStatusOf(db, (await requireUser(request)).id) }),
+    async (request) => ({ onboarding_status: await tourStatusOf(db, (await requireUser(request)).id) }),
   );
 
   serve.saveStatus(
@@ -23,7 +23,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       config: { access: 'full-access' },
     },
     async (request) => ({
-      onboarding_status: await saveOnboardingStatus(db, (await requireUser(request)).id, request.body.onboarding_status),
+      onboarding_status: await saveTourStatus(db, (await requireUser(request)).id, request.body.onboarding_status),
     }),
   );
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { sends } from '../../test/http';
-import { onboardingStatuses } from './onboarding.table';
+import { onboardingStatuses } from './tours.table';
 
 const t = useTestApp();
 const http = sends(t);

@@ -1,8 +1,8 @@
 /** The surveys' schemas: the answers to one survey, and the staff's list of a user's submissions (survey-constants.ts). */
 import { z } from 'zod';
-import { SURVEY_TEXT_MAX, type Survey } from './survey-constants';
+import { SURVEY_TEXT_MAX, type Survey } from './constants';
 
-export * from './survey-constants';
+export * from './constants';
 
 /** The answers to one survey: each choice from its options, each required question answered, nothing else. */
 export function surveyAnswersSchema(survey: Survey) {

@@ -3,9 +3,9 @@
  * status the server keeps — which tours are completed, and the one in progress.
  */
 import { z } from 'zod';
-import { TOUR_NAMES } from './onboarding-constants';
+import { TOUR_NAMES } from './constants';
 
-export * from './onboarding-constants';
+export * from './constants';
 
 export const TourNameSchema = z.enum(TOUR_NAMES, { error: 'Choose one of the tours.' });
 

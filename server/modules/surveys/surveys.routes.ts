@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
-import { isFormSubmitted, submissionsOf, submitForm } from './forms.service';
+import { isSurveySubmitted, submissionsOf, submitSurvey } from './surveys.service';
 import { surveyRouteSchemas } from '../../../contracts/surveys/route-schemas';
 import { surveyRoutes } from '../../../contracts/surveys/routes';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 
 /** The marketing surveys: whether the user answered one, and recording answers. */
-export const formsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const surveysRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const serve = declaredRoutes(app, surveyRoutes, surveyRouteSchemas);
   const db = deps.database.db;
 
@@ -15,7 +15,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     {
       config: { access: 'full-access' },
     },
-    async (request) => ({ is_submitted: await isFormSubmitted(db, (await requireUser(request)).id, request.query.form_id) }),
+    async (request) => ({ is_submitted: await isSurveySubmitted(db, (await requireUser(request)).id, request.query.form_id) }),
   );
 
   serve.submit(
@@ -24,7 +24,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply.status(201).send(await submitForm({ config: deps.config, db }, user.id, request.body.form_id, request.body.answers));
+      return reply.status(201).send(await submitSurvey({ config: deps.config, db }, user.id, request.body.form_id, request.body.answers));
     },
   );
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { TOUR_NAMES, type OnboardingStatus, type TourName } from '../../../contracts/onboarding';
+import { TOUR_NAMES, type OnboardingStatus, type TourName } from '../../../contracts/tours/tours';
 import type { Db } from '../../platform/db/database';
-import { onboardingStatuses } from './onboarding.table';
+import { onboardingStatuses } from './tours.table';
 
 const isTourName = (name: unknown): name is TourName => (TOUR_NAMES as readonly unknown[]).includes(name);
 
@@ -14,7 +14,7 @@ function knownTours(stored: OnboardingStatus): OnboardingStatus {
 }
 
 /** The user's tour status; a user who has none yet has completed no tour. */
-export async function onboardingStatusOf(db: Db, userId: number): Promise<OnboardingStatus> {
+export async function tourStatusOf(db: Db, userId: number): Promise<OnboardingStatus> {
   const [row] = await db
     .select({ status: onboardingStatuses.status })
     .from(onboardingStatuses)
@@ -23,7 +23,7 @@ export async function onboardingStatusOf(db: Db, userId: number): Promise<Onboar
 }
 
 /** Replaces the user's tour status with the one the client holds (it completes tours locally first, docs/product.md "Tours"). */
-export async function saveOnboardingStatus(db: Db, userId: number, status: OnboardingStatus): Promise<OnboardingStatus> {
+export async function saveTourStatus(db: Db, userId: number, status: OnboardingStatus): Promise<OnboardingStatus> {
   await db
     .insert(onboardingStatuses)
     .values({ userId, status })

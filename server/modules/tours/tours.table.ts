@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import type { OnboardingStatus } from '../../../contracts/onboarding';
+import type { OnboardingStatus } from '../../../contracts/tours/tours';
 import { users } from '../users/users.table';
 
 /** Each user's guided-tour status (docs/product.md "Tours"); a user without a row has completed no tour. */
