@@ -15,7 +15,7 @@ export const MODULE_ORDER = [
   'impersonation',
   'auth', // sign-in, registration, contact verification, two-factor, the profile update
   'customization',
-  'forms',
+  'surveys',
   'notifications',
   'documents', // signed documents: one signing mechanism for the NDA, the letter of intent, the purchase agreement
   'listings', // listings, data room, favorites (the watch list), listing alerts
@@ -31,7 +31,7 @@ export const MODULE_ORDER = [
   'valuations',
   'experts',
   'resources',
-  'onboarding',
+  'tours', // the guided tours' status
   'broadcasting',
   'avatars',
   'system',
