@@ -1,4 +1,4 @@
-/** The surveys' schemas: the answers to one survey, and the staff's list of a user's submissions (survey-constants.ts). */
+/** The surveys' schemas: the answers to one survey, and the staff's list of a user's submissions (constants.ts). */
 import { z } from 'zod';
 import { SURVEY_TEXT_MAX, type Survey } from './constants';
 
