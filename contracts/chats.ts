@@ -1,6 +1,6 @@
 /** Matches, chats and messages (docs/api.md "Matches, chats, messages"; docs/product.md "Chats, matches, messages"). */
 import { z } from 'zod';
-import { BooleanInputSchema, IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema } from './common';
+import { BooleanInputSchema, IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema } from './common/common';
 import { BuyerCustomizationResultSchema } from './customization';
 import { groupThousands } from './format/currency';
 import { ListingReferenceSchema } from './listings';

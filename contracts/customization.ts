@@ -1,8 +1,8 @@
 /** Settings → Buyer Customization and Seller Customization (docs/product.md: the buyer's doubles as a saved search). */
 import { z } from 'zod';
 import { BUYER_PREFERENCE_KEYS, FINANCING_KEYS, MONEY_MAX, TIMELINE_KEYS } from './customization-constants';
-import { PRACTICE_AREA_KEYS } from './practice-areas';
-import { US_STATE_CODES } from './us-states';
+import { PRACTICE_AREA_KEYS } from './common/practice-areas';
+import { US_STATE_CODES } from './common/us-states';
 
 export * from './customization-constants';
 

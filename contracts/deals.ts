@@ -1,6 +1,6 @@
 /** Deals: the pipeline from introduction to closing (PRODUCT.md "Deals", API.md "Deals", SPEC.md §7). */
 import { z } from 'zod';
-import { BooleanInputSchema, IdParamsSchema, IdSchema, MAX_ID, PaginationMetaSchema } from './common';
+import { BooleanInputSchema, IdParamsSchema, IdSchema, MAX_ID, PaginationMetaSchema } from './common/common';
 import { ListingReferenceSchema } from './listings';
 
 /** The default pipeline, in order (GET /deal-stages; editable by staff). */

@@ -1,8 +1,8 @@
 /** Find a Seller / Find a Buyer (docs/product.md): an anonymised directory of the other group, ranked by fit. */
 import { z } from 'zod';
-import { IdSchema, PaginationMetaSchema } from './common';
-import { PRACTICE_AREA_KEYS } from './practice-areas';
-import { US_STATE_CODES } from './us-states';
+import { IdSchema, PaginationMetaSchema } from './common/common';
+import { PRACTICE_AREA_KEYS } from './common/practice-areas';
+import { US_STATE_CODES } from './common/us-states';
 import { VERIFICATION_LEVEL_KEYS } from './users';
 
 export const FIND_USERS_PER_PAGE = 20;

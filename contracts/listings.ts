@@ -1,12 +1,12 @@
 /** Listings: request bodies and the list query (docs/product.md "Entities", "Listing lifecycle", "Confidentiality model"; docs/api.md "Calls"), with the constants of listing-constants.ts. */
 import { z } from 'zod';
-import { BooleanInputSchema, IdSchema, type QueryParams } from './common';
+import { BooleanInputSchema, IdSchema, type QueryParams } from './common/common';
 import { PercentagesSchema } from './listing-percentages';
 import { submitErrors } from './listing-progress';
-import { PRACTICE_AREA_KEYS } from './practice-areas';
+import { PRACTICE_AREA_KEYS } from './common/practice-areas';
 import { MoreInfoSchema } from './questionnaire';
 import { TeaserSettingsSchema } from './public-face/teaser';
-import { US_STATES } from './us-states';
+import { US_STATES } from './common/us-states';
 import { VERIFICATION_LEVEL_KEYS } from './users';
 import {
   DISABLE_REASON_KEYS,

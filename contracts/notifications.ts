@@ -1,6 +1,6 @@
 /** Notifications, their list and unread count, and Settings → Notification (docs/product.md "Notifications"). */
 import { z } from 'zod';
-import { IdSchema, PaginationMetaSchema } from './common';
+import { IdSchema, PaginationMetaSchema } from './common/common';
 import { NOTIFICATION_EVENT_KEYS, NOTIFICATIONS_PER_PAGE } from './notification-constants';
 
 export * from './notification-constants';

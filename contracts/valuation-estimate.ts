@@ -3,7 +3,7 @@
  * shared by the server (which always recomputes it) and the browser (which shows it as the user types). Every
  * constant comes from valuation-constants.ts.
  */
-import { practiceAreaLabel, type PracticeAreaKey } from './practice-areas';
+import { practiceAreaLabel, type PracticeAreaKey } from './common/practice-areas';
 import { RATING_KEYS, RATING_MAX, RATING_MIN } from './questionnaire';
 import {
   CONTINGENCY_PIPELINE,

@@ -1,6 +1,6 @@
 /** Saved valuations: the list, one valuation, creating, requesting an expert valuation and staff completing it. */
 import { z } from 'zod';
-import { BooleanInputSchema, IdParamsSchema, IdSchema, PaginationMetaSchema, type QueryParams } from './common';
+import { BooleanInputSchema, IdParamsSchema, IdSchema, PaginationMetaSchema, type QueryParams } from './common/common';
 import { VALUATION_MAX_MONEY } from './valuation-constants';
 import { ValuateInputSchema, ValuationEstimateSchema, VALUATION_MESSAGES, VALUATION_SIDES, VALUATION_STATUS_KEYS } from './valuations';
 

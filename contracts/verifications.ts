@@ -1,8 +1,8 @@
 /** Verification submissions, the staff queue and decisions (docs/api.md "Calls" /verifications; docs/product.md "Verification"). */
 import { z } from 'zod';
 import { barNumberProblem } from './bar-admissions';
-import { IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema, type QueryParams } from './common';
-import { US_STATE_CODES } from './us-states';
+import { IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema, type QueryParams } from './common/common';
+import { US_STATE_CODES } from './common/us-states';
 import { GRANTABLE_LEVELS, SUBMITTABLE_LEVELS, VERIFICATION_STATUSES } from './verification-levels';
 import { VERIFICATION_LEVEL_KEYS } from './users';
 

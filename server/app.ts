@@ -28,7 +28,7 @@ import { installRouteTable, registerMethodOverrides, type RouteRecord } from './
 import { securityHeaders } from './platform/http/security-headers';
 import { spaShell } from './platform/http/spa-shell';
 import { firstScreenRendering } from './platform/first-screen/render';
-import type { RenderFirstScreen } from '../contracts/first-screen-reads';
+import type { RenderFirstScreen } from '../contracts/common/first-screen-reads';
 import sessionPlugin, { sessionCookieName } from './platform/http/session.plugin';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');

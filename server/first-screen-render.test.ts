@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RenderFirstScreen } from '../contracts/first-screen-reads';
+import type { RenderFirstScreen } from '../contracts/common/first-screen-reads';
 import { DEFERRED_START_SCRIPT } from './platform/first-screen/deferred-start';
 import { buildTestApp, type TestApp } from './test/app';
 import { buildListing, buildUser } from './test/factories';

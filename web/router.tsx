@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { FirstReads } from '../contracts/first-screen-reads';
+import type { FirstReads } from '../contracts/common/first-screen-reads';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { DashboardRedirect, Guard } from './app/guards/Guard';
 import type { GuardKind } from './app/guards/decideGuard';

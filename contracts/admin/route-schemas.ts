@@ -7,8 +7,8 @@ import {
   SetUserActiveResponseSchema,
   SetUserActiveSchema,
 } from '../admin';
-import { IdParamsSchema } from '../common';
-import type { RouteSchemas } from '../route-map';
+import { IdParamsSchema } from '../common/common';
+import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['admin'];
 

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { adminUserRouteSchemas } from './route-schemas';
 
 export const adminUserRoutes = declareRoutes<typeof adminUserRouteSchemas>()({

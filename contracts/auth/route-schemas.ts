@@ -20,8 +20,8 @@ import {
   UpdatePasswordSchema,
   ProfileInformationSchema,
 } from '../auth';
-import type { RouteSchemas } from '../route-map';
-import { UploadedFileSchema } from '../common';
+import type { RouteSchemas } from '../common/route-map';
+import { UploadedFileSchema } from '../common/common';
 
 /** A form sent without choosing a file carries an empty value: no new image. */
 const ProfileInformationBody = ProfileInformationSchema.extend({

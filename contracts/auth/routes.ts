@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { authRouteSchemas } from './route-schemas';
 
 export const authRoutes = declareRoutes<typeof authRouteSchemas>()({

@@ -12,9 +12,9 @@ import {
   MessageSchema,
   SendMessageSchema,
 } from '../chats';
-import { IdParamsSchema } from '../common';
+import { IdParamsSchema } from '../common/common';
 import { CountSchema } from '../notifications';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['chats'];
 

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { chatRouteSchemas } from './route-schemas';
 
 export const chatRoutes = declareRoutes<typeof chatRouteSchemas>()({

@@ -1,7 +1,7 @@
 /** The seller's client list and the Rule 1.17 notices (docs/api.md "Closing room, client notices, earn-out"). */
 import { z } from 'zod';
-import { UploadedFileSchema } from '../common';
-import { US_STATE_CODES } from '../us-states';
+import { UploadedFileSchema } from '../common/common';
+import { US_STATE_CODES } from '../common/us-states';
 import { WINDOW_STARTS } from './notice-window';
 
 export const CLIENT_LIST_MAX = 5_000;

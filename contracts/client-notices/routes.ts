@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { clientNoticeRouteSchemas } from './route-schemas';
 
 export const clientNoticeRoutes = declareRoutes<typeof clientNoticeRouteSchemas>()({

@@ -4,9 +4,9 @@
  * keep. Shapes, limits and every message a person reads.
  */
 import { z } from 'zod';
-import { IdSchema, UploadedFileSchema, isEmptyFilePart, type UploadedFile } from '../common';
+import { IdSchema, UploadedFileSchema, isEmptyFilePart, type UploadedFile } from '../common/common';
 import { DATA_ROOM_ACCEPT, DATA_ROOM_MESSAGES, DATA_ROOM_TYPES, DATA_ROOM_MAX_BYTES } from '../listing-files';
-import { plainText } from '../text';
+import { plainText } from '../common/text';
 
 export const OWNER_SIDES = ['buyer', 'seller', 'both'] as const;
 export type OwnerSide = (typeof OWNER_SIDES)[number];

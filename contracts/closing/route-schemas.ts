@@ -1,4 +1,4 @@
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 import {
   ClosingFileParamsSchema,
   ClosingFilesUploadSchema,

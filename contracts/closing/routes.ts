@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { closingRouteSchemas } from './route-schemas';
 
 export const closingRoutes = declareRoutes<typeof closingRouteSchemas>()({

@@ -6,7 +6,7 @@ import {
   SellerCustomizationResultSchema,
   SellerCustomizationSchema,
 } from '../customization';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 /** Settings → Buyer Customization and Seller Customization (paths in ./routes.ts). */
 export const customizationRouteSchemas = {

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { customizationRouteSchemas } from './route-schemas';
 
 export const customizationRoutes = declareRoutes<typeof customizationRouteSchemas>()({

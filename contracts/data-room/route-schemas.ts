@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { IdParamsSchema, IdSchema } from '../common';
+import { IdParamsSchema, IdSchema } from '../common/common';
 import { DataRoomLogSchema, ListingDetailSchema, ListingMessageSchema } from '../listing-responses';
 import { DataRoomUploadsSchema, ListingFileParamsSchema, ListingParamsSchema } from '../listings/route-schemas';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 import { CreateFolderBodySchema, FolderKeySchema, MoveFileBodySchema, UpdateFolderBodySchema, UploadFolderSchema } from './folders';
 import { DataRoomFoldersSchema } from './stages';
 

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { dataRoomRouteSchemas } from './route-schemas';
 
 export const dataRoomRoutes = declareRoutes<typeof dataRoomRouteSchemas>()({

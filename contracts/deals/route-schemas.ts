@@ -16,7 +16,7 @@ import {
   UpdateLikelihoodBodySchema,
 } from '../deals';
 import { ListingParamsSchema } from '../listings/route-schemas';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['deals'];
 

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { dealRouteSchemas } from './route-schemas';
 
 export const dealRoutes = declareRoutes<typeof dealRouteSchemas>()({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UploadedFileSchema } from '../common';
+import { UploadedFileSchema } from '../common/common';
 
 /** docs/api.md "Signed documents". */
 export const DOCUMENT_KINDS = ['nda', 'loi', 'purchase_agreement'] as const;

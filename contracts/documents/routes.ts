@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { documentRouteSchemas, ndaRouteSchemas } from './route-schemas';
 
 export const documentRoutes = declareRoutes<typeof documentRouteSchemas>()({

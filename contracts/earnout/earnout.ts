@@ -4,7 +4,7 @@
  * confirms or disputes, the buyer marks it paid. Money in whole dollars.
  */
 import { z } from 'zod';
-import { IdSchema } from '../common';
+import { IdSchema } from '../common/common';
 
 export const EARNOUT_STATUSES = ['upcoming', 'to_report', 'reported', 'confirmed', 'disputed', 'paid'] as const;
 export type EarnoutStatus = (typeof EARNOUT_STATUSES)[number];

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import { IdParamsSchema } from '../common';
-import type { RouteSchemas } from '../route-map';
+import { IdParamsSchema } from '../common/common';
+import type { RouteSchemas } from '../common/route-map';
 import {
   EarnoutConfirmSchema,
   EarnoutCorrectionSchema,

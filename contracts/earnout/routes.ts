@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { earnoutRouteSchemas } from './route-schemas';
 
 export const earnoutRoutes = declareRoutes<typeof earnoutRouteSchemas>()({

@@ -1,4 +1,4 @@
-import { IdParamsSchema, IdSchema } from '../common';
+import { IdParamsSchema, IdSchema } from '../common/common';
 import {
   AdminExpertListSchema,
   AdminExpertSchema,
@@ -12,7 +12,7 @@ import {
   RescheduleBookingSchema,
   SlotTakenSchema,
 } from '../experts';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['experts'];
 const BlockedDayParamsSchema = IdParamsSchema.extend({ dayId: IdSchema });

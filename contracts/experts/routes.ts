@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { expertRouteSchemas } from './route-schemas';
 
 export const expertRoutes = declareRoutes<typeof expertRouteSchemas>()({

@@ -1,7 +1,7 @@
-import { IdParamsSchema } from '../common';
+import { IdParamsSchema } from '../common/common';
 import { FavoriteToggleSchema, ListingListSchema } from '../listing-responses';
 import { ListingsQuerySchema } from '../listings';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['favorites'];
 

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { favoriteRouteSchemas } from './route-schemas';
 
 export const favoriteRoutes = declareRoutes<typeof favoriteRouteSchemas>()({

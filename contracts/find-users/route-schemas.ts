@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema } from '../common';
+import { IdParamsSchema } from '../common/common';
 import { DirectoryListSchema, FindUsersQuerySchema } from '../find-users';
 import {
   AnswerIntroductionSchema,
@@ -8,7 +8,7 @@ import {
   IntroductionSchema,
   SendIntroductionSchema,
 } from '../introductions';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['find-users'];
 

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { findUsersRouteSchemas } from './route-schemas';
 
 export const findUsersRoutes = declareRoutes<typeof findUsersRouteSchemas>()({

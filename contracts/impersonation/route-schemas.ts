@@ -1,6 +1,6 @@
 import { ImpersonationCheckSchema, ImpersonationTakeSchema } from '../admin';
-import { IdParamsSchema } from '../common';
-import type { RouteSchemas } from '../route-map';
+import { IdParamsSchema } from '../common/common';
+import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['impersonation'];
 

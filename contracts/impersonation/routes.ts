@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { impersonationRouteSchemas } from './route-schemas';
 
 /** GETs, as the product has always called them (docs/api.md "Calls"). */

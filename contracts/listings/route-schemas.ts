@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema, IdSchema, UploadedFileSchema, type UploadedFile } from '../common';
+import { IdParamsSchema, IdSchema, UploadedFileSchema, type UploadedFile } from '../common/common';
 import {
   ListingActionResponseSchema,
   ListingDetailSchema,
@@ -15,7 +15,7 @@ import {
   ListingFeedbackSchema,
   ListingsQuerySchema,
 } from '../listings';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 /** Route-level schemas: ids in the path, and the draft body with its optional data-room files. */
 export const ListingParamsSchema = IdParamsSchema;

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { listingRouteSchemas } from './route-schemas';
 
 export const listingRoutes = declareRoutes<typeof listingRouteSchemas>()({

@@ -4,9 +4,9 @@
  * enough (MARKET_THRESHOLDS); figures are quantiles only, never a minimum or a maximum.
  */
 import { z } from 'zod';
-import { PRACTICE_AREA_KEYS } from '../practice-areas';
+import { PRACTICE_AREA_KEYS } from '../common/practice-areas';
 import { REVENUE_BAND_KEYS } from '../listing-constants';
-import { US_STATE_CODES } from '../us-states';
+import { US_STATE_CODES } from '../common/us-states';
 import { CENSUS_REGION_KEYS, regionOfState } from './regions';
 
 /** k-anonymity: a cell shows figures only with this many sales from this many different sellers. */

@@ -1,5 +1,5 @@
 /** The four US Census Bureau regions, which the market data groups states into (docs/market.md). */
-import type { UsStateCode } from '../us-states';
+import type { UsStateCode } from '../common/us-states';
 
 export const CENSUS_REGIONS = [
   { key: 'northeast', label: 'Northeast', states: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA'] },

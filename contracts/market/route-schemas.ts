@@ -1,5 +1,5 @@
-import { IdParamsSchema } from '../common';
-import type { RouteSchemas } from '../route-map';
+import { IdParamsSchema } from '../common/common';
+import type { RouteSchemas } from '../common/route-map';
 import {
   MarketCellDealsSchema,
   MarketComparableQuerySchema,

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { marketRouteSchemas } from './route-schemas';
 
 export const marketRoutes = declareRoutes<typeof marketRouteSchemas>()({

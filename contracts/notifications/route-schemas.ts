@@ -1,4 +1,4 @@
-import { IdParamsSchema } from '../common';
+import { IdParamsSchema } from '../common/common';
 import {
   CountSchema,
   MarkNotificationsReadSchema,
@@ -8,7 +8,7 @@ import {
   UnsubscribeQuerySchema,
   UpdateNotificationPreferencesSchema,
 } from '../notifications';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['notifications'];
 

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { notificationRouteSchemas } from './route-schemas';
 
 export const notificationRoutes = declareRoutes<typeof notificationRouteSchemas>()({

@@ -3,7 +3,7 @@
  * signed letter of intent; either becomes a document of kind `purchase_agreement` both sides sign.
  */
 import { z } from 'zod';
-import { UploadedFileSchema } from '../common';
+import { UploadedFileSchema } from '../common/common';
 
 export const PURCHASE_AGREEMENT_MAX_BYTES = 20 * 1024 * 1024;
 

@@ -1,6 +1,6 @@
-import { IdParamsSchema } from '../common';
+import { IdParamsSchema } from '../common/common';
 import { DocumentSchema } from '../documents/documents';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 import { OfferAnswerSchema, OfferListSchema, OfferSchema } from './offers';
 import { PurchaseAgreementUploadSchema } from './purchase-agreement';
 import { OfferTermsSchema } from './terms';

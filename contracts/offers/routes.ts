@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { offerRouteSchemas } from './route-schemas';
 
 export const offerRoutes = declareRoutes<typeof offerRouteSchemas>()({

@@ -5,7 +5,7 @@
  * the schema, so both refuse the same terms with the same words.
  */
 import { z } from 'zod';
-import { practiceAreaLabel } from '../practice-areas';
+import { practiceAreaLabel } from '../common/practice-areas';
 
 export const CONTINGENCIES = [
   { key: 'financing', label: 'Financing' },

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { outboxRouteSchemas } from './route-schemas';
 
 export const outboxRoutes = declareRoutes<typeof outboxRouteSchemas>()({

@@ -19,7 +19,7 @@
  * - Anyone's e-mail address, phone number (US formats), web address or domain, and bar-number-like patterns ("Bar No.
  *   012345", "SBN 123456") are hits whoever they belong to.
  */
-import { PRACTICE_AREAS } from '../practice-areas';
+import { PRACTICE_AREAS } from '../common/practice-areas';
 
 export const PUBLIC_FACE_FIELDS = ['headline', 'description', 'metro'] as const;
 export type PublicFaceField = (typeof PUBLIC_FACE_FIELDS)[number];

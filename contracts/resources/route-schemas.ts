@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FormBooleanSchema } from '../auth';
-import { isEmptyFilePart, UploadedFileSchema } from '../common';
+import { isEmptyFilePart, UploadedFileSchema } from '../common/common';
 import {
   ResourceFieldsSchema,
   ResourceListQuerySchema,
@@ -9,7 +9,7 @@ import {
   ResourceParamsSchema,
   ResourceSchema,
 } from '../resources';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['resources'];
 

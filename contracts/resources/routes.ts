@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { resourceRouteSchemas } from './route-schemas';
 
 export const resourceRoutes = declareRoutes<typeof resourceRouteSchemas>()({

@@ -1,7 +1,7 @@
 import { FormCheckQuerySchema, FormCheckResultSchema, FormSubmissionResultSchema, FormSubmissionSchema } from '../auth';
-import { IdParamsSchema } from '../common';
+import { IdParamsSchema } from '../common/common';
 import { SurveySubmissionListSchema } from './surveys';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 /** The schemas of the surveys endpoints (paths in ./routes.ts). */
 export const surveyRouteSchemas = {

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { surveyRouteSchemas } from './route-schemas';
 
 export const surveyRoutes = declareRoutes<typeof surveyRouteSchemas>()({

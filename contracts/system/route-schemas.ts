@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['system'];
 

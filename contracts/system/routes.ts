@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { systemRouteSchemas } from './route-schemas';
 
 export const systemRoutes = declareRoutes<typeof systemRouteSchemas>()({

@@ -1,5 +1,5 @@
 import { OnboardingStatusBodySchema, OnboardingStatusResponseSchema } from './tours';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 /** The schemas of the tours endpoints (paths in ./routes.ts). */
 export const tourRouteSchemas = {

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { tourRouteSchemas } from './route-schemas';
 
 export const tourRoutes = declareRoutes<typeof tourRouteSchemas>()({

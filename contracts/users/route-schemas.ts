@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProfileSchema } from '../auth';
-import { IdParamsSchema } from '../common';
-import type { RouteSchemas } from '../route-map';
+import { IdParamsSchema } from '../common/common';
+import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['users'];
 

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { userRouteSchemas } from './route-schemas';
 
 export const userRoutes = declareRoutes<typeof userRouteSchemas>()({

@@ -8,7 +8,7 @@ import {
   ValuationsQuerySchema,
 } from '../valuation-records';
 import { ValuateInputSchema, ValuationEstimateSchema } from '../valuations';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['valuations'];
 

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { valuationRouteSchemas } from './route-schemas';
 
 export const valuationRoutes = declareRoutes<typeof valuationRouteSchemas>()({

@@ -12,7 +12,7 @@ import {
   VerificationSchema,
   VerificationsQuerySchema,
 } from '../verifications';
-import type { RouteSchemas } from '../route-map';
+import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['verifications'];
 

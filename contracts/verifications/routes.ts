@@ -1,4 +1,4 @@
-import { declareRoutes } from '../route-map';
+import { declareRoutes } from '../common/route-map';
 import type { verificationRouteSchemas } from './route-schemas';
 
 export const verificationRoutes = declareRoutes<typeof verificationRouteSchemas>()({

@@ -5,7 +5,7 @@
  * the document was "uploaded", so the bytes written at start match the size the seed recorded.
  */
 import { formatMoney } from '../../contracts/format/currency';
-import { practiceAreaLabel } from '../../contracts/practice-areas';
+import { practiceAreaLabel } from '../../contracts/common/practice-areas';
 import type { DemoListing } from './demo-listings';
 
 export type DemoDocumentKind = 'profit-and-loss' | 'client-matters' | 'trust-accounts' | 'lease-abstract' | 'monthly-billings';

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../contracts/route-map';
+import type { Endpoint } from '../../contracts/common/route-map';
 import { buildTestApp, type TestApp } from './app';
 
 /** Every `contracts/<domain>/routes.ts`, by domain. */

@@ -1,5 +1,5 @@
 import Pagination from 'react-bootstrap/Pagination';
-import type { PaginationMeta } from '../../contracts/common';
+import type { PaginationMeta } from '../../contracts/common/common';
 
 /** The pages shown around the current one: at most `size`, the current in the middle where it can be. */
 export function pageWindow(current: number, last: number, size = 5): number[] {

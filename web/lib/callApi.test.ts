@@ -1,6 +1,6 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { declareRoutes, type RouteSchema } from '../../contracts/route-map';
+import { declareRoutes, type RouteSchema } from '../../contracts/common/route-map';
 import { createApiClient, type ApiClient } from './api';
 import { callApi, requestApi } from './callApi';
 

@@ -1,5 +1,5 @@
 /**
- * A typed call of a declared endpoint (contracts/route-map.ts) through the app's API client, so no path is written on
+ * A typed call of a declared endpoint (contracts/common/route-map.ts) through the app's API client, so no path is written on
  * the web: `callApi(customizationRoutes.buyer, { signal, silent: true })`. The client's behaviour (XSRF, time zone,
  * silent, 419 retry, 503 notices) is unchanged: the call goes through its own get/post/put/delete, or through its
  * method override (a POST carrying `_method`) when `form` is set.
@@ -11,7 +11,7 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
-} from '../../contracts/route-map';
+} from '../../contracts/common/route-map';
 import { api, type ApiClient, type ApiResponse, type FormFields, type RequestOptions } from './api';
 
 type HasParams<E extends Endpoint> = E['path'] extends `${string}:${string}` ? true : false;

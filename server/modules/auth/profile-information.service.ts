@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { AUTH_MESSAGES, type ProfileInformationSchema } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
 import { validationError } from '../../platform/errors';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import type { LoadedSession } from '../../platform/session/session.store';
 import { checkProfileImage, isEmptyUpload, storeProfileImage } from '../users/profile-image';
 import { isUniqueViolation } from '../../platform/db/unique-violation';

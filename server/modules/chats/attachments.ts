@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import type { Storage } from '../../platform/storage/storage.types';
 import { DATA_ROOM_UPLOADS } from '../../../contracts/listing-files';
 import { checkUpload, type CheckedFile } from '../../platform/uploads/check-upload';

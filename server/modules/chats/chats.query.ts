@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AdminChatInfo, Chat, ChatType } from '../../../contracts/chats';
-import type { PaginationMeta } from '../../../contracts/common';
+import type { PaginationMeta } from '../../../contracts/common/common';
 import type { Db } from '../../platform/db/database';
 import { messages } from './messages.table';
 import type { UserRow } from '../users/users.table';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_MESSAGES } from '../../../contracts/chats';
 import { chatRouteSchemas } from '../../../contracts/chats/route-schemas';
 import { chatRoutes } from '../../../contracts/chats/routes';
-import { IdSchema } from '../../../contracts/common';
+import { IdSchema } from '../../../contracts/common/common';
 import type { AppDeps } from '../../platform/deps';
 import { unprocessable } from '../../platform/errors';
 import { requireUser } from '../../platform/http/access';

@@ -4,7 +4,7 @@ import { quotedListing } from '../../../contracts/listings';
 import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notifications';
 import type { AppDeps } from '../../platform/deps';
 import { unprocessable } from '../../platform/errors';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import { sanitizeRichText } from '../../platform/sanitize';
 import type { Transaction } from '../../platform/db/database';
 import { findChatForViewer, isStaff } from './chat-access';

@@ -15,7 +15,7 @@ import {
   type ClientRow,
   type NoticeStatus,
 } from '../../../contracts/client-notices/client-notices';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import type { AppDeps } from '../../platform/deps';
 import type { Db, Transaction } from '../../platform/db/database';
 import { notFound, unprocessable } from '../../platform/errors';

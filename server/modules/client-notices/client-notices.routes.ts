@@ -8,7 +8,7 @@ import { declaredRoutes } from '../../platform/http/declared-routes';
 import { sendFileDownload } from '../../platform/http/file-download';
 import { notFound } from '../../platform/errors';
 import { checkUpload } from '../../platform/uploads/check-upload';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import { answerNotice, openAnswerPage } from './client-answers.service';
 import { readClientNames, type ClientActor } from './client-deal';
 import { clientsFromCsv, clientsFromJson } from './client-list-rows';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { CLOSING_UPLOADS } from '../../../contracts/closing/closing';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import type { Transaction } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';

@@ -5,7 +5,7 @@
  */
 import { and, eq, max } from 'drizzle-orm';
 import { CLOSING_MESSAGES, type ClosingItemChange, type ClosingRoom, type NewClosingItem } from '../../../contracts/closing/closing';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
 import type { ClosingActor } from './closing-access';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRACTICE_AREA_KEYS } from '../../../contracts/practice-areas';
-import { US_STATE_CODES } from '../../../contracts/us-states';
+import { PRACTICE_AREA_KEYS } from '../../../contracts/common/practice-areas';
+import { US_STATE_CODES } from '../../../contracts/common/us-states';
 import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { sends } from '../../test/http';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { validationError } from '../../platform/errors';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import { DOCUMENT_MESSAGES, VERIFY_MAX_BYTES, type DocumentKind, type VerifyResult } from '../../../contracts/documents/documents';
 import { sha256Of } from './documents.service';
 import { documents, documentSignatures } from './documents.table';

@@ -13,7 +13,7 @@
  * seller's revenues), so the database ranks and pages. find-users.test.ts checks that the two agree.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { practiceAreaLabel } from '../../../contracts/practice-areas';
+import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
 import { bandBounds, bandRange, inBandRange, type BandRange } from '../listings/revenue-band-range';
 
 export interface FitBuyer {

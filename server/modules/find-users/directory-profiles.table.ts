@@ -15,7 +15,7 @@ export const directoryProfiles = pgTable('directory_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   areaBits: bigint('area_bits', { mode: 'bigint' }).notNull(),
-  /** The states as a bitmask (`us_state_bits`, one bit per code in the order of contracts/us-states.ts). */
+  /** The states as a bitmask (`us_state_bits`, one bit per code in the order of contracts/common/us-states.ts). */
   stateBits: bigint('state_bits', { mode: 'bigint' }).notNull(),
   /**
    * Buyers who gave a revenue range: its bounds, a missing one as the bigint's extreme, so "a revenue in range" is two

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PRACTICE_AREA_KEYS } from '../../../contracts/practice-areas';
-import { US_STATE_CODES } from '../../../contracts/us-states';
+import { PRACTICE_AREA_KEYS } from '../../../contracts/common/practice-areas';
+import { US_STATE_CODES } from '../../../contracts/common/us-states';
 import { useTestApp } from '../../test/use-test-app';
 import { buildAdmin, buildListing, buildUser } from '../../test/factories';
 import { sends } from '../../test/http';

@@ -13,7 +13,7 @@ import {
   type UpdateFolderBody,
 } from '../../../contracts/data-room/folders';
 import type { DataRoomFolders } from '../../../contracts/data-room/stages';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import type { Transaction } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { notFound, validationError } from '../../platform/errors';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps';
 import type { Transaction } from '../../platform/db/database';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import { validationError } from '../../platform/errors';
 import { DATA_ROOM_MESSAGES, DATA_ROOM_UPLOADS } from '../../../contracts/listing-files';
 import type { FileCollection } from '../../../contracts/questionnaire';

@@ -7,7 +7,7 @@
 import { formatMoney } from '../../../contracts/format/currency';
 import { dollarsInWords, numberInWords } from '../../../contracts/offers/money-words';
 import { contingencyLabel, type OfferTerms } from '../../../contracts/offers/terms';
-import { practiceAreaLabel } from '../../../contracts/practice-areas';
+import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
 import { MUTED, createPdf, documentDate, heading, labelledRow, letterhead, numbered, paragraph } from '../../platform/pdf/pdf-document';
 
 export const LOI_EXCLUSIVITY_DAYS = 60;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { US_STATES } from '../../../contracts/us-states';
+import { US_STATES } from '../../../contracts/common/us-states';
 import { PA_RULE_117_UNDERTAKINGS, PA_TEMPLATE_NOTICE, renderPurchaseAgreementDraft } from './purchase-agreement-document';
 
 const content = {

@@ -13,7 +13,7 @@ import {
   PURCHASE_AGREEMENT_STAGE,
   PURCHASE_AGREEMENT_UPLOADS,
 } from '../../../contracts/offers/purchase-agreement';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import type { Transaction } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, forbidden, notFound } from '../../platform/errors';

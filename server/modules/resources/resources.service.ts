@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/resources';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, validationError } from '../../platform/errors';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import { sanitizeRichText } from '../../platform/sanitize';
 import type { UserRow } from '../users/users.table';
 import { checkResourceFile } from './resource-file';

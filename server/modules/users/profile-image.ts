@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../contracts/auth';
 import type { AppDeps } from '../../platform/deps';
 import { validationError } from '../../platform/errors';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 
 export const IMAGE_MESSAGES = {
   type: 'The image must be a PNG, JPEG or WebP file.',

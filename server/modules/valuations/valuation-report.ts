@@ -5,9 +5,9 @@
  */
 import { formatMoney } from '../../../contracts/format/currency';
 import { PERCENTAGE_SETS } from '../../../contracts/listing-percentages';
-import { practiceAreaLabel } from '../../../contracts/practice-areas';
+import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
 import { RATING_KEYS } from '../../../contracts/questionnaire';
-import { usStateName } from '../../../contracts/us-states';
+import { usStateName } from '../../../contracts/common/us-states';
 import { VALUATION_DISCLAIMER } from '../../../contracts/valuation-constants';
 import type { ValuationEstimate } from '../../../contracts/valuation-estimate';
 import type { ValuateInput } from '../../../contracts/valuations';

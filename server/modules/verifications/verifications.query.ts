@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { barLookupUrl } from '../../../contracts/bar-admissions';
-import { usStateName } from '../../../contracts/us-states';
+import { usStateName } from '../../../contracts/common/us-states';
 import { OPEN_VERIFICATION_STATUSES, type GrantableLevel, type VerificationStatus } from '../../../contracts/verification-levels';
 import type { Verification, VerificationDetail, VerificationList } from '../../../contracts/verifications';
 import { verificationLabel, type VerificationLevelKey } from '../../../contracts/users';

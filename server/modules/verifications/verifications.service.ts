@@ -1,7 +1,7 @@
 /** Submitting a verification with documents, staff decisions (reviewer, approve, reject), withdrawal and document access. */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import { normaliseBarNumber } from '../../../contracts/bar-admissions';
 import {
   FUNDS_VALID_DAYS,

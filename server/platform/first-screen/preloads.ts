@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_READS_BY_PATH, MEMBER_FIRST_READS } from '../../../contracts/first-screen-reads';
+import { FIRST_READS_BY_PATH, MEMBER_FIRST_READS } from '../../../contracts/common/first-screen-reads';
 import { escapeAttribute } from '../http/html-text';
 
 interface ManifestChunk {
@@ -40,7 +40,7 @@ export interface FirstScreenPreloads {
  * `<link>` preloads for the JavaScript and fonts the first screen needs, from the build's manifest
  * (dist/web/.vite/manifest.json). Without them a phone learns of the screen's chunk only once the app's main script
  * has run, and of its fonts only once the screen is laid out: two more round trips before anything shows (issue #16).
- * For a member it also starts the first screen's API reads (contracts/first-screen-reads.ts) with the page.
+ * For a member it also starts the first screen's API reads (contracts/common/first-screen-reads.ts) with the page.
  * A build without a manifest (or a group it does not have) preloads nothing.
  */
 export function firstScreenPreloads(webRoot: string): (audience: Audience, pathname: string, rendered?: boolean) => FirstScreenPreloads {

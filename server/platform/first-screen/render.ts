@@ -8,7 +8,7 @@ import {
   MEMBER_FIRST_READS,
   type FirstReads,
   type RenderFirstScreen,
-} from '../../../contracts/first-screen-reads';
+} from '../../../contracts/common/first-screen-reads';
 
 /** A first screen drawn on the server: its markup, the answers it was drawn from, the cookies those answers set. */
 export interface RenderedFirstScreen {

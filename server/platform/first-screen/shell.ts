@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FIRST_READS_ELEMENT_ID } from '../../../contracts/first-screen-reads';
+import { FIRST_READS_ELEMENT_ID } from '../../../contracts/common/first-screen-reads';
 import { escapeAttribute, jsonForHtml } from '../http/html-text';
 import { DEFERRED_START_SCRIPT } from './deferred-start';
 import { firstScreenPreloads, type Audience } from './preloads';
@@ -28,7 +28,7 @@ export interface FirstScreenPage {
 
 /**
  * The first screen's part of index.html (issue #16). A page that comes with the splash preloads the first screen's
- * chunks and fonts, and a member's also the first screen's API reads (contracts/first-screen-reads.ts). A member's
+ * chunks and fonts, and a member's also the first screen's API reads (contracts/common/first-screen-reads.ts). A member's
  * page on a screen the server renders instead carries that screen (inert until the app replaces it with the live one),
  * the API answers it was drawn from, and a start of the app's script deferred until it has painted (deferred-start.ts).
  */

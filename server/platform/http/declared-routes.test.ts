@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { declareRoutes, type RouteSchemas } from '../../../contracts/route-map';
+import { declareRoutes, type RouteSchemas } from '../../../contracts/common/route-map';
 import { declaredRoutes } from './declared-routes';
 import { installErrorHandler } from './error-handler';
 import { installRouteTable } from './route-table';

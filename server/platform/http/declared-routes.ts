@@ -11,7 +11,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DeclaredRoutes, RouteSchemas } from '../../../contracts/route-map';
+import type { DeclaredRoutes, RouteSchemas } from '../../../contracts/common/route-map';
 
 type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -33,7 +33,7 @@ export type RouteRegistrars<Schemas extends RouteSchemas> = {
 };
 
 /**
- * Registers handlers against a domain's route map (contracts/route-map.ts): `serve.show({ config: { access: … } },
+ * Registers handlers against a domain's route map (contracts/common/route-map.ts): `serve.show({ config: { access: … } },
  * handler)` is `app.get('/listings/:id', { config, schema }, handler)` with the method, path and schema of the
  * declaration, so the route table, the OpenAPI document and the checks see the very route a literal would give.
  * The access level stays here, with the server: it is policy, not part of what a client needs to call the endpoint.

@@ -1,6 +1,6 @@
 import multipart, { type FastifyMultipartAttachFieldsToBodyOptions, type Multipart, type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import { addRouteHook, isWriteRoute } from './route-hooks';
 
 /** Uploads are at most 25 MB each (issue: data room and message attachments). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ZodError, type ZodType } from 'zod';
 import { ACCESS_LEVELS, type Access } from '../../../contracts/access';
-import { controlCharactersMessage, fieldsWithControlCharacters } from '../../../contracts/text';
+import { controlCharactersMessage, fieldsWithControlCharacters } from '../../../contracts/common/text';
 import { AppError, validationError } from '../errors';
 import { authorize, GET_SIDE_EFFECTS, type GetSideEffect } from './access';
 import type { CsrfCheck } from './csrf';
@@ -108,7 +108,7 @@ function runChecks(checks: RouteCheck[]) {
 }
 
 /**
- * Control characters are refused once, here, for every field of every route (contracts/text.ts): PostgreSQL refuses
+ * Control characters are refused once, here, for every field of every route (contracts/common/text.ts): PostgreSQL refuses
  * NUL in text, so without this a NUL anywhere a handler stores text was a 500. A 422 names each field.
  */
 function refuseControlCharacters(request: FastifyRequest): void {

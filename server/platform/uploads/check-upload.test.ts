@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import { AppError } from '../errors';
 import { checkUpload, cleanFilename, looksLikeCsv, type UploadRules } from './check-upload';
 

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadedFile } from '../../../contracts/common';
+import type { UploadedFile } from '../../../contracts/common/common';
 import { validationError } from '../errors';
 
 /** What a kind of upload accepts (the data room's and message attachments' rules are `DATA_ROOM_UPLOADS` in contracts). */

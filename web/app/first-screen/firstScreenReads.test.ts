@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { FIRST_READS_BY_PATH, MEMBER_FIRST_READS } from '../../../contracts/first-screen-reads';
+import { FIRST_READS_BY_PATH, MEMBER_FIRST_READS } from '../../../contracts/common/first-screen-reads';
 import { api, API_BASE, type ApiClient } from '../../lib/api';
 import { listingsQuery } from '../../features/listings/InfiniteListings';
 import { apiParamsFromFilters, EMPTY_FILTERS } from '../../features/listings/listingFilters';

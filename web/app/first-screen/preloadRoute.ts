@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { FirstReads } from '../../../contracts/first-screen-reads';
+import type { FirstReads } from '../../../contracts/common/first-screen-reads';
 import type { ScreenLoader } from '../../router';
 import { guardRedirect } from './guardRedirect';
 import type { SessionCookieHint } from './shellData';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FIRST_READS_BY_PATH, IMPERSONATION_READ, MEMBER_FIRST_READS, type FirstReads } from '../../../contracts/first-screen-reads';
+import { FIRST_READS_BY_PATH, IMPERSONATION_READ, MEMBER_FIRST_READS, type FirstReads } from '../../../contracts/common/first-screen-reads';
 import { queryClient } from '../queryClient';
 import { session } from '../session/sessionStore';
 import type { Profile } from '../session/profile';

@@ -9,7 +9,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import type { RenderFirstScreen } from '../../../contracts/first-screen-reads';
+import type { RenderFirstScreen } from '../../../contracts/common/first-screen-reads';
 import { routes, type ScreenLoader, type ScreenModule } from '../../router';
 import { guardRedirect } from './guardRedirect';
 import { createRenderScope, RenderScopeProvider } from './renderScope';

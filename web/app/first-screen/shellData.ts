@@ -1,4 +1,9 @@
-import { FIRST_READS_ELEMENT_ID, IMPERSONATION_READ, MEMBER_FIRST_READS, type FirstReads } from '../../../contracts/first-screen-reads';
+import {
+  FIRST_READS_ELEMENT_ID,
+  IMPERSONATION_READ,
+  MEMBER_FIRST_READS,
+  type FirstReads,
+} from '../../../contracts/common/first-screen-reads';
 import type { Profile } from '../session/profile';
 
 /**
@@ -32,7 +37,7 @@ function inlineJson<T>(doc: Document, id: string): T | null {
 }
 
 /**
- * The API answers the server drew the page's first screen from (contracts/first-screen-reads.ts), or null when the
+ * The API answers the server drew the page's first screen from (contracts/common/first-screen-reads.ts), or null when the
  * page came without a rendered screen.
  */
 export function inlineFirstReads(doc: Document = document): FirstReads | null {

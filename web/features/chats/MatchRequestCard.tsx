@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Chat, ChatMember } from '../../../contracts/chats';
 import { FINANCING_OPTIONS, TIMELINES } from '../../../contracts/customization';
 import { formatCompact } from '../../../contracts/format/compact';
-import { practiceAreaLabel } from '../../../contracts/practice-areas';
+import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
 import { hasUserType, userTypeLabel } from '../../../contracts/users';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';

@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, type AdminChatInfo, type Chat, type Message, type MessageList } from '../../../contracts/chats';
 import { chatRoutes } from '../../../contracts/chats/routes';
-import { MAX_ID, type PaginationMeta } from '../../../contracts/common';
+import { MAX_ID, type PaginationMeta } from '../../../contracts/common/common';
 import { UNREAD_COUNT_KEYS } from '../../app/layout/useUnreadCounts';
 import { ApiError, formBody } from '../../lib/api';
 import { callApi } from '../../lib/callApi';

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NOTICE_RULE_STATES } from '../../../contracts/client-notices/client-notices';
 import type { WindowStart } from '../../../contracts/client-notices/notice-window';
-import { usStateName } from '../../../contracts/us-states';
+import { usStateName } from '../../../contracts/common/us-states';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { isApiError } from '../../lib/api';

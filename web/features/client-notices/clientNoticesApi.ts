@@ -2,7 +2,7 @@
 import type { ClientAnswer, NOTICE_RULE_STATES } from '../../../contracts/client-notices/client-notices';
 import type { WindowStart } from '../../../contracts/client-notices/notice-window';
 import { clientNoticeRoutes } from '../../../contracts/client-notices/routes';
-import { endpointUrl } from '../../../contracts/route-map';
+import { endpointUrl } from '../../../contracts/common/route-map';
 import { callApi } from '../../lib/callApi';
 
 export const clientListKey = (dealId: number) => ['deals', dealId, 'clients'] as const;

@@ -10,7 +10,7 @@ import type {
   NewDueDiligenceRequest,
 } from '../../../contracts/closing/closing';
 import { closingRoutes } from '../../../contracts/closing/routes';
-import { endpointUrl } from '../../../contracts/route-map';
+import { endpointUrl } from '../../../contracts/common/route-map';
 import { api, type ApiClient } from '../../lib/api';
 import { callApi } from '../../lib/callApi';
 

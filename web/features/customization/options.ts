@@ -1,7 +1,7 @@
 /** The contract's choice lists in the shape the form fields take. */
 import { BUYER_PREFERENCES, FINANCING_OPTIONS, TIMELINES } from '../../../contracts/customization';
-import { PRACTICE_AREAS } from '../../../contracts/practice-areas';
-import { US_STATES } from '../../../contracts/us-states';
+import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
+import { US_STATES } from '../../../contracts/common/us-states';
 import type { ChoiceOption } from '../../components/form/ChoiceChecklist';
 
 export const PRACTICE_AREA_OPTIONS: ChoiceOption[] = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));

@@ -1,4 +1,4 @@
-import { endpointUrl } from '../../../contracts/route-map';
+import { endpointUrl } from '../../../contracts/common/route-map';
 import type { SignDocumentInput } from '../../../contracts/documents/documents';
 import { documentRoutes, ndaRoutes } from '../../../contracts/documents/routes';
 import { api, type ApiClient } from '../../lib/api';

@@ -1,6 +1,6 @@
 import type { Earnout, EarnoutStatus } from '../../../contracts/earnout/earnout';
 import { earnoutRoutes } from '../../../contracts/earnout/routes';
-import { endpointUrl } from '../../../contracts/route-map';
+import { endpointUrl } from '../../../contracts/common/route-map';
 import { api, isApiError, type ApiClient } from '../../lib/api';
 import { callApi } from '../../lib/callApi';
 

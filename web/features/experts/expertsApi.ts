@@ -1,7 +1,7 @@
 /** The expert-call calls, typed by contracts/experts. */
 import type { AvailabilityWindow, ExpertInput, SlotDay } from '../../../contracts/experts';
 import { expertRoutes } from '../../../contracts/experts/routes';
-import type { EndpointBody } from '../../../contracts/route-map';
+import type { EndpointBody } from '../../../contracts/common/route-map';
 import { api, isApiError, type ApiClient } from '../../lib/api';
 import { callApi } from '../../lib/callApi';
 

@@ -3,8 +3,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryEntry } from '../../../contracts/find-users';
-import { PRACTICE_AREAS, practiceAreaLabel } from '../../../contracts/practice-areas';
-import { US_STATES, usStateName } from '../../../contracts/us-states';
+import { PRACTICE_AREAS, practiceAreaLabel } from '../../../contracts/common/practice-areas';
+import { US_STATES, usStateName } from '../../../contracts/common/us-states';
 import { VERIFICATION_LEVELS } from '../../../contracts/users';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

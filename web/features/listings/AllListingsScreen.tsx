@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { FIRST_READS_BY_PATH, type FirstReads } from '../../../contracts/first-screen-reads';
+import { FIRST_READS_BY_PATH, type FirstReads } from '../../../contracts/common/first-screen-reads';
 import type { ListingList } from '../../../contracts/listing-responses';
 import { queryClient } from '../../app/queryClient';
 import { PATHS } from '../../app/paths';
@@ -15,7 +15,7 @@ const firstPageQuery = () => listingsQuery({ kind: 'browse' }, apiParamsFromFilt
  */
 export const prefetch = () => queryClient.prefetchInfiniteQuery(firstPageQuery());
 
-/** The first page the server rendered this screen with (contracts/first-screen-reads.ts), as if it had been fetched. */
+/** The first page the server rendered this screen with (contracts/common/first-screen-reads.ts), as if it had been fetched. */
 export function seed(reads: FirstReads, client: QueryClient = queryClient) {
   const page = reads[FIRST_READS_BY_PATH[PATHS.allListings]![0]!] as ListingList | undefined;
   if (page) client.setQueryData(firstPageQuery().queryKey, { pages: [page], pageParams: [1] });

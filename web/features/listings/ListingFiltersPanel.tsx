@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { REVENUE_BANDS } from '../../../contracts/listing-constants';
-import { PRACTICE_AREAS } from '../../../contracts/practice-areas';
-import { US_STATES } from '../../../contracts/us-states';
+import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
+import { US_STATES } from '../../../contracts/common/us-states';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { ChoiceChecklist } from '../../components/form/ChoiceChecklist';
 import { EMPTY_FILTERS, type ListingFilters } from './listingFilters';

@@ -1,7 +1,7 @@
 /** Display labels for listing keys, all from contracts. */
 import { DISABLE_REASONS, REVENUE_BANDS, type ListingStatus } from '../../../contracts/listing-constants';
-import { PRACTICE_AREAS } from '../../../contracts/practice-areas';
-import { usStateName } from '../../../contracts/us-states';
+import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
+import { usStateName } from '../../../contracts/common/us-states';
 
 const practiceAreaLabels = new Map<string, string>(PRACTICE_AREAS.map((area) => [area.key, area.label]));
 

@@ -4,8 +4,8 @@
  */
 import { LISTING_SORTS, REVENUE_BAND_KEYS } from '../../../contracts/listing-constants';
 import type { ListingsQuery, ListingsQueryParams } from '../../../contracts/listings';
-import { PRACTICE_AREA_KEYS } from '../../../contracts/practice-areas';
-import { US_STATE_CODES } from '../../../contracts/us-states';
+import { PRACTICE_AREA_KEYS } from '../../../contracts/common/practice-areas';
+import { US_STATE_CODES } from '../../../contracts/common/us-states';
 
 export type ListingSort = ListingsQuery['sort'];
 

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { MarketQuery } from '../../../contracts/market/market';
 import { CENSUS_REGIONS, regionOfState } from '../../../contracts/market/regions';
 import { REVENUE_BANDS } from '../../../contracts/listing-constants';
-import { PRACTICE_AREAS } from '../../../contracts/practice-areas';
-import { US_STATES } from '../../../contracts/us-states';
+import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
+import { US_STATES } from '../../../contracts/common/us-states';
 
 /** The four filters of the market page; choosing a state outside the chosen region clears the region. */
 export function MarketFilters({ value, onChange }: { value: MarketQuery; onChange: (next: MarketQuery) => void }) {

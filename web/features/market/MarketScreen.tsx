@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MarketCell, MarketQuarter, MarketQuery } from '../../../contracts/market/market';
 import { MARKET_THRESHOLDS } from '../../../contracts/market/market';
-import { practiceAreaLabel } from '../../../contracts/practice-areas';
+import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';

@@ -2,8 +2,8 @@
 import type { MarketCell } from '../../../contracts/market/market';
 import { regionLabel } from '../../../contracts/market/regions';
 import { REVENUE_BANDS } from '../../../contracts/listing-constants';
-import { practiceAreaLabel } from '../../../contracts/practice-areas';
-import { usStateName } from '../../../contracts/us-states';
+import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
+import { usStateName } from '../../../contracts/common/us-states';
 
 export const areaName = (cell: Pick<MarketCell, 'practice_area'>) =>
   cell.practice_area ? practiceAreaLabel(cell.practice_area) : 'All practice areas';

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import type { DealDetail } from '../../../contracts/deals';
 import type { SignedDocument } from '../../../contracts/documents/documents';
 import { documentRoutes } from '../../../contracts/documents/routes';
-import { endpointUrl } from '../../../contracts/route-map';
+import { endpointUrl } from '../../../contracts/common/route-map';
 import { OFFER_STATUS_LABELS, type Offer, type OfferAction } from '../../../contracts/offers/offers';
 import { OFFER_LIMITS, type OfferTermsInput } from '../../../contracts/offers/terms';
 import { ReasonDialog } from '../../components/ReasonDialog';

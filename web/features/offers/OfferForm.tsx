@@ -17,7 +17,7 @@ import {
   type ContingencyKey,
   type OfferTermsInput,
 } from '../../../contracts/offers/terms';
-import { practiceAreaLabel } from '../../../contracts/practice-areas';
+import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { FormAlert } from '../../components/form/FormAlert';

@@ -7,7 +7,7 @@ import { useRef, type ReactNode } from 'react';
 import type { DealDetail } from '../../../contracts/deals';
 import type { SignedDocument } from '../../../contracts/documents/documents';
 import { documentRoutes } from '../../../contracts/documents/routes';
-import { endpointUrl } from '../../../contracts/route-map';
+import { endpointUrl } from '../../../contracts/common/route-map';
 import { PURCHASE_AGREEMENT_MAX_BYTES } from '../../../contracts/offers/purchase-agreement';
 import { isApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';

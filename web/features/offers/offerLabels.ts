@@ -3,7 +3,7 @@ import { formatMoney } from '../../../contracts/format/currency';
 import type { OfferField } from '../../../contracts/offers/diff';
 import type { Offer } from '../../../contracts/offers/offers';
 import { contingencyLabel } from '../../../contracts/offers/terms';
-import { practiceAreaLabel } from '../../../contracts/practice-areas';
+import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
 import { formatDate } from '../../lib/dates';
 
 export const FIELD_LABELS: Record<OfferField, string> = {

@@ -1,7 +1,7 @@
 /** The resource calls of docs/api.md "Calls", typed by contracts/resources. */
 import type { Resource, ResourceFields, ResourceList, ResourceListResult } from '../../../contracts/resources';
 import { resourceRoutes } from '../../../contracts/resources/routes';
-import { endpointUrl } from '../../../contracts/route-map';
+import { endpointUrl } from '../../../contracts/common/route-map';
 import { api, formBody, type ApiClient } from '../../lib/api';
 import { callApi } from '../../lib/callApi';
 

@@ -1,6 +1,6 @@
-import { PRACTICE_AREAS } from '../../../contracts/practice-areas';
+import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
 import { RATING_MAX, RATING_MIN, RATING_QUESTIONS } from '../../../contracts/questionnaire';
-import { US_STATES } from '../../../contracts/us-states';
+import { US_STATES } from '../../../contracts/common/us-states';
 import type { ValuationFormValues } from '../../../contracts/valuation-form';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { TextField } from '../../components/form/TextField';

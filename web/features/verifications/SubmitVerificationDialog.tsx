@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { barNumberProblem, barNumberRule } from '../../../contracts/bar-admissions';
-import { US_STATES } from '../../../contracts/us-states';
+import { US_STATES } from '../../../contracts/common/us-states';
 import { LEVEL_DESCRIPTIONS, type SubmittableLevel } from '../../../contracts/verification-levels';
 import {
   DOCUMENT_KINDS,

@@ -7,7 +7,7 @@ import type {
   VerificationList,
   VerificationsQueryParams,
 } from '../../../contracts/verifications';
-import { endpointUrl } from '../../../contracts/route-map';
+import { endpointUrl } from '../../../contracts/common/route-map';
 import { verificationRoutes } from '../../../contracts/verifications/routes';
 import { api, type ApiClient } from '../../lib/api';
 import { callApi } from '../../lib/callApi';

@@ -1,5 +1,5 @@
-import { PRACTICE_AREAS } from '../../../../contracts/practice-areas';
-import { US_STATES } from '../../../../contracts/us-states';
+import { PRACTICE_AREAS } from '../../../../contracts/common/practice-areas';
+import { US_STATES } from '../../../../contracts/common/us-states';
 import { VERIFICATION_ORDER } from '../../../../contracts/listings';
 import { verificationLabel } from '../../../../contracts/users';
 import { TextField } from '../../../components/form/TextField';

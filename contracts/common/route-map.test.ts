@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { describe, expect, it } from 'vitest';
 import { FIRST_READS_BY_PATH } from './first-screen-reads';
-import { listingRoutes } from './listings/routes';
+import { listingRoutes } from '../listings/routes';
 import { declareRoutes, endpointPath, endpointUrl, type RouteSchema } from './route-map';
 
 type Schemas = { show: RouteSchema; browse: RouteSchema; file: RouteSchema };

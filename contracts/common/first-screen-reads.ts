@@ -6,7 +6,7 @@
  * very data the screen was drawn with. The app's own requests must be these very URLs, or the browser fetches twice:
  * web/app/first-screen/firstScreenReads.test.ts holds the two sides together.
  */
-import type { listingRoutes } from './listings/routes';
+import type { listingRoutes } from '../listings/routes';
 
 export const MEMBER_FIRST_READS: readonly string[] = ['/api/profile'];
 
@@ -16,7 +16,7 @@ export const IMPERSONATION_READ = '/api/impersonate/check';
 /**
  * The first page of GET /listings, newest first. Written out rather than built with `endpointUrl` (route-map.ts): the
  * app's entry imports this file, and the route map's code there would cost a phone another file on its first screen.
- * The compiler holds the path to the declaration (a type-only import) and contracts/route-map.test.ts holds the whole
+ * The compiler holds the path to the declaration (a type-only import) and contracts/common/route-map.test.ts holds the whole
  * URL to `endpointUrl`.
  */
 const ALL_LISTINGS_FIRST_PAGE: `/api${(typeof listingRoutes)['browse']['path']}?sort=-created_at&page=1` =
