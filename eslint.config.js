@@ -40,6 +40,51 @@ export const MODULE_ORDER = [
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts'];
 
+/**
+ * The web's features from the bottom up (docs/architecture.md "Web boundaries"), as MODULE_ORDER is the server's: a
+ * feature may import the features listed before it, never one listed after it. Pieces several features show (the
+ * verification badge, a party's badge, dates, rich text) live below all of them, in web/components and web/lib; the
+ * member shell (web/app/layout) imports no feature and takes their pieces through slots (web/MemberArea.tsx).
+ */
+export const WEB_FEATURE_ORDER = [
+  'auth', // log-in, registration, password reset
+  'contact-verification', // the onboarding gate: contact verification and the marketplace terms
+  'legal', // the static terms pages
+  'settings', // the account screens: profile, password, two-factor, notifications
+  'customization',
+  'surveys',
+  'tours', // the guided tours
+  'notifications',
+  'verifications', // the member's level; the staff review and the staff level form
+  'admin', // staff user management: a user's details show their survey answers and level form
+  'documents', // signed documents: the NDA, the signing dialog, a deal's documents
+  'market', // market figures, shown beside a listing, an offer and a valuation
+  'listings', // listings, the data room, the watch list
+  'chats', // a match request opens the listing's access dialog
+  'offers', // offers on a deal's listing
+  'closing',
+  'client-notices',
+  'earnout',
+  'deals', // the deal screen gathers its offers, documents, closing room, client notices and earn-out
+  'find-users',
+  'valuations', // a listing's valuation; staff pick the expert from the users
+  'experts', // asking an expert opens a support chat
+  'resources',
+];
+
+const webSharedZone = {
+  target: ['./web/lib', './web/components'],
+  from: ['./web/app', './web/features'],
+  message: 'web/lib and web/components are shared: they import no app shell or feature code; pass it in.',
+};
+
+/** import-x/no-restricted-paths zones: each feature against every feature above it. */
+const webFeatureZones = WEB_FEATURE_ORDER.slice(0, -1).map((feature, index) => ({
+  target: `./web/features/${feature}`,
+  from: WEB_FEATURE_ORDER.slice(index + 1).map((higher) => `./web/features/${higher}`),
+  message: `${feature} is below that feature in WEB_FEATURE_ORDER (eslint.config.js, docs/architecture.md): it never imports it. Move the shared piece down to web/components or web/lib, or let the higher feature pass it in.`,
+}));
+
 /** import-x/no-restricted-paths zones: each module against every module above it, and the platform against all. */
 const moduleZones = [
   {
@@ -99,16 +144,25 @@ export default tseslint.config(
   {
     // The web's shared code is below the app shell and the features, as the platform is below the server's modules.
     files: ['web/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [webSharedZone] }] },
+  },
+  {
+    // The app shell is below the features too (web/router.tsx and web/MemberArea.tsx compose them), and the features
+    // keep their order; tests may reach anywhere to set up and check.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: TESTS,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
+            webSharedZone,
             {
-              target: ['./web/lib', './web/components'],
-              from: ['./web/app', './web/features'],
-              message: 'web/lib and web/components are shared: they import no app shell or feature code; pass it in.',
+              target: './web/app',
+              from: './web/features',
+              message: 'The app shell imports no feature: take its piece through a slot (web/app/layout/memberShellSlots.ts).',
             },
+            ...webFeatureZones,
           ],
         },
       ],
