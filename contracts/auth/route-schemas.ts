@@ -19,7 +19,7 @@ import {
   UnverifiedContactSchema,
   UpdatePasswordSchema,
   ProfileInformationSchema,
-} from '../auth';
+} from './auth';
 import type { RouteSchemas } from '../common/route-map';
 import { UploadedFileSchema } from '../common/common';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FormBooleanSchema } from '../auth';
+import { FormBooleanSchema } from '../auth/auth';
 import { isEmptyFilePart, UploadedFileSchema } from '../common/common';
 import {
   ResourceFieldsSchema,

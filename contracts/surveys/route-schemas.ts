@@ -1,4 +1,4 @@
-import { FormCheckQuerySchema, FormCheckResultSchema, FormSubmissionResultSchema, FormSubmissionSchema } from '../auth';
+import { FormCheckQuerySchema, FormCheckResultSchema, FormSubmissionResultSchema, FormSubmissionSchema } from '../auth/auth';
 import { IdParamsSchema } from '../common/common';
 import { SurveySubmissionListSchema } from './surveys';
 import type { RouteSchemas } from '../common/route-map';

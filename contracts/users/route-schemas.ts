@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProfileSchema } from '../auth';
+import { ProfileSchema } from '../auth/auth';
 import { IdParamsSchema } from '../common/common';
 import type { RouteSchemas } from '../common/route-map';
 

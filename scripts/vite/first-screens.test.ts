@@ -50,7 +50,7 @@ describe('the first screens', () => {
     const login = staticClosure([path.join(web, 'features/auth/LoginScreen.tsx')], graph);
     expect(login).toContain(path.join(web, 'components/form/lazyZodResolver.ts'));
     expect([...login].filter((id) => ZOD.test(id))).toEqual([]);
-    const schemas = staticClosure([path.resolve('contracts/auth.ts')], graph);
+    const schemas = staticClosure([path.resolve('contracts/auth/auth.ts')], graph);
     expect([...schemas].filter((id) => ZOD.test(id))).not.toEqual([]);
   });
 

@@ -29,7 +29,7 @@ export const FIRST_SCREEN_GROUPS: ChunkGroup[] = [
     exclude: /[\\/]contracts[\\/](?!format[\\/]|auth[\\/]routes\.ts$)|[\\/]node_modules[\\/]zod[\\/]/,
   },
   { name: 'auth', roots: ['features/auth/AuthLayout.tsx', 'features/auth/LoginScreen.tsx'], exclude: sharedContracts },
-  { name: 'auth-schemas', roots: ['../contracts/auth.ts'] },
+  { name: 'auth-schemas', roots: ['../contracts/auth/auth.ts'] },
   { name: 'member', roots: ['MemberArea.tsx', 'features/listings/AllListingsScreen.tsx'], forbid: ZOD },
   // Not on a first screen: the schemas the member area's other screens share, one chunk that loads with the first of them.
   { name: 'member-schemas', roots: ['../contracts/listings.ts', '../contracts/customization.ts', '../contracts/surveys/surveys.ts'] },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AUTH_MESSAGES, type UpdatePasswordSchema } from '../../../contracts/auth';
+import { AUTH_MESSAGES, type UpdatePasswordSchema } from '../../../contracts/auth/auth';
 import type { AppDeps } from '../../platform/deps';
 import { validationError } from '../../platform/errors';
 import { updateUser } from '../users/users.repository';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../../../contracts/auth';
+import { AUTH_MESSAGES } from '../../../contracts/auth/auth';
 import { forbidden, passwordConfirmationRequired, unauthenticated } from '../../platform/errors';
 import type { UserRow } from '../users/users.table';
 import type { LoadedSession } from '../../platform/session/session.store';

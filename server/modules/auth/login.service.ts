@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AUTH_MESSAGES, type LoginSchema } from '../../../contracts/auth';
+import { AUTH_MESSAGES, type LoginSchema } from '../../../contracts/auth/auth';
 import type { AppDeps } from '../../platform/deps';
 import { tooManyRequests, validationError } from '../../platform/errors';
 import { hitResult, hitValues } from '../../platform/rate-limiter';

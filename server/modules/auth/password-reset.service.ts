@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ResetPasswordSchema } from '../../../contracts/auth';
+import type { ResetPasswordSchema } from '../../../contracts/auth/auth';
 import type { AppDeps } from '../../platform/deps';
 import { unprocessable } from '../../platform/errors';
 import { findUserByEmail, updateUser } from '../users/users.repository';

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { AUTH_MESSAGES } from '../../../contracts/auth';
+import { AUTH_MESSAGES } from '../../../contracts/auth/auth';
 import { validationError } from '../../platform/errors';
 
 /** docs/api.md: refuse the 10,000 most common passwords. zxcvbn-ts ships its list ranked by frequency, most common first. */

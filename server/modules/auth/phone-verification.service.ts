@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { PHONE_CODE_LENGTH, phoneToE164 } from '../../../contracts/auth';
+import { PHONE_CODE_LENGTH, phoneToE164 } from '../../../contracts/auth/auth';
 import type { AppDeps } from '../../platform/deps';
 import { unprocessable } from '../../platform/errors';
 import { setUserFields } from '../users/users.repository';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AUTH_MESSAGES, type RegisterSchema } from '../../../contracts/auth';
+import { AUTH_MESSAGES, type RegisterSchema } from '../../../contracts/auth/auth';
 import type { AppDeps } from '../../platform/deps';
 import { validationError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/db/unique-violation';

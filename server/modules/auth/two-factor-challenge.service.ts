@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TwoFactorChallengeSchema } from '../../../contracts/auth';
+import type { TwoFactorChallengeSchema } from '../../../contracts/auth/auth';
 import type { AppDeps } from '../../platform/deps';
 import { unprocessable } from '../../platform/errors';
 import type { SessionData } from '../../platform/session/session.store';

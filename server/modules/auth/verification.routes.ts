@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, EMAIL_LINK_INVALID_QUERY } from '../../../contracts/auth';
+import { AUTH_MESSAGES, EMAIL_LINK_INVALID_QUERY } from '../../../contracts/auth/auth';
 import type { AppDeps } from '../../platform/deps';
 import { HOUR_MS, type ActionLimit } from '../../platform/http/action-limit';
 import { unprocessable } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../contracts/auth';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../contracts/auth/auth';
 import type { AppDeps } from '../../platform/deps';
 import { validationError } from '../../platform/errors';
 import type { UploadedFile } from '../../../contracts/common/common';

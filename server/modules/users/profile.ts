@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Profile } from '../../../contracts/auth';
+import type { Profile } from '../../../contracts/auth/auth';
 import type { Role, VerificationLevelKey } from '../../../contracts/users';
 import type { UserRow } from './users.table';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { gateFor, GATE_MESSAGES, type Access } from '../../../contracts/access';
+import { gateFor, GATE_MESSAGES, type Access } from '../../../contracts/auth/access';
 import { forbidden, unauthenticated } from '../errors';
 import type { SessionUser } from '../session/session-user';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ZodError, type ZodType } from 'zod';
-import { ACCESS_LEVELS, type Access } from '../../../contracts/access';
+import { ACCESS_LEVELS, type Access } from '../../../contracts/auth/access';
 import { controlCharactersMessage, fieldsWithControlCharacters } from '../../../contracts/common/text';
 import { AppError, validationError } from '../errors';
 import { authorize, GET_SIDE_EFFECTS, type GetSideEffect } from './access';

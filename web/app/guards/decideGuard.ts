@@ -1,4 +1,4 @@
-import { gateFor, type Gate } from '../../../contracts/access';
+import { gateFor, type Gate } from '../../../contracts/auth/access';
 import { hasUserType, userGroup } from '../../../contracts/users';
 import { PATHS } from '../paths';
 import { isAdmin, type Profile } from '../session/profile';

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../contracts/auth';
+import type { Profile } from '../../../contracts/auth/auth';
 
 /** GET /api/profile (docs/product.md "Entities" user fields at top level, plus docs/api.md's extras). */
 export type { Profile };

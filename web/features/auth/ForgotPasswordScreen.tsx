@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ForgotPasswordSchema, type ForgotPasswordInput } from '../../../contracts/auth';
+import { ForgotPasswordSchema, type ForgotPasswordInput } from '../../../contracts/auth/auth';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';

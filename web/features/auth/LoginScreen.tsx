@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { LoginInput } from '../../../contracts/auth';
+import type { LoginInput } from '../../../contracts/auth/auth';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormAlert } from '../../components/form/FormAlert';
 import { lazyZodResolver } from '../../components/form/lazyZodResolver';
@@ -27,7 +27,7 @@ export default function LoginScreen() {
 }
 
 // The shared schema (and zod) load on the first input (typing or autofill): /login must stay small (ARCHITECTURE budget).
-const loginValidation = lazyZodResolver<LoginInput>(() => import('../../../contracts/auth').then((module) => module.LoginSchema));
+const loginValidation = lazyZodResolver<LoginInput>(() => import('../../../contracts/auth/auth').then((module) => module.LoginSchema));
 
 function PasswordStep({ onTwoFactor }: { onTwoFactor: () => void }) {
   const {

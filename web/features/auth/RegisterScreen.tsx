@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
-import { PASSWORD_MIN_LENGTH, RegisterSchema, type RegisterInput } from '../../../contracts/auth';
+import { PASSWORD_MIN_LENGTH, RegisterSchema, type RegisterInput } from '../../../contracts/auth/auth';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { PhoneField } from '../../components/form/PhoneField';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, ResetPasswordSchema, type ResetPasswordInput } from '../../../contracts/auth';
+import { PASSWORD_MIN_LENGTH, ResetPasswordSchema, type ResetPasswordInput } from '../../../contracts/auth/auth';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { SubmitButton } from '../../components/form/SubmitButton';

@@ -1,4 +1,4 @@
-import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '../../../contracts/auth';
+import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '../../../contracts/auth/auth';
 import { authRoutes } from '../../../contracts/auth/routes';
 import { requestApi } from '../../lib/callApi';
 import { session } from '../../app/session/sessionStore';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { formatPhone } from '../../../contracts/format/phone';
-import { PHONE_CODE_LENGTH, PhoneCodeSchema, type PhoneCodeInput } from '../../../contracts/auth';
+import { PHONE_CODE_LENGTH, PhoneCodeSchema, type PhoneCodeInput } from '../../../contracts/auth/auth';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';

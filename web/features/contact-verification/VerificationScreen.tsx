@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { EMAIL_LINK_INVALID_QUERY } from '../../../contracts/auth';
+import { EMAIL_LINK_INVALID_QUERY } from '../../../contracts/auth/auth';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { session } from '../../app/session/sessionStore';

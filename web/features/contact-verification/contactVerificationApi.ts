@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../../contracts/auth';
+import { AUTH_MESSAGES } from '../../../contracts/auth/auth';
 import { authRoutes } from '../../../contracts/auth/routes';
 import { callApi } from '../../lib/callApi';
 import type { Profile } from '../../app/session/profile';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { ConfirmPasswordSchema, type ConfirmPasswordInput } from '../../../contracts/auth';
+import { ConfirmPasswordSchema, type ConfirmPasswordInput } from '../../../contracts/auth/auth';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { SubmitButton } from '../../components/form/SubmitButton';

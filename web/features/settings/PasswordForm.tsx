@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, UpdatePasswordSchema, type UpdatePasswordInput } from '../../../contracts/auth';
+import { PASSWORD_MIN_LENGTH, UpdatePasswordSchema, type UpdatePasswordInput } from '../../../contracts/auth/auth';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { SubmitButton } from '../../components/form/SubmitButton';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { ProfileInformationSchema } from '../../../contracts/auth';
+import { ProfileInformationSchema } from '../../../contracts/auth/auth';
 import type { Profile } from '../../app/session/profile';
 import { session } from '../../app/session/sessionStore';
 import { FormAlert } from '../../components/form/FormAlert';

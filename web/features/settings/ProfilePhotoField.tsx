@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
-import { PROFILE_IMAGE_TYPES } from '../../../contracts/auth';
+import { PROFILE_IMAGE_TYPES } from '../../../contracts/auth/auth';
 import { Avatar } from '../../components/Avatar';
 import { errorIdFor, hintIdFor } from '../../components/form/FieldShell';
 import { cx } from '../../lib/cx';

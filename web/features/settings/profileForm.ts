@@ -1,5 +1,5 @@
 /** Settings → Account's profile form: its values, what changed, and the body POST /auth/user/profile-information takes. */
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../contracts/auth';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../contracts/auth/auth';
 import { normalizePhone } from '../../../contracts/format/phone';
 import type { Profile } from '../../app/session/profile';
 import type { FormFields } from '../../lib/api';

@@ -1,5 +1,5 @@
 /** The account Settings calls (docs/api.md "Calls", "Auth and onboarding", docs/decisions/0007), typed by contracts/. */
-import type { UpdatePasswordInput } from '../../../contracts/auth';
+import type { UpdatePasswordInput } from '../../../contracts/auth/auth';
 import { authRoutes } from '../../../contracts/auth/routes';
 import type { Profile } from '../../app/session/profile';
 import type { FormFields } from '../../lib/api';
