@@ -6,7 +6,7 @@ import {
   MessageResponseSchema,
   SetUserActiveResponseSchema,
   SetUserActiveSchema,
-} from '../admin';
+} from './admin';
 import { IdParamsSchema } from '../common/common';
 import type { RouteSchemas } from '../common/route-map';
 

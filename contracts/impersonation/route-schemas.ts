@@ -1,4 +1,4 @@
-import { ImpersonationCheckSchema, ImpersonationTakeSchema } from '../admin';
+import { ImpersonationCheckSchema, ImpersonationTakeSchema } from '../admin/admin';
 import { IdParamsSchema } from '../common/common';
 import type { RouteSchemas } from '../common/route-map';
 

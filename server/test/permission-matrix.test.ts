@@ -6,7 +6,7 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../contracts/auth/access';
-import { ADMIN_ERRORS } from '../../contracts/admin';
+import { ADMIN_ERRORS } from '../../contracts/admin/admin';
 import { AUTH_MESSAGES } from '../../contracts/auth/auth';
 import { LISTING_MESSAGES } from '../../contracts/listings';
 import { installRouteTable, type RouteRecord } from '../platform/http/route-table';

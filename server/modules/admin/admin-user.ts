@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../contracts/admin';
+import type { AdminUser } from '../../../contracts/admin/admin';
 import type { UserRow } from '../users/users.table';
 
 /** A user as the staff tables show them: profile, type, role, verification and state; never secrets. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from '../../../contracts/admin';
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from '../../../contracts/admin/admin';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildUser } from '../../test/factories';
 import { sessions } from '../../platform/session/session.table';

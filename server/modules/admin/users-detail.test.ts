@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUserDetail } from '../../../contracts/admin';
+import type { AdminUserDetail } from '../../../contracts/admin/admin';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildUser } from '../../test/factories';
 import { auditLog } from '../audit/audit.table';

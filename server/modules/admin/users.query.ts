@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUserList, AdminUserSortField } from '../../../contracts/admin';
+import type { AdminUserList, AdminUserSortField } from '../../../contracts/admin/admin';
 import type { Db } from '../../platform/db/database';
 import { users } from '../users/users.table';
 import { toAdminUser } from './admin-user';

@@ -1,4 +1,4 @@
-import { ADMIN_ERRORS, ADMIN_MESSAGES, confirmsFullName } from '../../../contracts/admin';
+import { ADMIN_ERRORS, ADMIN_MESSAGES, confirmsFullName } from '../../../contracts/admin/admin';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, unprocessable } from '../../platform/errors';
 import { deleteUserRow, findUserById, setUserFields } from '../users/users.repository';

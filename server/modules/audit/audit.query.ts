@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq, or } from 'drizzle-orm';
-import type { AuditEntry } from '../../../contracts/admin';
+import type { AuditEntry } from '../../../contracts/admin/admin';
 import type { Db } from '../../platform/db/database';
 import { users } from '../users/users.table';
 import { auditLog } from './audit.table';

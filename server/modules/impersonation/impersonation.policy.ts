@@ -1,4 +1,4 @@
-import { ADMIN_ERRORS } from '../../../contracts/admin';
+import { ADMIN_ERRORS } from '../../../contracts/admin/admin';
 import { forbidden } from '../../platform/errors';
 import type { LoadedSession } from '../../platform/session/session.store';
 import type { UserRow } from '../users/users.table';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_ERRORS } from '../../../contracts/admin';
+import { ADMIN_ERRORS } from '../../../contracts/admin/admin';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
 import { findUserById } from '../users/users.repository';

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '../../../contracts/admin';
+import type { AdminUser } from '../../../contracts/admin/admin';
 import { ApiError } from '../../lib/api';
 import { DeleteUserDialog } from './DeleteUserDialog';
 

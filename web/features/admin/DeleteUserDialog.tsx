@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { confirmsFullName, type AdminUser } from '../../../contracts/admin';
+import { confirmsFullName, type AdminUser } from '../../../contracts/admin/admin';
 import { isApiError } from '../../lib/api';
 
 interface DeleteUserDialogProps {

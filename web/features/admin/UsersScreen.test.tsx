@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser, AdminUserList } from '../../../contracts/admin';
+import type { AdminUser, AdminUserList } from '../../../contracts/admin/admin';
 import { stubApi, type StubAnswer } from '../../test/stubApi';
 import UsersScreen from './UsersScreen';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminUser, AdminUserSortField } from '../../../contracts/admin';
+import type { AdminUser, AdminUserSortField } from '../../../contracts/admin/admin';
 import { useSession } from '../../app/session/useSession';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Table from 'react-bootstrap/Table';
-import type { AdminUser, AdminUserSortField } from '../../../contracts/admin';
+import type { AdminUser, AdminUserSortField } from '../../../contracts/admin/admin';
 import { formatPhone } from '../../../contracts/format/phone';
 import { roleLabel, userTypeLabel } from './labels';
 import { formatDate } from '../../lib/dates';

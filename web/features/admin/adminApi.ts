@@ -1,5 +1,5 @@
 /** The staff calls of docs/api.md "Calls" (users, impersonation), typed by contracts/admin. */
-import type { AdminUser, AdminUserDetail, AdminUserList, AdminUsersQueryParams } from '../../../contracts/admin';
+import type { AdminUser, AdminUserDetail, AdminUserList, AdminUsersQueryParams } from '../../../contracts/admin/admin';
 import { adminUserRoutes } from '../../../contracts/admin/routes';
 import { api, type ApiClient } from '../../lib/api';
 import { callApi } from '../../lib/callApi';

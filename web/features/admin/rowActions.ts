@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../contracts/admin';
+import type { AdminUser } from '../../../contracts/admin/admin';
 
 export interface RowActions {
   canToggleActive: boolean;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_MESSAGES, type AdminUser } from '../../../contracts/admin';
+import { ADMIN_MESSAGES, type AdminUser } from '../../../contracts/admin/admin';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { adminKeys, deleteUser, setUserActive } from './adminApi';

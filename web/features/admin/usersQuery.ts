@@ -6,7 +6,7 @@ import {
   DEFAULT_ADMIN_USER_SORT,
   type AdminUserSortField,
   type AdminUsersQueryParams,
-} from '../../../contracts/admin';
+} from '../../../contracts/admin/admin';
 import { ROLES, VERIFICATION_LEVEL_KEYS } from '../../../contracts/users';
 
 export type ActiveFilter = '' | 'true' | 'false';
