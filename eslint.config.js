@@ -126,7 +126,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/server/**', '../server/*'], message: 'The web app never imports server code; share through contracts/.' },
           ],
-          // One toast store: the app mounts react-toastify/unstyled, and the SPEC.md §9 rules live in web/lib/toast.ts.
+          // One toast store: the app mounts react-toastify/unstyled, and the rules of docs/product.md "Constants and limits" live in web/lib/toast.ts.
           paths: [{ name: 'react-toastify', message: 'Use notify() from web/lib/toast.' }],
         },
       ],

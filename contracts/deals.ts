@@ -1,4 +1,4 @@
-/** Deals: the pipeline from introduction to closing (PRODUCT.md "Deals", API.md "Deals", SPEC.md §7). */
+/** Deals: the pipeline from introduction to closing (docs/product.md "Deals"; docs/api.md "Deals"). */
 import { z } from 'zod';
 import { BooleanInputSchema, IdParamsSchema, IdSchema, MAX_ID, PaginationMetaSchema } from './common/common';
 import { ListingReferenceSchema } from './listings';

@@ -15,7 +15,7 @@ import { createDealStage, listDealStages, reorderDealStages, updateDealStage } f
 import { listDeals } from './deals.query';
 import { openDealsOfListing } from './open-deals.query';
 
-/** The pipeline (SPEC.md §7 Deals, API.md "Deals"): stages, the caller's deals, moving them, and staff's stage admin. */
+/** The pipeline (docs/api.md "Calls", "Deals"): stages, the caller's deals, moving them, and staff's stage admin. */
 export const dealsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
   const serve = declaredRoutes(app, dealRoutes, dealRouteSchemas);
