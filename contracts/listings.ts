@@ -7,7 +7,7 @@ import { PRACTICE_AREA_KEYS } from './common/practice-areas';
 import { MoreInfoSchema } from './questionnaire';
 import { TeaserSettingsSchema } from './public-face/teaser';
 import { US_STATES } from './common/us-states';
-import { VERIFICATION_LEVEL_KEYS } from './users';
+import { VERIFICATION_LEVEL_KEYS } from './users/users';
 import {
   DISABLE_REASON_KEYS,
   LISTING_MESSAGES,

@@ -3,7 +3,7 @@
  * lasts, and the one rule that turns a user's approved grants into their level.
  */
 import { VERIFICATION_ORDER, verificationRank } from './listing-constants';
-import { verificationLabel, type VerificationLevelKey } from './users';
+import { verificationLabel, type VerificationLevelKey } from './users/users';
 
 /** The levels a user can hold (unverified is the absence of any). */
 export const GRANTABLE_LEVELS = ['VI', 'VBO', 'VFL', 'VLP'] as const;

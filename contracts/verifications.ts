@@ -4,7 +4,7 @@ import { barNumberProblem } from './bar-admissions';
 import { IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema, type QueryParams } from './common/common';
 import { US_STATE_CODES } from './common/us-states';
 import { GRANTABLE_LEVELS, SUBMITTABLE_LEVELS, VERIFICATION_STATUSES } from './verification-levels';
-import { VERIFICATION_LEVEL_KEYS } from './users';
+import { VERIFICATION_LEVEL_KEYS } from './users/users';
 
 /** Government IDs, ownership proof and funds letters: images or PDFs only, checked by their bytes. */
 export const VERIFICATION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

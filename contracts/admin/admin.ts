@@ -1,7 +1,7 @@
 /** The staff area's shapes: the users table, activation, deletion, impersonation and the audit trail (docs/product.md "Staff area", "Messages"). */
 import { z } from 'zod';
 import { BooleanInputSchema, PaginationMetaSchema, type QueryParams } from '../common/common';
-import { ROLES, USER_TYPE_KEYS, VERIFICATION_LEVEL_KEYS } from '../users';
+import { ROLES, USER_TYPE_KEYS, VERIFICATION_LEVEL_KEYS } from '../users/users';
 
 /** docs/product.md "Messages" success messages, word for word. */
 export const ADMIN_MESSAGES = {

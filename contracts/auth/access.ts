@@ -1,4 +1,4 @@
-import { hasUserType } from '../users';
+import { hasUserType } from '../users/users';
 
 /**
  * The access gates of docs/product.md "Access gates", in order: login → /verification → /marketplace-terms → access.

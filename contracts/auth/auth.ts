@@ -3,7 +3,7 @@
  * onboarding"). The web's forms use the same schemas through zod resolvers, so nothing here is server-only.
  */
 import { z } from 'zod';
-import { ROLES, USER_TYPE_KEYS, VERIFICATION_LEVEL_KEYS } from '../users';
+import { ROLES, USER_TYPE_KEYS, VERIFICATION_LEVEL_KEYS } from '../users/users';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -4,7 +4,7 @@
  * zod: the member area's survey prompt needs them on its first screen (issue #16); `surveys.ts` adds the schemas.
  * Their form ids are configuration (FORM_ID_*, served in GET /api/config).
  */
-import type { UserGroup } from '../users';
+import type { UserGroup } from '../users/users';
 
 export const SURVEY_KEYS = ['sellerSurvey', 'buyerSurvey', 'valuationSurvey'] as const;
 export type SurveyKey = (typeof SURVEY_KEYS)[number];

@@ -1,5 +1,5 @@
 import { LEVEL_DESCRIPTIONS } from '../../contracts/verification-levels';
-import type { VerificationLevelKey } from '../../contracts/users';
+import type { VerificationLevelKey } from '../../contracts/users/users';
 import { Hint } from './Hint';
 import { cx } from '../lib/cx';
 

@@ -5,7 +5,7 @@
  * level that meets the minimum (requestMatch).
  */
 import { and, eq } from 'drizzle-orm';
-import { verificationLabel } from '../../../contracts/users';
+import { verificationLabel } from '../../../contracts/users/users';
 import type { AppDeps } from '../../platform/deps';
 import { notify } from '../notifications/notify';
 import { chatParticipants } from './chats.table';

@@ -6,7 +6,7 @@ import type {
   SellerCustomization,
   SellerCustomizationSchema,
 } from '../../../contracts/customization';
-import { userGroup } from '../../../contracts/users';
+import { userGroup } from '../../../contracts/users/users';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../users/users.table';
 import { buyerCustomizations, sellerCustomizations, type BuyerCustomizationRow, type SellerCustomizationRow } from './customization.table';

@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DirectoryEntry, DirectoryList, FindUsersQuery } from '../../../contracts/find-users';
 import { FindUsersQuerySchema } from '../../../contracts/find-users';
-import { USER_TYPES, userGroup } from '../../../contracts/users';
+import { USER_TYPES, userGroup } from '../../../contracts/users/users';
 import type { Db } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/errors';
 import { findBuyerCustomizationRow, findSellerCustomizationRow } from '../customization/customization.service';

@@ -8,7 +8,7 @@ import { buildAdmin, buildListing, buildUser } from '../../test/factories';
 import { sends } from '../../test/http';
 import { signNda } from '../../test/nda';
 import { NDA_MESSAGES } from '../../../contracts/documents/nda';
-import { USER_TYPE_KEYS, userGroup } from '../../../contracts/users';
+import { USER_TYPE_KEYS, userGroup } from '../../../contracts/users/users';
 import { buyerCustomizations, sellerCustomizations } from '../customization/customization.table';
 import { listings } from '../listings/listings.table';
 import { notifications } from '../notifications/notifications.table';

@@ -1,7 +1,7 @@
 import { desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Introduction } from '../../../contracts/introductions';
-import { USER_TYPES } from '../../../contracts/users';
+import { USER_TYPES } from '../../../contracts/users/users';
 import type { AppDeps } from '../../platform/deps';
 import { listings } from '../listings/listings.table';
 import { users, type UserRow } from '../users/users.table';

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SendIntroductionInput } from '../../../contracts/introductions';
 import { NDA_MESSAGES } from '../../../contracts/documents/nda';
 import { INTRODUCTION_MESSAGES } from '../../../contracts/introductions';
-import { userGroup } from '../../../contracts/users';
+import { userGroup } from '../../../contracts/users/users';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
 import { answerMatch, requestMatch } from '../chats/matches.service';

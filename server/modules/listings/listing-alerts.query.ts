@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BUYER_GROUP } from '../../../contracts/users';
+import { BUYER_GROUP } from '../../../contracts/users/users';
 import type { Db, Transaction } from '../../platform/db/database';
 import { buyerCustomizations } from '../customization/customization.table';
 import { notificationPreferences } from '../notifications/notifications.table';

@@ -1,4 +1,4 @@
-import { userGroup } from '../../../contracts/users';
+import { userGroup } from '../../../contracts/users/users';
 import { LISTING_MESSAGES, type ListingDraft } from '../../../contracts/listings';
 import { submitErrors } from '../../../contracts/listing-progress';
 import type { ListingDetail } from '../../../contracts/listing-responses';

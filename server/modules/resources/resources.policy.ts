@@ -1,4 +1,4 @@
-import { userGroup } from '../../../contracts/users';
+import { userGroup } from '../../../contracts/users/users';
 import type { ResourceAudience, ResourceList } from '../../../contracts/resources';
 import type { UserRow } from '../users/users.table';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Profile } from '../../../contracts/auth/auth';
-import type { Role, VerificationLevelKey } from '../../../contracts/users';
+import type { Role, VerificationLevelKey } from '../../../contracts/users/users';
 import type { UserRow } from './users.table';
 
 /**

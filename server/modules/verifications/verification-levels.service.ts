@@ -15,7 +15,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { verificationRank } from '../../../contracts/listings';
 import { levelFromGrants, LEVEL_DESCRIPTIONS, type GrantableLevel, type VerificationSource } from '../../../contracts/verification-levels';
-import type { VerificationLevelKey } from '../../../contracts/users';
+import type { VerificationLevelKey } from '../../../contracts/users/users';
 import type { AppDeps } from '../../platform/deps';
 import { closeRequestsBelowMinimum } from '../chats/match-minimum.service';
 import { notify } from '../notifications/notify';

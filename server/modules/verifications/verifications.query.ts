@@ -5,7 +5,7 @@ import { barLookupUrl } from '../../../contracts/bar-admissions';
 import { usStateName } from '../../../contracts/common/us-states';
 import { OPEN_VERIFICATION_STATUSES, type GrantableLevel, type VerificationStatus } from '../../../contracts/verification-levels';
 import type { Verification, VerificationDetail, VerificationList } from '../../../contracts/verifications';
-import { verificationLabel, type VerificationLevelKey } from '../../../contracts/users';
+import { verificationLabel, type VerificationLevelKey } from '../../../contracts/users/users';
 import type { Db } from '../../platform/db/database';
 import { users } from '../users/users.table';
 import {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VERIFICATION_MESSAGES } from '../../../contracts/verifications';
 import { verificationRouteSchemas } from '../../../contracts/verifications/route-schemas';
 import { verificationRoutes } from '../../../contracts/verifications/routes';
-import type { VerificationLevelKey } from '../../../contracts/users';
+import type { VerificationLevelKey } from '../../../contracts/users/users';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
 import { requireUser } from '../../platform/http/access';

@@ -1,5 +1,5 @@
 import { gateFor, type Gate } from '../../../contracts/auth/access';
-import { hasUserType, userGroup } from '../../../contracts/users';
+import { hasUserType, userGroup } from '../../../contracts/users/users';
 import { PATHS } from '../paths';
 import { isAdmin, type Profile } from '../session/profile';
 

@@ -1,4 +1,4 @@
-import { userGroup } from '../../../contracts/users';
+import { userGroup } from '../../../contracts/users/users';
 import { PATHS } from '../paths';
 import type { Profile } from '../session/profile';
 

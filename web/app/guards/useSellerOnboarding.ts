@@ -5,7 +5,7 @@ import type { SellerCustomization } from '../../../contracts/customization';
 import { customizationComplete } from '../../../contracts/customization-constants';
 import { customizationRoutes } from '../../../contracts/customization/routes';
 import { listingRoutes } from '../../../contracts/listings/routes';
-import { userGroup } from '../../../contracts/users';
+import { userGroup } from '../../../contracts/users/users';
 import type { NavigationToast } from '../toasts/ToastHost';
 import { callApi } from '../../lib/callApi';
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';

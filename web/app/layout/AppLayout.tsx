@@ -18,7 +18,7 @@ import { useUnreadCounts } from './useUnreadCounts';
 import { HelpMenu } from './HelpMenu';
 import type { MemberShellSlots } from './memberShellSlots';
 import { isAdmin } from '../session/profile';
-import { userGroup } from '../../../contracts/users';
+import { userGroup } from '../../../contracts/users/users';
 
 /** The member area, where server data is cached with TanStack Query; the features' pieces come in `slots`. */
 export default function AppLayout({ slots }: { slots: MemberShellSlots }) {

@@ -1,7 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import type { TourName } from '../../../contracts/tours/constants';
-import type { UserGroup } from '../../../contracts/users';
+import type { UserGroup } from '../../../contracts/users/users';
 import type { ShellTours } from './memberShellSlots';
 
 interface HelpMenuProps {

@@ -1,6 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
-import { verificationLabel } from '../../../contracts/users';
+import { verificationLabel } from '../../../contracts/users/users';
 import { Avatar } from '../../components/Avatar';
 import { useLogOut } from '../session/useLogOut';
 import { displayName, isAdmin, type Profile } from '../session/profile';

@@ -1,4 +1,4 @@
-import { userGroup } from '../../../contracts/users';
+import { userGroup } from '../../../contracts/users/users';
 import { isAdmin, type Profile } from '../session/profile';
 
 export type NavCounter = 'chats' | 'notifications';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { USER_TYPES, VERIFICATION_LEVELS } from '../../../contracts/users';
+import { USER_TYPES, VERIFICATION_LEVELS } from '../../../contracts/users/users';
 import { DEFAULT_USERS_STATE, PER_PAGE_OPTIONS, withFilters, type ActiveFilter, type UsersTableState } from './usersQuery';
 
 const SEARCH_DELAY_MS = 300;

@@ -1,4 +1,4 @@
-import { userTypeLabel, verificationLabel } from '../../../contracts/users';
+import { userTypeLabel, verificationLabel } from '../../../contracts/users/users';
 
 export { userTypeLabel };
 

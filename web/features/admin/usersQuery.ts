@@ -7,7 +7,7 @@ import {
   type AdminUserSortField,
   type AdminUsersQueryParams,
 } from '../../../contracts/admin/admin';
-import { ROLES, VERIFICATION_LEVEL_KEYS } from '../../../contracts/users';
+import { ROLES, VERIFICATION_LEVEL_KEYS } from '../../../contracts/users/users';
 
 export type ActiveFilter = '' | 'true' | 'false';
 

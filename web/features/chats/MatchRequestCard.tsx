@@ -5,7 +5,7 @@ import type { Chat, ChatMember } from '../../../contracts/chats';
 import { FINANCING_OPTIONS, TIMELINES } from '../../../contracts/customization';
 import { formatCompact } from '../../../contracts/format/compact';
 import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
-import { hasUserType, userTypeLabel } from '../../../contracts/users';
+import { hasUserType, userTypeLabel } from '../../../contracts/users/users';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { displayName, type Profile } from '../../app/session/profile';

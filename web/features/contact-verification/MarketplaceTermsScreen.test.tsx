@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { USER_TYPES } from '../../../contracts/users';
+import { USER_TYPES } from '../../../contracts/users/users';
 import { session } from '../../app/session/sessionStore';
 import { resetAppBetweenTests } from '../../test/appTest';
 import { buildProfile } from '../../test/profiles';

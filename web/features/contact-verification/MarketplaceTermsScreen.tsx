@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { hasUserType, USER_TYPES, type UserTypeKey } from '../../../contracts/users';
+import { hasUserType, USER_TYPES, type UserTypeKey } from '../../../contracts/users/users';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';

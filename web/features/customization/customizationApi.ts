@@ -6,7 +6,7 @@ import type {
   SellerCustomizationInput,
 } from '../../../contracts/customization';
 import { customizationRoutes } from '../../../contracts/customization/routes';
-import { userGroup } from '../../../contracts/users';
+import { userGroup } from '../../../contracts/users/users';
 import { session } from '../../app/session/sessionStore';
 import { callApi } from '../../lib/callApi';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { DirectoryEntry } from '../../../contracts/find-users';
 import { PRACTICE_AREAS, practiceAreaLabel } from '../../../contracts/common/practice-areas';
 import { US_STATES, usStateName } from '../../../contracts/common/us-states';
-import { VERIFICATION_LEVELS } from '../../../contracts/users';
+import { VERIFICATION_LEVELS } from '../../../contracts/users/users';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../contracts/format/currency';
 import type { ListingDetail } from '../../../contracts/listing-responses';
 import { meetsMinimumVerification } from '../../../contracts/listings';
-import { verificationLabel } from '../../../contracts/users';
+import { verificationLabel } from '../../../contracts/users/users';
 import { useSession } from '../../app/session/useSession';
 import { AtAGlance } from './AtAGlance';
 import { PublicFaceFlag } from './PublicFaceFlag';

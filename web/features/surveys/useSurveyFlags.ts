@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { surveysForGroup, type SurveyKey } from '../../../contracts/surveys/constants';
-import { userGroup } from '../../../contracts/users';
+import { userGroup } from '../../../contracts/users/users';
 import type { Profile } from '../../app/session/profile';
 import { localStore, STORAGE_KEYS } from '../../lib/storageKeys';
 import { isSurveySubmitted } from './surveysApi';
