@@ -26,7 +26,7 @@ import { installRequestFront } from './platform/http/request-front';
 import { appLogging } from './platform/http/request-logger';
 import { installRouteTable, registerMethodOverrides, type RouteRecord } from './platform/http/route-table';
 import { securityHeaders } from './platform/http/security-headers';
-import { spaShell } from './platform/http/spa-shell';
+import { spaShell } from './platform/first-screen/spa-shell';
 import { firstScreenRendering } from './platform/first-screen/render';
 import type { RenderFirstScreen } from '../contracts/common/first-screen-reads';
 import sessionPlugin, { sessionCookieName } from './platform/http/session.plugin';

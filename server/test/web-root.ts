@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import type { AppDeps } from '../platform/deps';
 
-/** The head of a built index.html with the slots the server fills (server/platform/http/spa-shell.ts). */
+/** The head of a built index.html with the slots the server fills (server/platform/first-screen/spa-shell.ts). */
 export const SHELL_HEAD = [
   '<meta name="lexchange-session" content="unknown" />',
   '<script type="application/json" id="lexchange-config"></script>',

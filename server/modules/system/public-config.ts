@@ -12,7 +12,7 @@ function deepFreeze<T extends object>(value: T): T {
 /**
  * The public configuration for a request: it depends only on the host the browser reached us at and the protocol, so
  * each pair's body is built once (a handful; past 32 they are built per request) and frozen. GET /config sends it and
- * the SPA's HTML shell carries it (server/platform/http/spa-shell.ts).
+ * the SPA's HTML shell carries it (server/platform/first-screen/spa-shell.ts).
  */
 export function publicConfigSource(deps: AppDeps): (host: string | undefined, secure: boolean) => PublicConfig {
   const bodies = new Map<string, PublicConfig>();

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_READS_BY_PATH, MEMBER_FIRST_READS } from '../../../contracts/common/first-screen-reads';
-import { escapeAttribute } from '../http/html-text';
+import { escapeAttribute } from './html-text';
 
 interface ManifestChunk {
   file: string;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { FIRST_READS_ELEMENT_ID } from '../../../contracts/common/first-screen-reads';
-import { escapeAttribute, jsonForHtml } from '../http/html-text';
+import { escapeAttribute, jsonForHtml } from './html-text';
 import { DEFERRED_START_SCRIPT } from './deferred-start';
 import { firstScreenPreloads, type Audience } from './preloads';
 import type { RenderedFirstScreen } from './render';

@@ -7,7 +7,7 @@ import {
 import type { Profile } from '../session/profile';
 
 /**
- * What the server writes into index.html for the first screen (server/platform/http/spa-shell.ts, server/platform/first-screen/). The Vite dev
+ * What the server writes into index.html for the first screen (server/platform/first-screen/). The Vite dev
  * server and a static copy of the file write nothing, and then the app asks the API as before.
  */
 

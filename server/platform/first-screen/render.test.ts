@@ -6,11 +6,11 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RenderFirstScreen } from '../contracts/common/first-screen-reads';
-import { DEFERRED_START_SCRIPT } from './platform/first-screen/deferred-start';
-import { buildTestApp, type TestApp } from './test/app';
-import { buildListing, buildUser } from './test/factories';
-import { serveWebRoot, SHELL_HEAD } from './test/web-root';
+import type { RenderFirstScreen } from '../../../contracts/common/first-screen-reads';
+import { DEFERRED_START_SCRIPT } from './deferred-start';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { buildListing, buildUser } from '../../test/factories';
+import { serveWebRoot, SHELL_HEAD } from '../../test/web-root';
 
 const INDEX = `<!doctype html><html><head><title>Lexchange</title>
 ${SHELL_HEAD}

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderedFirstScreen } from '../first-screen/render';
-import { firstScreenShell } from '../first-screen/shell';
+import type { RenderedFirstScreen } from './render';
+import { firstScreenShell } from './shell';
 import { jsonForHtml } from './html-text';
 import { compressForClient } from './shell-compression';
 

@@ -5,10 +5,10 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { jsonForHtml } from './platform/http/html-text';
-import { buildTestApp, type TestApp } from './test/app';
-import { makeWebRoot, serveWebRoot, SHELL_HEAD } from './test/web-root';
+import { buildApp } from '../../app';
+import { jsonForHtml } from './html-text';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { makeWebRoot, serveWebRoot, SHELL_HEAD } from '../../test/web-root';
 
 const INDEX = `<!doctype html><html><head><title>Lexchange</title>
 ${SHELL_HEAD}
