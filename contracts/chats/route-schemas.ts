@@ -11,7 +11,7 @@ import {
   MessageListSchema,
   MessageSchema,
   SendMessageSchema,
-} from '../chats';
+} from './chats';
 import { IdParamsSchema } from '../common/common';
 import { CountSchema } from '../notifications';
 import type { RouteSchemas } from '../common/route-map';

@@ -1,4 +1,4 @@
-import type { Chat, ChatMember, Message, MessageList } from '../../contracts/chats';
+import type { Chat, ChatMember, Message, MessageList } from '../../contracts/chats/chats';
 
 /** Test data in the API's shapes. */
 export function buildMember(overrides: Partial<ChatMember> = {}): ChatMember {

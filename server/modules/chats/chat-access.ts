@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CHAT_MESSAGES } from '../../../contracts/chats';
+import { CHAT_MESSAGES } from '../../../contracts/chats/chats';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { UserRow } from '../users/users.table';

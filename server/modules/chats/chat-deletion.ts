@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CHAT_MESSAGES } from '../../../contracts/chats';
+import { CHAT_MESSAGES } from '../../../contracts/chats/chats';
 import { addUserDeletionStep } from '../admin/user-deletion';
 import { chatParticipants } from './chats.table';
 

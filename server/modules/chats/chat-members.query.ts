@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { ParticipantRole } from '../../../contracts/chats';
+import type { ParticipantRole } from '../../../contracts/chats/chats';
 import type { Db } from '../../platform/db/database';
 import { users, type UserRow } from '../users/users.table';
 import { chatParticipants } from './chats.table';

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, type ChatMember, type MatchParty, type ParticipantRole } from '../../../contracts/chats';
+import { CHAT_MESSAGES, type ChatMember, type MatchParty, type ParticipantRole } from '../../../contracts/chats/chats';
 import type { Db } from '../../platform/db/database';
 import { getBuyerCustomization } from '../customization/customization.service';
 import { profileImageUrl } from '../users/profile';

@@ -1,5 +1,5 @@
 import { desc, inArray, sql } from 'drizzle-orm';
-import type { Chat, ChatStatus, ChatType } from '../../../contracts/chats';
+import type { Chat, ChatStatus, ChatType } from '../../../contracts/chats/chats';
 import type { Db } from '../../platform/db/database';
 import { listingTitles } from '../listings/listings.repository';
 import { attachmentsByMessage, toMessage } from './message-presenter';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type { AdminChatInfo, Chat, ChatType } from '../../../contracts/chats';
+import type { AdminChatInfo, Chat, ChatType } from '../../../contracts/chats/chats';
 import type { PaginationMeta } from '../../../contracts/common/common';
 import type { Db } from '../../platform/db/database';
 import { messages } from './messages.table';

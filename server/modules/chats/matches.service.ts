@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { CHAT_MESSAGES } from '../../../contracts/chats';
+import { CHAT_MESSAGES } from '../../../contracts/chats/chats';
 import { NDA_MESSAGES } from '../../../contracts/documents/nda';
 import { meetsMinimumVerification, quotedListing } from '../../../contracts/listings';
 import { userGroup, verificationLabel } from '../../../contracts/users/users';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { CHAT_MESSAGES, type Message } from '../../../contracts/chats';
+import { CHAT_MESSAGES, type Message } from '../../../contracts/chats/chats';
 import type { Db } from '../../platform/db/database';
 import { messageAttachments, type MessageAttachmentRow, type MessageRow } from './messages.table';
 

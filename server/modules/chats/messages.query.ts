@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { MessageList } from '../../../contracts/chats';
+import type { MessageList } from '../../../contracts/chats/chats';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { StoredObject } from '../../platform/storage/storage.types';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHAT_MESSAGES } from '../../../contracts/chats';
+import { CHAT_MESSAGES } from '../../../contracts/chats/chats';
 import { chatRouteSchemas } from '../../../contracts/chats/route-schemas';
 import { chatRoutes } from '../../../contracts/chats/routes';
 import { IdSchema } from '../../../contracts/common/common';

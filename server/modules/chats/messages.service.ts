@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { CHAT_MESSAGES, type Message } from '../../../contracts/chats';
+import { CHAT_MESSAGES, type Message } from '../../../contracts/chats/chats';
 import { quotedListing } from '../../../contracts/listings';
 import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notifications';
 import type { AppDeps } from '../../platform/deps';

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES } from '../../../contracts/chats';
+import { CHAT_MESSAGES } from '../../../contracts/chats/chats';
 import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notifications';
 import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { CHAT_MESSAGES, type Chat } from '../../../contracts/chats';
+import { CHAT_MESSAGES, type Chat } from '../../../contracts/chats/chats';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { isApiError } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ListingReference } from '../../components/ListingReference';
 import { useState } from 'react';
-import type { Chat, ChatMember } from '../../../contracts/chats';
+import type { Chat, ChatMember } from '../../../contracts/chats/chats';
 import { FINANCING_OPTIONS, TIMELINES } from '../../../contracts/customization';
 import { formatCompact } from '../../../contracts/format/compact';
 import { practiceAreaLabel } from '../../../contracts/common/practice-areas';

@@ -1,4 +1,4 @@
-import type { Message } from '../../../contracts/chats';
+import type { Message } from '../../../contracts/chats/chats';
 import { cx } from '../../lib/cx';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { fileSize, shortTime } from './chatLabels';

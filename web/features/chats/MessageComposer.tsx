@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ATTACHMENTS_MAX, CHAT_MESSAGES, MESSAGE_BODY_MAX, type Message } from '../../../contracts/chats';
+import { ATTACHMENTS_MAX, CHAT_MESSAGES, MESSAGE_BODY_MAX, type Message } from '../../../contracts/chats/chats';
 import { isApiError } from '../../lib/api';
 import { fileProblem, type FileRules } from '../../lib/fileChecks';
 import { fileSize } from './chatLabels';

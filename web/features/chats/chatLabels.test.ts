@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES } from '../../../contracts/chats';
+import { CHAT_MESSAGES } from '../../../contracts/chats/chats';
 import { buildChat } from '../../test/chatFixtures';
 import { chatTitle } from './chatLabels';
 

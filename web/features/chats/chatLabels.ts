@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, type Chat, type ChatMember, type MatchParty } from '../../../contracts/chats';
+import { CHAT_MESSAGES, type Chat, type ChatMember, type MatchParty } from '../../../contracts/chats/chats';
 
 /** The people the viewer talks to, as the API presents them (anonymous until a match is accepted). */
 export function counterparts(chat: Chat): ChatMember[] {

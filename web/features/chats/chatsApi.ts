@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { CHAT_MESSAGES, type AdminChatInfo, type Chat, type Message, type MessageList } from '../../../contracts/chats';
+import { CHAT_MESSAGES, type AdminChatInfo, type Chat, type Message, type MessageList } from '../../../contracts/chats/chats';
 import { chatRoutes } from '../../../contracts/chats/routes';
 import { MAX_ID, type PaginationMeta } from '../../../contracts/common/common';
 import { UNREAD_COUNT_KEYS } from '../../app/layout/useUnreadCounts';

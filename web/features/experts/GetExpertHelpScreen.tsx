@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CreateSupportChatSchema, MESSAGE_BODY_MAX } from '../../../contracts/chats';
+import { CreateSupportChatSchema, MESSAGE_BODY_MAX } from '../../../contracts/chats/chats';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';

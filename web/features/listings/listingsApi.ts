@@ -1,5 +1,5 @@
 /** The listings calls of docs/api.md "Calls" and the server's listing routes, typed by contracts/listing-responses. */
-import type { Chat } from '../../../contracts/chats';
+import type { Chat } from '../../../contracts/chats/chats';
 import type { OpenDealList } from '../../../contracts/deals';
 import type { DataRoomLog, ListingDetail, ListingList, ListingStats } from '../../../contracts/listing-responses';
 import type { ListingStatus } from '../../../contracts/listing-constants';

@@ -1,9 +1,9 @@
 /** Matches, chats and messages (docs/api.md "Matches, chats, messages"; docs/product.md "Chats, matches, messages"). */
 import { z } from 'zod';
-import { BooleanInputSchema, IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema } from './common/common';
-import { BuyerCustomizationResultSchema } from './customization';
-import { groupThousands } from './format/currency';
-import { ListingReferenceSchema } from './listings';
+import { BooleanInputSchema, IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema } from '../common/common';
+import { BuyerCustomizationResultSchema } from '../customization';
+import { groupThousands } from '../format/currency';
+import { ListingReferenceSchema } from '../listings';
 
 export const CHAT_TYPES = ['match', 'support'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
