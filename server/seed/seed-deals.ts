@@ -4,6 +4,7 @@
  * likelihood and a history row, at the step's moment, by the step's person.
  */
 import { and, eq } from 'drizzle-orm';
+import { CONFLICT_CHECK_STAGE } from '../../contracts/deals';
 import { answerMatch, requestMatch } from '../modules/chats/matches.service';
 import { submitConflictList } from '../modules/deals/conflict-check.service';
 import { ensureDealStages } from '../modules/deals/deal-stages.service';
@@ -11,6 +12,7 @@ import { DEMO_CONFLICT_LIST } from './demo-customizations';
 import { dealStageHistory, deals, type DealRow } from '../modules/deals/deals.table';
 import { DEMO_DEALS, type DemoDeal } from './demo-deals';
 import { dayAt, timeAt } from './demo-time';
+import { seedCompletedConflictCheck } from './seed-conflict-checks';
 import { seedSignedNda } from './seed-ndas';
 import type { SeedContext } from './seed-deps';
 
@@ -49,6 +51,9 @@ export async function seedDeals(context: SeedContext): Promise<void> {
       const by = people.get(step.by)!.id;
       if (step.stage) {
         const to = stages.find((stage) => stage.name === step.stage)!;
+        const from = stages.find((stage) => stage.id === deal.stageId)!;
+        if (from.name === CONFLICT_CHECK_STAGE && to.outcome === null && to.position > from.position)
+          await seedCompletedConflictCheck(tx, deal, at);
         const closing = to.outcome === 'lost' ? { likelihoodOfClosing: 0, closedReason: step.reason ?? null } : {};
         await tx.insert(dealStageHistory).values({
           dealId: deal.id,
