@@ -1,7 +1,7 @@
 /** Matches, chats and messages (docs/api.md "Matches, chats, messages"; docs/product.md "Chats, matches, messages"). */
 import { z } from 'zod';
 import { BooleanInputSchema, IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema } from '../common/common';
-import { BuyerCustomizationResultSchema } from '../customization';
+import { BuyerCustomizationResultSchema } from '../customization/customization';
 import { groupThousands } from '../format/currency';
 import { ListingReferenceSchema } from '../listings';
 

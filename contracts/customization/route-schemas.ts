@@ -5,7 +5,7 @@ import {
   PracticeAreasSchema,
   SellerCustomizationResultSchema,
   SellerCustomizationSchema,
-} from '../customization';
+} from './customization';
 import type { RouteSchemas } from '../common/route-map';
 
 /** Settings → Buyer Customization and Seller Customization (paths in ./routes.ts). */

@@ -32,5 +32,8 @@ export const FIRST_SCREEN_GROUPS: ChunkGroup[] = [
   { name: 'auth-schemas', roots: ['../contracts/auth/auth.ts'] },
   { name: 'member', roots: ['MemberArea.tsx', 'features/listings/AllListingsScreen.tsx'], forbid: ZOD },
   // Not on a first screen: the schemas the member area's other screens share, one chunk that loads with the first of them.
-  { name: 'member-schemas', roots: ['../contracts/listings.ts', '../contracts/customization.ts', '../contracts/surveys/surveys.ts'] },
+  {
+    name: 'member-schemas',
+    roots: ['../contracts/listings.ts', '../contracts/customization/customization.ts', '../contracts/surveys/surveys.ts'],
+  },
 ];

@@ -5,7 +5,7 @@ import type {
   BuyerCustomizationSchema,
   SellerCustomization,
   SellerCustomizationSchema,
-} from '../../../contracts/customization';
+} from '../../../contracts/customization/customization';
 import { userGroup } from '../../../contracts/users/users';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../users/users.table';

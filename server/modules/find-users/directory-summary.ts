@@ -1,5 +1,5 @@
 /** The one-line summary of a member's customization shown in the directory (never a name, firm or contact). */
-import { BUYER_PREFERENCES, FINANCING_OPTIONS, TIMELINES } from '../../../contracts/customization';
+import { BUYER_PREFERENCES, FINANCING_OPTIONS, TIMELINES } from '../../../contracts/customization/customization';
 import { formatCompact } from '../../../contracts/format/compact';
 
 const label = (options: readonly { key: string; label: string }[], key: string | null) =>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SellerCustomization } from '../../../contracts/customization';
-import { customizationComplete } from '../../../contracts/customization-constants';
+import type { SellerCustomization } from '../../../contracts/customization/customization';
+import { customizationComplete } from '../../../contracts/customization/constants';
 import { customizationRoutes } from '../../../contracts/customization/routes';
 import { listingRoutes } from '../../../contracts/listings/routes';
 import { userGroup } from '../../../contracts/users/users';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ListingReference } from '../../components/ListingReference';
 import { useState } from 'react';
 import type { Chat, ChatMember } from '../../../contracts/chats/chats';
-import { FINANCING_OPTIONS, TIMELINES } from '../../../contracts/customization';
+import { FINANCING_OPTIONS, TIMELINES } from '../../../contracts/customization/customization';
 import { formatCompact } from '../../../contracts/format/compact';
 import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
 import { hasUserType, userTypeLabel } from '../../../contracts/users/users';

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { BuyerCustomizationSchema, type BuyerCustomization } from '../../../contracts/customization';
+import { BuyerCustomizationSchema, type BuyerCustomization } from '../../../contracts/customization/customization';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';

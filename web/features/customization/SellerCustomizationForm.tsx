@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { SellerCustomizationSchema, type SellerCustomization } from '../../../contracts/customization';
+import { SellerCustomizationSchema, type SellerCustomization } from '../../../contracts/customization/customization';
 import { PATHS } from '../../app/paths';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SellerCustomization } from '../../../contracts/customization';
+import type { SellerCustomization } from '../../../contracts/customization/customization';
 import { ApiError } from '../../lib/api';
 import SellerCustomizationTab from './SellerCustomizationTab';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { SellerCustomization } from '../../../contracts/customization';
+import type { SellerCustomization } from '../../../contracts/customization/customization';
 import { ErrorState } from '../../components/ErrorState';
 import { FormAlert } from '../../components/form/FormAlert';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';

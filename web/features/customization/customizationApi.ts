@@ -4,7 +4,7 @@ import type {
   BuyerCustomizationInput,
   SellerCustomization,
   SellerCustomizationInput,
-} from '../../../contracts/customization';
+} from '../../../contracts/customization/customization';
 import { customizationRoutes } from '../../../contracts/customization/routes';
 import { userGroup } from '../../../contracts/users/users';
 import { session } from '../../app/session/sessionStore';

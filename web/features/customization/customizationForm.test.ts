@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BuyerCustomizationSchema, SellerCustomizationSchema, type BuyerCustomization } from '../../../contracts/customization';
+import {
+  BuyerCustomizationSchema,
+  SellerCustomizationSchema,
+  type BuyerCustomization,
+} from '../../../contracts/customization/customization';
 import {
   BUYER_FIELDS,
   buyerFormValues,

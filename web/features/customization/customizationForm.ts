@@ -9,7 +9,7 @@ import type {
   BuyerCustomizationInput,
   SellerCustomization,
   SellerCustomizationInput,
-} from '../../../contracts/customization';
+} from '../../../contracts/customization/customization';
 import type { FieldErrors as ApiFieldErrors } from '../../lib/api';
 
 export interface BuyerFormValues {

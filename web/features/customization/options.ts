@@ -1,5 +1,5 @@
 /** The contract's choice lists in the shape the form fields take. */
-import { BUYER_PREFERENCES, FINANCING_OPTIONS, TIMELINES } from '../../../contracts/customization';
+import { BUYER_PREFERENCES, FINANCING_OPTIONS, TIMELINES } from '../../../contracts/customization/customization';
 import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
 import { US_STATES } from '../../../contracts/common/us-states';
 import type { ChoiceOption } from '../../components/form/ChoiceChecklist';

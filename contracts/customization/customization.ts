@@ -1,10 +1,10 @@
 /** Settings → Buyer Customization and Seller Customization (docs/product.md: the buyer's doubles as a saved search). */
 import { z } from 'zod';
-import { BUYER_PREFERENCE_KEYS, FINANCING_KEYS, MONEY_MAX, TIMELINE_KEYS } from './customization-constants';
-import { PRACTICE_AREA_KEYS } from './common/practice-areas';
-import { US_STATE_CODES } from './common/us-states';
+import { BUYER_PREFERENCE_KEYS, FINANCING_KEYS, MONEY_MAX, TIMELINE_KEYS } from './constants';
+import { PRACTICE_AREA_KEYS } from '../common/practice-areas';
+import { US_STATE_CODES } from '../common/us-states';
 
-export * from './customization-constants';
+export * from './constants';
 
 /** A missing list is an empty one; repeated values count once. */
 const uniqueList = <T extends z.ZodType>(item: T, max: number, label: string) =>
