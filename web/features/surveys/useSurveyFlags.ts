@@ -13,7 +13,7 @@ const stored = (key: SurveyKey): boolean | undefined => {
 };
 
 /**
- * SPEC.md §4: when the user is set, the marketing-form lookup runs for their group's surveys; each is_submitted is
+ * docs/product.md "Surveys": when the user is set, the marketing-form lookup runs for their group's surveys; each is_submitted is
  * kept locally (sellerSurvey, buyerSurvey, valuationSurvey). A failed lookup is only logged. The caller may hold the
  * lookup until `ready` (the member layout: until the first screen has shown). While staff act as the member there is no
  * survey at all, whatever this device remembers: staff never answer as the member (issue #34).

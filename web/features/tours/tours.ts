@@ -1,5 +1,5 @@
 /**
- * The guided tours (PRODUCT.md "Tours"): one per screen, each a few steps anchored on what the screen already shows.
+ * The guided tours (docs/product.md "Tours"): one per screen, each a few steps anchored on what the screen already shows.
  * A step whose anchor is not on the screen (a seller's button on a buyer's page, the side menu at ≤ 1000 px) is
  * left out when the tour starts; `center` steps need no anchor.
  */

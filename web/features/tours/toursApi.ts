@@ -1,4 +1,4 @@
-/** GET and PUT /onboarding/status (SPEC.md §7). */
+/** GET and PUT /onboarding/status (docs/api.md "Calls"). */
 import type { OnboardingStatus } from '../../../contracts/tours/tours';
 import { tourRoutes } from '../../../contracts/tours/routes';
 import { api, type ApiClient } from '../../lib/api';

@@ -29,7 +29,7 @@ export interface GuidedTours {
 }
 
 /**
- * SPEC.md §2–§4 "Tours": the welcome tour, then each screen's tour, start on their own the first time a member (not
+ * docs/product.md "Tours": the welcome tour, then each screen's tour, start on their own the first time a member (not
  * staff acting as one) opens the screen, one per visit of a screen. Completing or skipping marks the tour complete
  * locally, then saves the status; if saving fails the status is read again. A tour starts on its own only on an idle
  * screen (./screenIdle.ts): it waits for an open dialog to close, and leaves a person who has started working alone
