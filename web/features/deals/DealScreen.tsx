@@ -26,7 +26,7 @@ import { notify } from '../../lib/toast';
 import { ClientNoticePanel } from './ClientNoticePanel';
 import { ClientNoticesSection } from '../client-notices/ClientNoticesSection';
 import { ConflictCheckPanel } from './ConflictCheckPanel';
-import { counterpartOf, daysInStage, selectableStages } from './dealLabels';
+import { counterpartOf, daysInStage, enterNote, selectableStages } from './dealLabels';
 import { dealKey, DEALS_KEY, fetchDeal, fetchStages, setLikelihood, STAGES_KEY, type DealsSide } from './dealsApi';
 import { PartyBadge } from '../../components/PartyBadge';
 import { SignDealDocumentButton } from './SignDealDocumentButton';
@@ -218,7 +218,11 @@ function DealView({
               )}
             </div>
           </section>
-          <DealRoom deal={deal} signSlot={(document) => <SignDealDocumentButton deal={deal} document={document} />} />
+          <DealRoom
+            deal={deal}
+            signSlot={(document) => <SignDealDocumentButton deal={deal} document={document} />}
+            loiStageNote={enterNote(deal, stages, 'Letter of intent')}
+          />
           <ClosingRoomSection dealId={deal.id} dealClosed={deal.is_closed} />
           <EarnoutSection deal={deal} />
           {/* Keyed by the saved value, so a change from the other side resets the field. */}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDeal, buildStage } from '../../test/dealFixtures';
-import { boardStages, counterpartOf, daysInStage, dealPath, lastActivity, likelihoodTone, selectableStages } from './dealLabels';
+import { boardStages, counterpartOf, daysInStage, dealPath, enterNote, lastActivity, likelihoodTone, selectableStages } from './dealLabels';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 
@@ -43,5 +43,25 @@ describe('deal labels', () => {
 
   it('colours the likelihood of closing: 70 and up success, 35 and up warning, below secondary', () => {
     expect([100, 70, 69, 35, 34, 0].map(likelihoodTone)).toEqual(['success', 'success', 'warning', 'warning', 'secondary', 'secondary']);
+  });
+
+  it('says under a letter both signed what the deal waits for before "Letter of intent", or that either side may move it there', () => {
+    const stages = [
+      buildStage(1, { name: 'Conflict check' }),
+      buildStage(2, { name: 'Financial review' }),
+      buildStage(3, { name: 'Letter of intent' }),
+      buildStage(4, { name: 'Closed — won', is_closed: true, outcome: 'won' }),
+    ];
+    const wait = 'Waiting for the seller’s conflict list.';
+    const waiting = buildDeal(1, { stage_id: 1, pending_gates: [{ stage_id: 1, waiting_for: [wait] }] });
+    expect(enterNote(waiting, stages, 'Letter of intent')).toBe(
+      `The deal moves to “Letter of intent” once the work of the stages before it is done. ${wait}`,
+    );
+    expect(enterNote(buildDeal(2, { stage_id: 2, pending_gates: [] }), stages, 'Letter of intent')).toBe(
+      'Either side can now move the deal to “Letter of intent”.',
+    );
+    // There already, past it, or closed: nothing to say.
+    expect(enterNote(buildDeal(3, { stage_id: 3, pending_gates: [] }), stages, 'Letter of intent')).toBeNull();
+    expect(enterNote(buildDeal(4, { stage_id: 4, is_closed: true, pending_gates: [] }), stages, 'Letter of intent')).toBeNull();
   });
 });

@@ -53,6 +53,27 @@ export function stageBlock(deal: Deal, stages: DealStage[], target: DealStage): 
   return waits.length ? [...new Set(waits)].join(' ') : null;
 }
 
+/**
+ * A stage the deal enters by itself when both sides sign its document ("Letter of intent"), seen from an open deal
+ * still before it: what the stages on the way wait for ('' when nothing: either side may move it there now). Null
+ * when the deal is there or beyond, closed, or the stage is gone. The signing passes the same gates (issue #34).
+ */
+export function waitToEnter(deal: Deal, stages: DealStage[], stageName: string): string | null {
+  const current = stageOf(stages, deal.stage_id);
+  const target = stages.find((stage) => stage.name === stageName && stage.outcome === null && !stage.retired);
+  if (!current || !target || current.outcome !== null || target.position <= current.position) return null;
+  return stageBlock(deal, stages, target) ?? '';
+}
+
+/** What the deal room says under a document both signed about the stage it leads to, or null (see waitToEnter). */
+export function enterNote(deal: Deal, stages: DealStage[], stageName: string): string | null {
+  const wait = waitToEnter(deal, stages, stageName);
+  if (wait === null) return null;
+  return wait
+    ? `The deal moves to “${stageName}” once the work of the stages before it is done. ${wait}`
+    : `Either side can now move the deal to “${stageName}”.`;
+}
+
 /** An open deal going to an earlier open stage: either side may, with a reason the other side reads. */
 export function isBackMove(deal: Deal, stages: DealStage[], target: DealStage): boolean {
   const current = stageOf(stages, deal.stage_id);

@@ -53,7 +53,17 @@ export function dealRoomSteps(documents: SignedDocument[], offers: Offer[]) {
   ];
 }
 
-export function DealRoom({ deal, signSlot }: { deal: DealDetail; signSlot?: (document: SignedDocument) => ReactNode }) {
+interface DealRoomProps {
+  deal: DealDetail;
+  signSlot?: (document: SignedDocument) => ReactNode;
+  /**
+   * Under a letter both signed, while the deal is still before "Letter of intent": what the stages on the way wait for
+   * (the deal moves there by itself only when nothing does, issue #34). The deal page knows the stages.
+   */
+  loiStageNote?: string | null;
+}
+
+export function DealRoom({ deal, signSlot, loiStageNote }: DealRoomProps) {
   const queryClient = useQueryClient();
   const offersQuery = useQuery({ queryKey: offersKey(deal.id), queryFn: () => fetchOffers(deal.id) });
   const documentsQuery = useQuery({
@@ -177,6 +187,12 @@ export function DealRoom({ deal, signSlot }: { deal: DealDetail; signSlot?: (doc
                     )
                     .join(' · ')}
             </p>
+            {loi.status === 'signed' && loiStageNote ? (
+              <p className="small mb-2 text-warning-emphasis" data-testid="deal-room-loi-stage">
+                <i className="bi bi-hourglass-split me-2" aria-hidden="true" />
+                {loiStageNote}
+              </p>
+            ) : null}
             <div className="deal-room__actions">
               <a className="btn btn-outline-secondary btn-sm" href={endpointUrl(documentRoutes.pdf, { params: { id: loi.id } })}>
                 <i className="bi bi-download me-2" aria-hidden="true" />
