@@ -11,7 +11,7 @@ import {
   ExpertListSchema,
   RescheduleBookingSchema,
   SlotTakenSchema,
-} from '../experts';
+} from './experts';
 import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['experts'];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
-import { EXPERT_MESSAGES, MIN_NOTICE_HOURS, type Booking, type CreateBooking, type SlotDay } from '../../../contracts/experts';
+import { EXPERT_MESSAGES, MIN_NOTICE_HOURS, type Booking, type CreateBooking, type SlotDay } from '../../../contracts/experts/experts';
 import { initialsOf } from '../../../contracts/format/avatar';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, validationError } from '../../platform/errors';
@@ -12,7 +12,7 @@ import { bookingRows, expertCalendars, type JoinedBooking } from './experts.quer
 import { slotsOfExpert } from './experts.service';
 import { expertBookings, type BookingRow } from './experts.table';
 import { slotProblem, type SlotProblem } from './slots';
-import { SLOT_MINUTES } from '../../../contracts/experts';
+import { SLOT_MINUTES } from '../../../contracts/experts/experts';
 
 type Deps = Pick<AppDeps, 'database' | 'realtime' | 'jobs' | 'config' | 'now'>;
 

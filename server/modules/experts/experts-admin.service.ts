@@ -6,7 +6,7 @@ import {
   type AdminExpert,
   type AvailabilityWindow,
   type ExpertInput,
-} from '../../../contracts/experts';
+} from '../../../contracts/experts/experts';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, validationError } from '../../platform/errors';

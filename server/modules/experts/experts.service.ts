@@ -1,5 +1,5 @@
 import { initialsOf } from '../../../contracts/format/avatar';
-import type { ExpertList } from '../../../contracts/experts';
+import type { ExpertList } from '../../../contracts/experts/experts';
 import type { AppDeps } from '../../platform/deps';
 import { expertCalendars, type ExpertWithCalendar } from './experts.query';
 import { openSlots } from './slots';

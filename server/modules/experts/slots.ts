@@ -3,7 +3,7 @@
  * caller's calendar day. Pure: everything it needs is passed in, so daylight-saving changes are tested directly.
  */
 import { IANAZone } from 'luxon';
-import { BOOKING_WINDOW_DAYS, MIN_NOTICE_HOURS, SLOT_MINUTES, type SlotDay } from '../../../contracts/experts';
+import { BOOKING_WINDOW_DAYS, MIN_NOTICE_HOURS, SLOT_MINUTES, type SlotDay } from '../../../contracts/experts/experts';
 
 export interface ExpertCalendar {
   timeZone: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Booking, ExpertWithSlots, Slot } from '../../../contracts/experts';
+import type { Booking, ExpertWithSlots, Slot } from '../../../contracts/experts/experts';
 import { initialsImageUrl } from '../../components/Avatar';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

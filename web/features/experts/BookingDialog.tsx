@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { CALL_TOPICS, type Booking, type Expert, type Slot } from '../../../contracts/experts';
+import { CALL_TOPICS, type Booking, type Expert, type Slot } from '../../../contracts/experts/experts';
 import { FormAlert } from '../../components/form/FormAlert';
 import { isApiError } from '../../lib/api';
 import { cx } from '../../lib/cx';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { WEEKDAYS, type AdminExpert, type AvailabilityWindow } from '../../../contracts/experts';
+import { WEEKDAYS, type AdminExpert, type AvailabilityWindow } from '../../../contracts/experts/experts';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { blockDay, expertKeys, saveAvailability, unblockDay } from './expertsApi';

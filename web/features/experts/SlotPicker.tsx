@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Slot, SlotDay } from '../../../contracts/experts';
+import type { Slot, SlotDay } from '../../../contracts/experts/experts';
 import { cx } from '../../lib/cx';
 import { formatDay, formatTime } from './expertsApi';
 

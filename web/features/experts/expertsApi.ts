@@ -1,5 +1,5 @@
 /** The expert-call calls, typed by contracts/experts. */
-import type { AvailabilityWindow, ExpertInput, SlotDay } from '../../../contracts/experts';
+import type { AvailabilityWindow, ExpertInput, SlotDay } from '../../../contracts/experts/experts';
 import { expertRoutes } from '../../../contracts/experts/routes';
 import type { EndpointBody } from '../../../contracts/common/route-map';
 import { api, isApiError, type ApiClient } from '../../lib/api';

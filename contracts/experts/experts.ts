@@ -1,6 +1,6 @@
 /** Expert calls (docs/product.md "Expert help"): staff experts, their weekly hours, and 30-minute calls booked by members. */
 import { z } from 'zod';
-import { IdSchema } from './common/common';
+import { IdSchema } from '../common/common';
 
 export const SLOT_MINUTES = 30;
 export const BOOKING_WINDOW_DAYS = 14;
