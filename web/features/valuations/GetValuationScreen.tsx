@@ -7,7 +7,7 @@ import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { fetchListing, fetchListings, listingKeys } from '../listings/listingsApi';
 import { useValuationDraft } from './useValuationDraft';
-import { ValuationSurveyPrompt } from './ValuationSurveyPrompt';
+import { ValuationSurveyPrompt } from '../surveys/ValuationSurveyPrompt';
 import { ValuationWorkbench } from './ValuationWorkbench';
 
 const OWN_LISTINGS = { 'filter[owner]': 'me', per_page: 50 } as const;
