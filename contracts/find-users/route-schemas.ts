@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { IdParamsSchema } from '../common/common';
-import { DirectoryListSchema, FindUsersQuerySchema } from '../find-users';
+import { DirectoryListSchema, FindUsersQuerySchema } from './find-users';
 import {
   AnswerIntroductionSchema,
   ContactListingsSchema,
   IntroductionListSchema,
   IntroductionSchema,
   SendIntroductionSchema,
-} from '../introductions';
+} from './introductions';
 import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['find-users'];

@@ -1,7 +1,7 @@
 /** GET /find-users: who the caller may look for, the profile they are ranked against, and the anonymised rows. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DirectoryEntry, DirectoryList, FindUsersQuery } from '../../../contracts/find-users';
-import { FindUsersQuerySchema } from '../../../contracts/find-users';
+import type { DirectoryEntry, DirectoryList, FindUsersQuery } from '../../../contracts/find-users/find-users';
+import { FindUsersQuerySchema } from '../../../contracts/find-users/find-users';
 import { USER_TYPES, userGroup } from '../../../contracts/users/users';
 import type { Db } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/errors';

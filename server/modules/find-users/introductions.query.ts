@@ -1,6 +1,6 @@
 import { desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Introduction } from '../../../contracts/introductions';
+import type { Introduction } from '../../../contracts/find-users/introductions';
 import { USER_TYPES } from '../../../contracts/users/users';
 import type { AppDeps } from '../../platform/deps';
 import { listings } from '../listings/listings.table';

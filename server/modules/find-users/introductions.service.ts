@@ -4,9 +4,9 @@
  * buyer's request on the listing, accepted by the seller: access, chat and deal) — or declines.
  */
 import { and, eq } from 'drizzle-orm';
-import type { SendIntroductionInput } from '../../../contracts/introductions';
+import type { SendIntroductionInput } from '../../../contracts/find-users/introductions';
 import { NDA_MESSAGES } from '../../../contracts/documents/nda';
-import { INTRODUCTION_MESSAGES } from '../../../contracts/introductions';
+import { INTRODUCTION_MESSAGES } from '../../../contracts/find-users/introductions';
 import { userGroup } from '../../../contracts/users/users';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';

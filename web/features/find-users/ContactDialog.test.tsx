@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NDA_MESSAGES } from '../../../contracts/documents/nda';
-import type { DirectoryEntry } from '../../../contracts/find-users';
+import type { DirectoryEntry } from '../../../contracts/find-users/find-users';
 import { renderScreen } from '../../test/renderScreen';
 import { inTurn, stubApi, unprocessable } from '../../test/stubApi';
 import { ContactDialog } from './ContactDialog';

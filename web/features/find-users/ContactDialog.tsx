@@ -1,8 +1,8 @@
 /** "Contact": pick the listing the introduction is about, add a note, send the request. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DirectoryEntry } from '../../../contracts/find-users';
-import { INTRODUCTION_MESSAGE_MAX } from '../../../contracts/introductions';
+import type { DirectoryEntry } from '../../../contracts/find-users/find-users';
+import { INTRODUCTION_MESSAGE_MAX } from '../../../contracts/find-users/introductions';
 import { ReasonDialog, ReasonError } from '../../components/ReasonDialog';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';

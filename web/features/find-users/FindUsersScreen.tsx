@@ -2,7 +2,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { DirectoryEntry } from '../../../contracts/find-users';
+import type { DirectoryEntry } from '../../../contracts/find-users/find-users';
 import { PRACTICE_AREAS, practiceAreaLabel } from '../../../contracts/common/practice-areas';
 import { US_STATES, usStateName } from '../../../contracts/common/us-states';
 import { VERIFICATION_LEVELS } from '../../../contracts/users/users';

@@ -1,5 +1,5 @@
-import type { DirectoryList } from '../../../contracts/find-users';
-import type { Introduction } from '../../../contracts/introductions';
+import type { DirectoryList } from '../../../contracts/find-users/find-users';
+import type { Introduction } from '../../../contracts/find-users/introductions';
 import { findUsersRoutes } from '../../../contracts/find-users/routes';
 import { callApi } from '../../lib/callApi';
 

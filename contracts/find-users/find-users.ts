@@ -1,9 +1,9 @@
 /** Find a Seller / Find a Buyer (docs/product.md): an anonymised directory of the other group, ranked by fit. */
 import { z } from 'zod';
-import { IdSchema, PaginationMetaSchema } from './common/common';
-import { PRACTICE_AREA_KEYS } from './common/practice-areas';
-import { US_STATE_CODES } from './common/us-states';
-import { VERIFICATION_LEVEL_KEYS } from './users/users';
+import { IdSchema, PaginationMetaSchema } from '../common/common';
+import { PRACTICE_AREA_KEYS } from '../common/practice-areas';
+import { US_STATE_CODES } from '../common/us-states';
+import { VERIFICATION_LEVEL_KEYS } from '../users/users';
 
 export const FIND_USERS_PER_PAGE = 20;
 

@@ -1,6 +1,6 @@
 /** Introduction requests from Find a Seller / Find a Buyer ("Contact"). */
 import { z } from 'zod';
-import { IdSchema } from './common/common';
+import { IdSchema } from '../common/common';
 
 export const INTRODUCTION_MESSAGE_MAX = 2000;
 
