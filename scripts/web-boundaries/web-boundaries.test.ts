@@ -53,21 +53,20 @@ describe('the web as it is', () => {
 });
 
 describe('the lint rule', () => {
-  it('fails a feature importing one above it', async () => {
-    const wrongWay = "import DealScreen from '../deals/DealScreen';\nexport const screen = DealScreen;\n";
-    expect(await rulesFiredOn('web/features/listings/WrongWay.tsx', wrongWay)).toContain('import-x/no-restricted-paths');
-  }, 60_000);
+  const wrongWays = [
+    ['a feature importing one above it', 'web/features/listings/WrongWay.tsx', "import DealScreen from '../deals/DealScreen';"],
+    ['the app shell importing a feature', 'web/app/layout/WrongWay.tsx', "import DealScreen from '../../features/deals/DealScreen';"],
+    ['shared code importing a feature', 'web/lib/WrongWay.tsx', "import DealScreen from '../features/deals/DealScreen';"],
+  ] as const;
 
-  it('fails the app shell importing a feature', async () => {
-    const wrongWay =
-      "import ImpersonationBanner from '../../features/admin/ImpersonationBanner';\nexport const banner = ImpersonationBanner;\n";
-    expect(await rulesFiredOn('web/app/layout/WrongWay.tsx', wrongWay)).toContain('import-x/no-restricted-paths');
-  }, 60_000);
-
-  it('fails shared code importing a feature', async () => {
-    const wrongWay = "import { fetchListings } from '../features/listings/listingsApi';\nexport const fetch = fetchListings;\n";
-    expect(await rulesFiredOn('web/lib/wrongWay.ts', wrongWay)).toContain('import-x/no-restricted-paths');
-  }, 60_000);
+  it.each(wrongWays)(
+    'fails %s',
+    async (_, filePath, line) => {
+      const wrongWay = `${line}\nexport const screen = DealScreen;\n`;
+      expect(await rulesFiredOn(filePath, wrongWay)).toContain('import-x/no-restricted-paths');
+    },
+    60_000,
+  );
 
   it('passes an import down the order, and a test reaching anywhere', async () => {
     const rightWay = "import { fetchListings } from '../listings/listingsApi';\nexport const fetch = fetchListings;\n";
