@@ -111,5 +111,7 @@ export async function appendCertificatePage(pdf: Uint8Array, content: Certificat
     { size: 9, color: MUTED },
   );
   // Without object streams the save skips packing the objects into compressed streams: about a fifth less CPU for ~1 KB.
-  return Buffer.from(await document.save({ useObjectStreams: false }));
+  const saved = await document.save({ useObjectStreams: false });
+  // A view of the saved bytes, not a copy: their buffer is this PDF's alone, so a worker can transfer it.
+  return Buffer.from(saved.buffer, saved.byteOffset, saved.byteLength);
 }

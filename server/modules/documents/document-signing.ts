@@ -6,7 +6,7 @@ import type { Db, Transaction } from '../../platform/db/database';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session/session-user';
 import { DOCUMENT_MESSAGES, type SignDocumentInput, type SignedDocument } from '../../../contracts/documents/documents';
-import { appendCertificatePage } from './certificate-page';
+import { renderCertificatePage } from './certificate-renderer';
 import { partySignedListeners, signedDocumentSteps, type SignedDocumentEvent } from './document-events';
 import { partiesOf, signingView, type PartyRow } from './document-signing.query';
 import { presentParties } from './documents.query';
@@ -238,7 +238,7 @@ function frozenEvent(document: DocumentRow, parties: PartyRow[], final: FinalPdf
 async function drawFinalPdf(deps: AppDeps, document: DocumentRow, parties: PartyRow[]): Promise<FinalPdf> {
   const stored = await deps.storage.get(document.pdfKey);
   if (!stored) throw new Error(`document ${document.id}: its PDF is missing from storage`);
-  const bytes = await appendCertificatePage(await buffer(stored.body), {
+  const bytes = await renderCertificatePage(await buffer(stored.body), {
     documentId: document.id,
     title: document.title,
     sha256: document.sha256,
