@@ -29,9 +29,18 @@ export async function dealWithSignedLoi(
   t: TestApp,
   earnout: { percent: number; months: number } | null = { percent: 20, months: 36 },
 ): Promise<SignedLoiDeal> {
-  const http = sends(t);
   const deal = await dealBetween(t);
   await completeConflictCheck(t, deal);
+  return { ...deal, ...(await signLetterOn(t, deal, earnout)) };
+}
+
+/** On the deal as it stands: the buyer's offer, accepted by the seller, and its letter signed by both. */
+export async function signLetterOn(
+  t: TestApp,
+  deal: Awaited<ReturnType<typeof dealBetween>>,
+  earnout: { percent: number; months: number } | null = { percent: 20, months: 36 },
+): Promise<{ offerId: number; loiId: number }> {
+  const http = sends(t);
   const offer = await http.post(`/api/deals/${deal.dealId}/offers`, deal.as.buyer, {
     price: 600_000,
     cash_at_closing: 400_000,
@@ -52,5 +61,5 @@ export async function dealWithSignedLoi(
     const signed = await signAs(t, loiId, headers, user);
     if (signed.statusCode !== 200) throw new Error(`letter not signed: ${signed.body}`);
   }
-  return { ...deal, offerId, loiId };
+  return { offerId, loiId };
 }

@@ -9,7 +9,7 @@ import { recordingRealtime } from '../../test/realtime';
 import { GATE_MESSAGES } from '../../../contracts/deals';
 import { completeConflictCheck, dealBetween, stagesOf } from '../deals/deals.test-support';
 import { notifications } from '../notifications/notifications.table';
-import { signAs } from './offers.test-support';
+import { signLetterOn } from './offers.test-support';
 import { offers } from './offers.table';
 
 const realtime = recordingRealtime();
@@ -283,23 +283,10 @@ describe('PUT /offers/{id}', () => {
 });
 
 describe('the letter of intent signed by both (issue #34: the system passes the stage gates too)', () => {
-  const signedByBoth = async (deal: Deal) => {
-    const offer = (await make(deal, deal.as.buyer)).json<{ id: number }>();
-    const loiId = (await answer(offer.id, deal.as.seller, { action: 'accept' })).json<{ loi_document_id: number }>().loi_document_id;
-    for (const [headers, user] of [
-      [deal.as.buyer, deal.buyer],
-      [deal.as.seller, deal.seller],
-    ] as const) {
-      const signed = await signAs(t, loiId, headers, user);
-      expect(signed.statusCode, signed.body).toBe(200);
-    }
-    return loiId;
-  };
-
   it('leaves a deal whose conflict check is not completed where it is: the letter is signed, no history row, a notice that says why', async () => {
     const deal = await dealBetween(t);
     const before = (await http.get(`/api/deals/${deal.dealId}`, deal.as.seller)).json();
-    const loiId = await signedByBoth(deal);
+    const { loiId } = await signLetterOn(t, deal);
 
     expect((await http.get(`/api/documents/${loiId}`, deal.as.buyer)).json()).toMatchObject({ status: 'signed' });
     const after = (await http.get(`/api/deals/${deal.dealId}`, deal.as.seller)).json();
@@ -328,7 +315,7 @@ describe('the letter of intent signed by both (issue #34: the system passes the 
   it('moves a deal whose conflict check is completed, past the stages between, with the system as author', async () => {
     const deal = await dealBetween(t);
     await completeConflictCheck(t, deal);
-    await signedByBoth(deal);
+    await signLetterOn(t, deal);
     const { named } = await stagesOf(t, deal.as.seller);
     const detail = (await http.get(`/api/deals/${deal.dealId}`, deal.as.buyer)).json();
     expect(detail.stage_id).toBe(named('Letter of intent').id);
