@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { citationsIn, outsideCitations } from './outside-documents';
+import { citationsIn, headingsOf, outsideCitations, sectionCitations, sectionsNamedIn } from './outside-documents';
 
 /** The security record's two lines wait for the lead, who alone edits it; remove the entry with them. */
 const AWAITING_ITS_OWNER = ['docs/security.md'];
@@ -37,5 +38,33 @@ describe('what counts as naming an outside document', () => {
       '// README.md, OPENAPI.md, my-SPEC.md, docs/SPEC.md',
     ].join('\n');
     expect(citationsIn('x.ts', text)).toEqual([]);
+  });
+});
+
+describe('the sections code points at', () => {
+  const headings = {
+    product: headingsOf(readFileSync('docs/product.md', 'utf8')),
+    api: headingsOf(readFileSync('docs/api.md', 'utf8')),
+  };
+
+  it('exist in docs/product.md and docs/api.md under the name given', () => {
+    const missing = sectionCitations(path.resolve('.')).filter(({ doc, section }) => !headings[doc].has(section));
+    expect(missing.map(({ file, line, doc, section }) => `${file}:${line} ${doc}.md "${section}"`)).toEqual([]);
+  });
+
+  it('are read from one pointer or a list of them, in code and in the docs', () => {
+    const text = [
+      '/** The gates (docs/product.md "Access gates"). */',
+      '// docs/api.md "Calls", "Deals" and "Offers"; not "this"',
+      'The NDA ([product.md](product.md) "Deal room", [api.md](api.md) "NDA").',
+    ].join('\n');
+    expect(sectionsNamedIn('x.ts', text).map(({ line, doc, section }) => `${line} ${doc} ${section}`)).toEqual([
+      '1 product Access gates',
+      '2 api Calls',
+      '2 api Deals',
+      '2 api Offers',
+      '3 product Deal room',
+      '3 api NDA',
+    ]);
   });
 });

@@ -30,14 +30,47 @@ function repositoryFiles(root: string): string[] {
   return listing.split('\0').filter((file) => file && !/(^|\/)(node_modules|dist)\//.test(file));
 }
 
-export function outsideCitations(root: string): OutsideCitation[] {
+/** The repository's text files with their content (binary files and files gone from the work tree left out). */
+function repositoryTexts(root: string): { file: string; text: string }[] {
   return repositoryFiles(root).flatMap((file) => {
-    let text: string;
     try {
-      text = readFileSync(path.join(root, file), 'utf8');
+      const text = readFileSync(path.join(root, file), 'utf8');
+      return text.includes('\0') ? [] : [{ file, text }];
     } catch {
       return []; // deleted in the work tree but not yet in the index
     }
-    return text.includes('\0') ? [] : citationsIn(file, text);
   });
 }
+
+export const outsideCitations = (root: string): OutsideCitation[] =>
+  repositoryTexts(root).flatMap(({ file, text }) => citationsIn(file, text));
+
+/** A pointer at a section of the repository's own docs: product.md or api.md, then one or more headings in quotes. */
+const SECTION_CITATION = /\b(product|api)\.md(?:\]\([^)]*\))? ((?:"[^"\n]+"(?:, | and )?)+)/g;
+
+export interface SectionCitation {
+  file: string;
+  line: number;
+  doc: 'product' | 'api';
+  section: string;
+}
+
+export function sectionsNamedIn(file: string, text: string): SectionCitation[] {
+  return text.split('\n').flatMap((line, index) =>
+    [...line.matchAll(SECTION_CITATION)].flatMap((match) =>
+      [...match[2]!.matchAll(/"([^"]+)"/g)].map((section) => ({
+        file,
+        line: index + 1,
+        doc: match[1] as 'product' | 'api',
+        section: section[1]!,
+      })),
+    ),
+  );
+}
+
+/** The headings (## and ###) of a markdown page. */
+export const headingsOf = (markdown: string): Set<string> =>
+  new Set([...markdown.matchAll(/^#{2,3} (.+)$/gm)].map((match) => match[1]!.trim()));
+
+export const sectionCitations = (root: string): SectionCitation[] =>
+  repositoryTexts(root).flatMap(({ file, text }) => sectionsNamedIn(file, text));
