@@ -82,6 +82,26 @@ describe("the server's render of a member's first screen", () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
+  it('keeps six renders in flight at once apart: each its own member, listings and viewport', async () => {
+    const members = ['Ada', 'Boris', 'Chloe', 'Dmitri', 'Esme', 'Farid'];
+    const renders = members.map((name, index) =>
+      renderFirstScreen({
+        url: '/all-listings',
+        reads: readsFor(buildProfile({ first_name: name }), `Practice number ${index} of ${name}`),
+        mobile: index % 2 === 0,
+      }),
+    );
+    const pages = await Promise.all(renders);
+    pages.forEach((html, index) => {
+      expect(html).toContain(members[index]);
+      expect(html).toContain(`Practice number ${index} of ${members[index]}`);
+      if (index % 2 === 0) expect(html).not.toContain('app-layout__sidebar');
+      else expect(html).toContain('app-layout__sidebar');
+      for (const other of members.filter((_, otherIndex) => otherIndex !== index)) expect(html).not.toContain(`of ${other}`);
+    });
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
   it("draws from its own stores: the browser app's session and query cache are neither read nor changed", async () => {
     const browserUser = buildProfile({ first_name: 'Zelda' });
     session.renderAs({ user: browserUser, isImpersonating: true });
