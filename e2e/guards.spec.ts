@@ -4,7 +4,7 @@ import { DEMO } from './support/demo';
 import { apiOf, logInPage } from './support/login';
 import { createUser, type Stage, type UserType } from './support/users';
 
-/** docs/product.md "Screens and routes", "Session and start-up", as the browser sees them: where each screen leads for one kind of session. */
+/** docs/product.md "Screens and routes", "Access gates", as the browser sees them: where each screen leads for one kind of session. */
 const SCREENS = ['/dashboard', '/verification', '/marketplace-terms', '/login', '/admin/users', '/all-listings', '/no-such-page'] as const;
 type Screen = (typeof SCREENS)[number];
 type GuardTable = Record<Screen, string>;

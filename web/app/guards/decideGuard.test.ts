@@ -39,7 +39,7 @@ const FULL_ACCESS_GATES: GuardDecision[] = [
   to('/marketplace-terms'),
 ];
 
-// docs/product.md "Screens and routes", "Session and start-up", one row per guard, one cell per session state (same order as `columns`).
+// docs/product.md "Screens and routes", "Access gates", one row per guard, one cell per session state (same order as `columns`).
 const table: Record<GuardKind, GuardDecision[]> = {
   'logged-out': [
     R,
