@@ -1,14 +1,15 @@
 /**
  * An earn-out's schedule: when a deal closes as won and its accepted offer carried an earn-out, one period a month
- * for its months, from the first full month after closing. Written in the closing transaction (onDealClosed), and on
- * first read for a deal that closed before (the date it entered "Closed — won" is the closing date). Idempotent.
+ * for its months, from the first full month after closing. Written in the closing transaction (onDealClosed); for a
+ * deal that closed before, planned on read and written by the first action (the date it entered "Closed — won" is the
+ * closing date). Idempotent.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { earnoutMonths, earnoutStart } from '../../../contracts/earnout/earnout';
 import type { Db, Transaction } from '../../platform/db/database';
 import { onDealClosed } from '../deals/deal-closed';
-import { acceptedEarnout, earnoutDeal } from './earnout.query';
-import { earnoutPeriods, earnouts, type EarnoutRow } from './earnout.table';
+import { acceptedEarnout, type EarnoutDeal } from './earnout.query';
+import { earnoutPeriods, earnouts, type EarnoutPeriodRow, type EarnoutRow } from './earnout.table';
 
 export async function createSchedule(tx: Transaction, dealId: number, closedOn: string): Promise<EarnoutRow | null> {
   const terms = await acceptedEarnout(tx, dealId);
@@ -27,13 +28,53 @@ export async function createSchedule(tx: Transaction, dealId: number, closedOn: 
   return earnout;
 }
 
-/** The deal's earn-out, its schedule made now if the deal closed as won before there was one; null when it has none. */
-export async function ensureSchedule(db: Db, dealId: number): Promise<EarnoutRow | null> {
-  const [existing] = await db.select().from(earnouts).where(eq(earnouts.dealId, dealId)).limit(1);
-  if (existing) return existing;
-  const found = await earnoutDeal(db, dealId);
-  if (!found?.won) return null;
-  return db.transaction((tx) => createSchedule(tx, dealId, found.deal.stageChangedAt.toISOString().slice(0, 10)));
+export interface Schedule {
+  earnout: EarnoutRow;
+  periods: EarnoutPeriodRow[];
+  /** False for a schedule planned from the accepted terms and not yet written (see scheduleOf). */
+  stored: boolean;
+  /** The day the deal closed as won (YYYY-MM-DD), from which the schedule starts. */
+  closedOn: string;
+}
+
+/**
+ * The deal's earn-out and its months, oldest first; null when it has none. A deal that closed as won before its
+ * schedule was written at closing gets the schedule its accepted terms plan, read without being written (a read has
+ * no side effect): the first action on it writes it (storeSchedule).
+ */
+export async function scheduleOf(db: Db, found: EarnoutDeal): Promise<Schedule | null> {
+  const dealId = found.deal.id;
+  const closedOn = found.deal.stageChangedAt.toISOString().slice(0, 10);
+  const [earnout] = await db.select().from(earnouts).where(eq(earnouts.dealId, dealId)).limit(1);
+  if (earnout) {
+    const periods = await db.select().from(earnoutPeriods).where(eq(earnoutPeriods.dealId, dealId)).orderBy(asc(earnoutPeriods.month));
+    return { earnout, periods, stored: true, closedOn };
+  }
+  if (!found.won) return null;
+  const terms = await acceptedEarnout(db, dealId);
+  if (!terms) return null;
+  const at = found.deal.stageChangedAt;
+  const planned: EarnoutRow = { dealId, percent: terms.percent, months: terms.months, startsOn: earnoutStart(closedOn), createdAt: at };
+  const periods = earnoutMonths(planned.startsOn, planned.months).map((month) => ({
+    id: 0,
+    dealId,
+    month,
+    status: 'open',
+    collected: null,
+    due: null,
+    paidOn: null,
+    reportedAt: null,
+    confirmedAt: null,
+    reportRemindedAt: null,
+    paymentRemindedAt: null,
+    updatedAt: at,
+  }));
+  return { earnout: planned, periods, stored: false, closedOn };
+}
+
+/** Writes a planned schedule, inside the transaction of the first action on it (idempotent). */
+export async function storeSchedule(tx: Transaction, schedule: Schedule): Promise<void> {
+  if (!schedule.stored) await createSchedule(tx, schedule.earnout.dealId, schedule.closedOn);
 }
 
 export function registerEarnoutSchedule(): void {

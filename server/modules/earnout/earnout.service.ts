@@ -12,9 +12,9 @@ import { AppError, forbidden, notFound, validationError } from '../../platform/e
 import type { SessionUser } from '../../platform/session/session-user';
 import { dealSideOf, type DealViewerSide } from '../deals/deal.policy';
 import { earnoutDeal, type EarnoutDeal } from './earnout.query';
-import { ensureSchedule } from './earnout-schedule';
+import { scheduleOf, storeSchedule, type Schedule } from './earnout-schedule';
 import { toEarnout, toPeriod, periodStatus } from './earnout.present';
-import { earnoutPeriodEvents, earnoutPeriods, type EarnoutPeriodRow, type EarnoutRow } from './earnout.table';
+import { earnoutPeriodEvents, earnoutPeriods, type EarnoutPeriodRow } from './earnout.table';
 import { announceEarnoutAction } from './earnout-notices';
 
 export type EarnoutDeps = Pick<AppDeps, 'database' | 'now' | 'realtime' | 'jobs' | 'config'>;
@@ -37,7 +37,7 @@ export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 interface Readable {
   found: EarnoutDeal;
   side: DealViewerSide;
-  earnout: EarnoutRow;
+  schedule: Schedule;
 }
 
 /** The deal's earn-out and the reader's side; 404 for anyone but its two sides and staff, and when it has none. */
@@ -45,17 +45,17 @@ async function readable(deps: EarnoutDeps, user: SessionUser, dealId: number): P
   const found = await earnoutDeal(deps.database.db, dealId);
   const side = found ? dealSideOf(user, found.deal) : null;
   if (!found || !side) throw notFound(MESSAGES.notFound);
-  const earnout = await ensureSchedule(deps.database.db, dealId);
-  if (!earnout) throw notFound(MESSAGES.notFound);
-  return { found, side, earnout };
+  const schedule = await scheduleOf(deps.database.db, found);
+  if (!schedule) throw notFound(MESSAGES.notFound);
+  return { found, side, schedule };
 }
 
 const periodsOf = (db: EarnoutDeps['database']['db'] | Transaction, dealId: number) =>
   db.select().from(earnoutPeriods).where(eq(earnoutPeriods.dealId, dealId)).orderBy(asc(earnoutPeriods.month));
 
 export async function readEarnout(deps: EarnoutDeps, user: SessionUser, dealId: number): Promise<Earnout> {
-  const { earnout } = await readable(deps, user, dealId);
-  return toEarnout(earnout, await periodsOf(deps.database.db, dealId), todayOf(deps.now()));
+  const { schedule } = await readable(deps, user, dealId);
+  return toEarnout(schedule.earnout, schedule.periods, todayOf(deps.now()));
 }
 
 /** Who may do what: the buyer reports, corrects and pays; the seller confirms and disputes; staff only read. */
@@ -111,11 +111,13 @@ export async function actOnEarnout(
   month: string,
   action: EarnoutAction,
 ): Promise<Earnout> {
-  const { found, side, earnout } = await readable(deps, actor.user, dealId);
+  const { found, side, schedule } = await readable(deps, actor.user, dealId);
+  const { earnout } = schedule;
   assertMayAct(side, actor, action.kind);
   const now = deps.now();
   const today = todayOf(now);
   const { rows, period } = await deps.database.db.transaction(async (tx) => {
+    await storeSchedule(tx, schedule);
     const [locked] = await tx
       .select()
       .from(earnoutPeriods)
@@ -145,19 +147,16 @@ export async function actOnEarnout(
 }
 
 export async function periodHistory(deps: EarnoutDeps, user: SessionUser, dealId: number, month: string): Promise<EarnoutPeriodHistory> {
-  const { found } = await readable(deps, user, dealId);
-  const db = deps.database.db;
-  const [period] = await db
-    .select()
-    .from(earnoutPeriods)
-    .where(and(eq(earnoutPeriods.dealId, dealId), eq(earnoutPeriods.month, month)))
-    .limit(1);
+  const { found, schedule } = await readable(deps, user, dealId);
+  const period = schedule.periods.find((row) => row.month === month);
   if (!period) throw notFound(MESSAGES.noPeriod);
-  const events = await db
-    .select()
-    .from(earnoutPeriodEvents)
-    .where(eq(earnoutPeriodEvents.periodId, period.id))
-    .orderBy(asc(earnoutPeriodEvents.id));
+  const events = schedule.stored
+    ? await deps.database.db
+        .select()
+        .from(earnoutPeriodEvents)
+        .where(eq(earnoutPeriodEvents.periodId, period.id))
+        .orderBy(asc(earnoutPeriodEvents.id))
+    : [];
   const sideOf = (userId: number | null) =>
     userId === null ? null : userId === found.deal.buyerId ? 'buyer' : userId === found.deal.sellerId ? 'seller' : null;
   return {

@@ -5,8 +5,8 @@ import { dealWithSignedLoi } from '../offers/offers.test-support';
 
 /**
  * A deal whose accepted offer carried an earn-out (20 % over 36 months unless told), recorded as closed won on
- * `closedOn` without passing through the stages (as a deal closed before the earn-out existed): its schedule is made
- * on first read.
+ * `closedOn` without passing through the stages (as a deal closed before the earn-out existed): its schedule is planned
+ * on read and written by the first action.
  */
 export async function dealClosedWonOn(
   t: TestApp,

@@ -8,7 +8,7 @@ import { notifications } from '../notifications/notifications.table';
 import { dealWithSignedLoi } from '../offers/offers.test-support';
 import { sendEarnoutReminders } from './earnout-reminders';
 import { dealClosedWonOn } from './earnout.test-support';
-import { earnoutPeriodEvents } from './earnout.table';
+import { earnoutPeriodEvents, earnouts } from './earnout.table';
 
 const t = useTestApp();
 const http = sends(t);
@@ -25,7 +25,7 @@ const subjectsOf = async (userId: number) =>
 const CLOSED_ON = '2025-06-10';
 
 describe('GET /deals/{id}/earnout', () => {
-  it('makes the schedule of a deal that closed as won before, one period a month from the first full month', async () => {
+  it('plans the schedule of a deal that closed as won before, one period a month from the first full month, writing nothing until the first action', async () => {
     const deal = await dealClosedWonOn(t, CLOSED_ON);
     const response = await http.get(url(deal), deal.as.buyer);
     expect(response.statusCode, response.body).toBe(200);
@@ -37,6 +37,15 @@ describe('GET /deals/{id}/earnout', () => {
     // Read again: the same schedule, not a second one.
     expect((await http.get(url(deal), deal.as.seller)).json()).toEqual(earnout);
     expect((await http.get(url(deal), deal.as.admin)).statusCode).toBe(200);
+    expect((await http.get(url(deal, '2025-07'), deal.as.seller)).json()).toMatchObject({ events: [] });
+    const stored = () => t.database.db.select().from(earnouts).where(eq(earnouts.dealId, deal.dealId));
+    expect(await stored()).toEqual([]);
+    // The first report writes the schedule it was shown.
+    expect((await act(deal, deal.as.buyer, '2025-07', 'report', { collected: 1_000 })).statusCode).toBe(200);
+    expect(await stored()).toHaveLength(1);
+    const after = (await http.get(url(deal), deal.as.seller)).json();
+    expect(after.periods).toHaveLength(36);
+    expect(after.periods[0]).toMatchObject({ month: '2025-07', collected: 1_000, status: 'reported' });
   });
 
   it('is made when the deal closes as won through the listing’s sale', async () => {
