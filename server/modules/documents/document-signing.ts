@@ -40,6 +40,8 @@ export function assertSignature(account: { firstName: string; lastName: string }
 interface FinalPdf {
   key: string;
   bytes: Buffer;
+  /** The bytes' SHA-256, computed once. */
+  sha256: string;
   /** Settles when the file is stored; the statement that freezes the document waits for it. */
   written: Promise<void>;
 }
@@ -187,7 +189,7 @@ async function signStatement(
     signature.ipAddress,
     signature.userAgent,
     now.toISOString(),
-    final ? sha256Of(final.bytes) : null,
+    final?.sha256 ?? null,
     final?.key ?? null,
     final?.bytes.length ?? null,
   ];
@@ -217,7 +219,7 @@ select (select id from signed) as signature_id, exists (select 1 from frozen) as
 async function freeze(tx: Transaction, final: FinalPdf, id: number, now: Date): Promise<void> {
   await tx
     .update(documents)
-    .set({ status: 'signed', finalSha256: sha256Of(final.bytes), finalKey: final.key, finalSize: final.bytes.length, signedAt: now })
+    .set({ status: 'signed', finalSha256: final.sha256, finalKey: final.key, finalSize: final.bytes.length, signedAt: now })
     .where(eq(documents.id, id));
 }
 
@@ -226,7 +228,7 @@ function frozenEvent(document: DocumentRow, parties: PartyRow[], final: FinalPdf
   const frozen: DocumentRow = {
     ...document,
     status: 'signed',
-    finalSha256: sha256Of(final.bytes),
+    finalSha256: final.sha256,
     finalKey: final.key,
     finalSize: final.bytes.length,
     signedAt: now,
@@ -254,7 +256,7 @@ async function drawFinalPdf(deps: AppDeps, document: DocumentRow, parties: Party
   const written = deps.storage.put(key, bytes, 'application/pdf');
   // Awaited by the freezing transaction; when the signature does not freeze the document, an error only leaves an unreferenced file.
   written.catch(() => {});
-  return { key, bytes, written };
+  return { key, bytes, sha256: sha256Of(bytes), written };
 }
 
 /** After a signature that went in (not a second click's): whoever listens hears of it. */
