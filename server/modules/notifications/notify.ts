@@ -18,6 +18,8 @@ export interface NotificationInput {
   collapseEmail?: boolean;
   /** false when the caller sends its own e-mail for the event (e.g. a calendar invitation): in-app and push only. */
   email?: boolean;
+  /** What the e-mail says instead of `body`, when the body holds what should stay inside the app (an offer's figures). */
+  mailBody?: string;
 }
 
 export interface NotifyResult {
@@ -99,7 +101,7 @@ export async function notify(deps: NotifyDeps, userId: number, input: Notificati
         userId,
         event: input.event,
         subject: input.subject,
-        body: input.body,
+        body: input.mailBody ?? input.body,
         url: input.url,
       }),
     );

@@ -10,13 +10,16 @@ import type { OfferRow } from './offers.table';
 
 export type OfferNews = 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw';
 
-/** Each subject says what happened, so the list and the e-mail's subject line can be read alone. */
-export function offerSubject(news: OfferNews, offer: Pick<OfferRow, 'price' | 'version'>): string {
+/**
+ * Each subject says what happened, so the list and the e-mail's subject line can be read alone; no figure of the
+ * terms is in a subject nor in an e-mail (mail is read on lock screens and forwarded): the terms stay in the app.
+ */
+export function offerSubject(news: OfferNews, offer: Pick<OfferRow, 'version'>): string {
   switch (news) {
     case 'offer':
-      return `New offer: ${formatMoney(offer.price)}`;
+      return 'New offer on your listing';
     case 'counter':
-      return `Counter-offer: ${formatMoney(offer.price)} (version ${offer.version})`;
+      return `Counter-offer (version ${offer.version})`;
     case 'accept':
       return 'Your offer was accepted — sign the letter of intent';
     case 'decline':
@@ -26,6 +29,7 @@ export function offerSubject(news: OfferNews, offer: Pick<OfferRow, 'price' | 'v
   }
 }
 
+/** The in-app text: the figures, for the deal's two sides signed in. */
 function offerBody(news: OfferNews, offer: OfferRow, named: string, who: string): string {
   switch (news) {
     case 'offer':
@@ -38,6 +42,22 @@ function offerBody(news: OfferNews, offer: OfferRow, named: string, who: string)
       return `${who} declined your offer on ${named}${offer.reason ? `: “${offer.reason}”` : '.'}`;
     case 'withdraw':
       return `${who} withdrew the offer of ${formatMoney(offer.price)} on ${named}.`;
+  }
+}
+
+/** The e-mail's text: what happened and where to read it, without the terms nor the reason given. */
+function offerMailBody(news: OfferNews, offer: OfferRow, named: string, who: string): string {
+  switch (news) {
+    case 'offer':
+      return `${who} made an offer for ${named}. Read its terms in Lexchange and answer by ${offer.expiresOn}.`;
+    case 'counter':
+      return `${who} countered on ${named}. Read the new terms in Lexchange and answer by ${offer.expiresOn}.`;
+    case 'accept':
+      return `${who} accepted your offer for ${named}. The letter of intent is ready for both signatures in Lexchange.`;
+    case 'decline':
+      return `${who} declined your offer on ${named}.${offer.reason ? ' Their reason is in Lexchange.' : ''}`;
+    case 'withdraw':
+      return `${who} withdrew the offer on ${named}.`;
   }
 }
 
@@ -54,6 +74,7 @@ export async function announceOffer(deps: NotifyDeps, deal: DealRow, actor: User
         event: 'deal_stage_changed',
         subject: offerSubject(news, offer),
         body: offerBody(news, offer, named, who),
+        mailBody: offerMailBody(news, offer, named, who),
         url: dealPath(deal, userId),
       }),
     ),

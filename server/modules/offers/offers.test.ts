@@ -65,9 +65,13 @@ describe('POST /deals/{id}/offers', () => {
       loi_document_id: null,
     });
     const notices = await t.database.db.select().from(notifications).where(eq(notifications.userId, deal.seller.id));
-    expect(notices.map((notice) => notice.subject)).toContain('New offer: $500,000');
+    const notice = notices.find((row) => row.subject === 'New offer on your listing');
+    expect(notice?.body).toContain('offered $500,000');
     expect(realtime.published.some((push) => push.userId === deal.seller.id)).toBe(true);
-    expect((await t.mails()).some((mail) => mail.includes('New offer: $500,000'))).toBe(true);
+    // The e-mail says an offer came and where to read it; its figures stay in the app.
+    const mail = (await t.mails()).find((text) => text.includes('New offer on your listing'));
+    expect(mail).toContain('Read its terms in Lexchange');
+    expect(mail).not.toMatch(/500,000|300,000|500000/);
   });
 
   it('defaults the scope to the entire practice', async () => {
@@ -175,7 +179,7 @@ describe('POST /offers/{id}/counter', () => {
       changed: ['price', 'earnout', 'transition_months'],
     });
     const notices = await t.database.db.select().from(notifications).where(eq(notifications.userId, deal.buyer.id));
-    expect(notices.map((notice) => notice.subject)).toContain('Counter-offer: $560,000 (version 2)');
+    expect(notices.find((notice) => notice.subject === 'Counter-offer (version 2)')?.body).toContain('with $560,000');
     const third = await counter(response.json().id, deal.as.buyer, terms({ price: 530_000, earnout: null, transition_months: 12 }));
     expect(third.json()).toMatchObject({ version: 3, made_by: 'buyer', changed: ['price'] });
   });
