@@ -36,6 +36,15 @@ export function assertSignature(account: { firstName: string; lastName: string }
   if (input.sha256 !== sha256) throw new AppError(409, 'conflict', DOCUMENT_MESSAGES.staleHash);
 }
 
+/**
+ * The PDF as the caller issued it a moment ago (the NDA is issued and signed in one request): used instead of
+ * reading back from storage the bytes just written there, when its hash is the document's.
+ */
+export interface IssuedPdf {
+  pdf: Buffer;
+  sha256: string;
+}
+
 /** A final PDF drawn and being written to storage under a key nothing refers to until the document is frozen. */
 interface FinalPdf {
   key: string;
@@ -66,6 +75,7 @@ export async function signDocument(
   id: number,
   input: SignDocumentInput,
   log?: SigningLog,
+  issued?: IssuedPdf,
 ): Promise<SignedDocument> {
   const db = deps.database.db;
   const view = await signingView(db).execute({ id, signerId: signer.user.id });
@@ -101,7 +111,7 @@ export async function signDocument(
 
   let result: SigningResult;
   if (othersSigned) {
-    const final = await drawFinalPdf(deps, document, signedParties);
+    const final = await drawFinalPdf(deps, document, signedParties, issued);
     const sign = async (runner: Db | Transaction) => {
       const outcome = await signStatement(runner, signature, final, now);
       // Not inserted: this party signed a moment ago (a second click), so show what is stored.
@@ -120,7 +130,7 @@ export async function signDocument(
       const current = await partiesOf(tx, id);
       if (outcome.signatureId === null) return { row: await documentRow(tx, id), parties: current, event: null, inserted: false };
       if (current.some((other) => other.signature === null)) return { row: document, parties: current, event: null, inserted: true };
-      const final = await drawFinalPdf(deps, document, current);
+      const final = await drawFinalPdf(deps, document, current, issued);
       await freeze(tx, final, id, now);
       const event = frozenEvent(document, current, final, now);
       for (const step of steps) await step.run(tx, event);
@@ -237,10 +247,9 @@ function frozenEvent(document: DocumentRow, parties: PartyRow[], final: FinalPdf
 }
 
 /** The PDF as signed with its certificate page; its write to storage under a new key starts at once. */
-async function drawFinalPdf(deps: AppDeps, document: DocumentRow, parties: PartyRow[]): Promise<FinalPdf> {
-  const stored = await deps.storage.get(document.pdfKey);
-  if (!stored) throw new Error(`document ${document.id}: its PDF is missing from storage`);
-  const bytes = await renderCertificatePage(await buffer(stored.body), {
+async function drawFinalPdf(deps: AppDeps, document: DocumentRow, parties: PartyRow[], issued?: IssuedPdf): Promise<FinalPdf> {
+  const original = issued?.sha256 === document.sha256 ? issued.pdf : await storedPdf(deps, document);
+  const bytes = await renderCertificatePage(original, {
     documentId: document.id,
     title: document.title,
     sha256: document.sha256,
@@ -257,6 +266,12 @@ async function drawFinalPdf(deps: AppDeps, document: DocumentRow, parties: Party
   // Awaited by the freezing transaction; when the signature does not freeze the document, an error only leaves an unreferenced file.
   written.catch(() => {});
   return { key, bytes, sha256: sha256Of(bytes), written };
+}
+
+async function storedPdf(deps: AppDeps, document: DocumentRow): Promise<Buffer> {
+  const stored = await deps.storage.get(document.pdfKey);
+  if (!stored) throw new Error(`document ${document.id}: its PDF is missing from storage`);
+  return buffer(stored.body);
 }
 
 /** After a signature that went in (not a second click's): whoever listens hears of it. */

@@ -123,7 +123,7 @@ export async function signListingNda(
   assertSignature(account, input, sha256);
 
   const document = await issueOnce(deps, listing, version, account.id, pdf, sha256);
-  return { document: await signDocument(deps, signer, document.id, input), created: true };
+  return { document: await signDocument(deps, signer, document.id, input, undefined, { pdf, sha256 }), created: true };
 }
 
 /**

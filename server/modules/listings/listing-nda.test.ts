@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { DOCUMENT_MESSAGES } from '../../../contracts/documents/documents';
 import { NDA_MESSAGES } from '../../../contracts/documents/nda';
@@ -36,6 +36,23 @@ describe('GET /listings/{id}/nda', () => {
 });
 
 describe('POST /listings/{id}/nda', () => {
+  it('draws the certificate page on the bytes it issued, without reading them back from storage', async () => {
+    const m = await marketplace(t);
+    const { sha256 } = (await http.get(`/api/listings/${m.listing.id}/nda`, m.as.buyer)).json();
+    const get = vi.spyOn(t.deps.storage, 'get');
+    try {
+      const signed = await http.post(`/api/listings/${m.listing.id}/nda`, m.as.buyer, {
+        full_name: nameOf(m.buyer),
+        consent: true,
+        sha256,
+      });
+      expect(signed.statusCode).toBe(201);
+      expect(get).not.toHaveBeenCalled();
+    } finally {
+      get.mockRestore();
+    }
+  });
+
   it('signs: 201 a signed document with the buyer its only party and a certificate page; then 200 the same document', async () => {
     const m = await marketplace(t);
     const { sha256 } = (await http.get(`/api/listings/${m.listing.id}/nda`, m.as.buyer)).json();
