@@ -8,7 +8,7 @@ import {
   ResourceOrderSchema,
   ResourceParamsSchema,
   ResourceSchema,
-} from '../resources';
+} from './resources';
 import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['resources'];

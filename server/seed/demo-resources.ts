@@ -2,7 +2,7 @@
  * The resources a fresh install starts with: guides and templates written for buying and selling US law
  * practices. Practical starting points, not legal advice: each template says what to check against state rules.
  */
-import type { ResourceAudience, ResourceCategory, ResourceKind } from '../../contracts/resources';
+import type { ResourceAudience, ResourceCategory, ResourceKind } from '../../contracts/resources/resources';
 
 export interface DemoResource {
   title: string;

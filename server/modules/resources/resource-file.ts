@@ -1,7 +1,7 @@
 /** The optional file of a resource: checked by its bytes (platform uploads), stored privately under a generated key. */
 import { randomUUID } from 'node:crypto';
 import type { UploadedFile } from '../../../contracts/common/common';
-import { RESOURCE_UPLOADS } from '../../../contracts/resources';
+import { RESOURCE_UPLOADS } from '../../../contracts/resources/resources';
 import { checkUpload } from '../../platform/uploads/check-upload';
 
 export interface CheckedResourceFile {

@@ -1,5 +1,5 @@
 import { userGroup } from '../../../contracts/users/users';
-import type { ResourceAudience, ResourceList } from '../../../contracts/resources';
+import type { ResourceAudience, ResourceList } from '../../../contracts/resources/resources';
 import type { UserRow } from '../users/users.table';
 
 type Reader = Pick<UserRow, 'role' | 'userType'>;

@@ -5,7 +5,7 @@ import {
   type ResourceFields,
   type ResourceList,
   type ResourceOrder,
-} from '../../../contracts/resources';
+} from '../../../contracts/resources/resources';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, validationError } from '../../platform/errors';
 import type { UploadedFile } from '../../../contracts/common/common';

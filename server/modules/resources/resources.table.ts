@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ResourceAudience, ResourceCategory, ResourceKind } from '../../../contracts/resources';
+import type { ResourceAudience, ResourceCategory, ResourceKind } from '../../../contracts/resources/resources';
 import { users } from '../users/users.table';
 
 /**

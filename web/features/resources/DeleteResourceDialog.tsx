@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { ResourceSummary } from '../../../contracts/resources';
+import type { ResourceSummary } from '../../../contracts/resources/resources';
 
 interface DeleteResourceDialogProps {
   resource: ResourceSummary;

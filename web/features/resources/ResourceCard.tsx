@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ResourceSummary } from '../../../contracts/resources';
+import type { ResourceSummary } from '../../../contracts/resources/resources';
 import { cx } from '../../lib/cx';
 
 export const KIND_LABELS = { article: 'Article', template: 'Template' } as const;

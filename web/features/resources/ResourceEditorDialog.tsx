@@ -11,7 +11,7 @@ import {
   ResourceFieldsSchema,
   type Resource,
   type ResourceAudience,
-} from '../../../contracts/resources';
+} from '../../../contracts/resources/resources';
 import { FormAlert } from '../../components/form/FormAlert';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { isApiError } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ResourceList, ResourceListResult, ResourceSummary } from '../../../contracts/resources';
+import type { ResourceList, ResourceListResult, ResourceSummary } from '../../../contracts/resources/resources';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';

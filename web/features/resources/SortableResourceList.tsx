@@ -11,7 +11,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
-import type { ResourceSummary } from '../../../contracts/resources';
+import type { ResourceSummary } from '../../../contracts/resources/resources';
 import { ResourceCard } from './ResourceCard';
 
 interface SortableResourceListProps {

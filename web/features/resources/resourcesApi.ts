@@ -1,5 +1,5 @@
 /** The resource calls of docs/api.md "Calls", typed by contracts/resources. */
-import type { Resource, ResourceFields, ResourceList, ResourceListResult } from '../../../contracts/resources';
+import type { Resource, ResourceFields, ResourceList, ResourceListResult } from '../../../contracts/resources/resources';
 import { resourceRoutes } from '../../../contracts/resources/routes';
 import { endpointUrl } from '../../../contracts/common/route-map';
 import { api, formBody, type ApiClient } from '../../lib/api';

@@ -1,6 +1,6 @@
 /** Resources (docs/product.md "Resources"): articles and downloadable templates for buyers, sellers or both. */
 import { z } from 'zod';
-import { IdParamsSchema, IdSchema } from './common/common';
+import { IdParamsSchema, IdSchema } from '../common/common';
 
 export const RESOURCE_AUDIENCES = ['buyer', 'seller', 'both'] as const;
 export type ResourceAudience = (typeof RESOURCE_AUDIENCES)[number];
