@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appendCertificatePage, type CertificateContent } from './certificate-page';
 import { createCertificateRenderer, type CertificateRenderer } from './certificate-renderer';
 import { samplePdf } from './documents.test-support';
@@ -38,6 +38,10 @@ afterEach(async () => {
 });
 // One worker running the real drawing for the tests that use it (from source, each start costs a second or two).
 const drawing = createCertificateRenderer();
+// Started before the tests, under the hooks' longer timeout (tsx in a worker takes seconds on a loaded machine).
+beforeAll(async () => {
+  await drawing.render(await samplePdf(), content);
+});
 afterAll(() => drawing.close());
 
 describe('the certificate page on a worker thread', () => {
