@@ -13,7 +13,7 @@ import {
   SendMessageSchema,
 } from './chats';
 import { IdParamsSchema } from '../common/common';
-import { CountSchema } from '../notifications';
+import { CountSchema } from '../notifications/notifications';
 import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['chats'];

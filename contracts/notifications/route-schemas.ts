@@ -7,7 +7,7 @@ import {
   NotificationPreferencesSchema,
   UnsubscribeQuerySchema,
   UpdateNotificationPreferencesSchema,
-} from '../notifications';
+} from './notifications';
 import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['notifications'];

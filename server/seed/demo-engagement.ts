@@ -1,5 +1,5 @@
 /** Buyers' interest in the demo listings: stars, views and the notifications nothing else in the seed sends. */
-import type { NotificationEvent } from '../../contracts/notifications';
+import type { NotificationEvent } from '../../contracts/notifications/notifications';
 import type { DemoListingKey } from './demo-listings';
 import type { DemoPersonKey } from './demo-people';
 import type { DemoTime } from './demo-time';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '../../../contracts/chats/chats';
-import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notifications';
+import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notifications/notifications';
 import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { chatAccessLog } from './chats.table';

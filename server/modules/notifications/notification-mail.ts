@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../../contracts/notifications';
+import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../../contracts/notifications/notifications';
 import type { MailMessage } from '../../platform/mail/mail.types';
 import { renderMail } from '../../platform/mail/render';
 import { unsubscribeUrl } from './unsubscribe-link';

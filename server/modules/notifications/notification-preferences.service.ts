@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { NOTIFICATION_EVENTS, type NotificationEvent, type NotificationPreferences } from '../../../contracts/notifications';
+import { NOTIFICATION_EVENTS, type NotificationEvent, type NotificationPreferences } from '../../../contracts/notifications/notifications';
 import type { Db } from '../../platform/db/database';
 import { notificationPreferences } from './notifications.table';
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Notification, NotificationList } from '../../../contracts/notifications';
+import type { Notification, NotificationList } from '../../../contracts/notifications/notifications';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { notifications, type NotificationRow } from './notifications.table';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { NotificationEvent } from '../../../contracts/notification-constants';
+import type { NotificationEvent } from '../../../contracts/notifications/constants';
 import { users } from '../users/users.table';
 
 /** What a user was told in-app (the list, the unread count); pushed on the private channel when stored. */

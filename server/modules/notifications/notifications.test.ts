@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_EVENT_KEYS, NotificationPushSchema } from '../../../contracts/notifications';
+import { NOTIFICATION_EVENT_KEYS, NotificationPushSchema } from '../../../contracts/notifications/notifications';
 import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { linkIn } from '../../test/mail';

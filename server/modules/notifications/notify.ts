@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { NotificationEvent, NotificationPush } from '../../../contracts/notifications';
+import type { NotificationEvent, NotificationPush } from '../../../contracts/notifications/notifications';
 import type { AppDeps } from '../../platform/deps';
 import { findMailContact } from '../users/users.repository';
 import { notificationMail } from './notification-mail';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { NotificationEvent } from '../../../contracts/notifications';
+import type { NotificationEvent } from '../../../contracts/notifications/notifications';
 
 /** The e-mail's one-click unsubscribe link: user and event, signed so nobody can turn off someone else's e-mail. */
 export function unsubscribeSignature(secret: string, userId: number, event: NotificationEvent): string {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NOTIFICATION_MESSAGES } from '../../../contracts/notifications';
+import { NOTIFICATION_MESSAGES } from '../../../contracts/notifications/notifications';
 import type { AppDeps } from '../../platform/deps';
 import { unsubscribe } from './unsubscribe.service';
 import { notificationRouteSchemas } from '../../../contracts/notifications/route-schemas';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, type NotificationEvent } from '../../../contracts/notifications';
+import { NOTIFICATION_MESSAGES, type NotificationEvent } from '../../../contracts/notifications/notifications';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
 import { findUserById } from '../users/users.repository';

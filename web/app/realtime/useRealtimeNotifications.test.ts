@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { NotificationEvent } from '../../../contracts/notification-constants';
+import type { NotificationEvent } from '../../../contracts/notifications/constants';
 import { UNREAD_COUNT_KEYS } from '../layout/useUnreadCounts';
 import * as toasts from '../../lib/toast';
 import { authPath, pusherOptions } from '../../lib/realtime/realtimeClient';

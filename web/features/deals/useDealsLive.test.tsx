@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { NotificationEvent } from '../../../contracts/notification-constants';
+import type { NotificationEvent } from '../../../contracts/notifications/constants';
 import { emitRealtimeNotification } from '../../lib/realtime/realtimeEvents';
 import { documentKeys } from '../documents/documentsApi';
 import { dealDocumentsKey } from '../offers/DealRoom';

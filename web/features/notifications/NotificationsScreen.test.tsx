@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../contracts/notifications';
+import type { Notification } from '../../../contracts/notifications/notifications';
 import { queryClient } from '../../app/queryClient';
 import { UNREAD_COUNT_KEYS } from '../../app/layout/useUnreadCounts';
 import { ApiError } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Notification, NotificationList } from '../../../contracts/notifications';
+import type { Notification, NotificationList } from '../../../contracts/notifications/notifications';
 import { UNREAD_COUNT_KEYS, useUnreadCounts } from '../../app/layout/useUnreadCounts';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

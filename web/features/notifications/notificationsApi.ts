@@ -1,4 +1,4 @@
-import type { NotificationList } from '../../../contracts/notifications';
+import type { NotificationList } from '../../../contracts/notifications/notifications';
 import { notificationRoutes } from '../../../contracts/notifications/routes';
 import { callApi } from '../../lib/callApi';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { NotificationEvent } from '../../../contracts/notifications';
+import type { NotificationEvent } from '../../../contracts/notifications/notifications';
 import { ErrorState } from '../../components/ErrorState';
 import { FormAlert } from '../../components/form/FormAlert';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';

@@ -1,4 +1,8 @@
-import type { NotificationEvent, NotificationPreferences, UpdateNotificationPreferencesInput } from '../../../contracts/notifications';
+import type {
+  NotificationEvent,
+  NotificationPreferences,
+  UpdateNotificationPreferencesInput,
+} from '../../../contracts/notifications/notifications';
 import { notificationRoutes } from '../../../contracts/notifications/routes';
 import { callApi } from '../../lib/callApi';
 

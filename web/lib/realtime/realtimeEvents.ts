@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENT_KEYS, type NotificationEvent } from '../../../contracts/notification-constants';
+import { NOTIFICATION_EVENT_KEYS, type NotificationEvent } from '../../../contracts/notifications/constants';
 
 /** The payload of event `notification` on `private-user.{id}` (docs/api.md "Real-time"). */
 export interface RealtimeNotification {

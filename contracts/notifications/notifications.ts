@@ -1,9 +1,9 @@
 /** Notifications, their list and unread count, and Settings → Notification (docs/product.md "Notifications"). */
 import { z } from 'zod';
-import { IdSchema, PaginationMetaSchema } from './common/common';
-import { NOTIFICATION_EVENT_KEYS, NOTIFICATIONS_PER_PAGE } from './notification-constants';
+import { IdSchema, PaginationMetaSchema } from '../common/common';
+import { NOTIFICATION_EVENT_KEYS, NOTIFICATIONS_PER_PAGE } from './constants';
 
-export * from './notification-constants';
+export * from './constants';
 
 /** What kind of notification it is: a client reacts to this, never to the subject's wording. */
 export const NotificationEventSchema = z.enum(NOTIFICATION_EVENT_KEYS);
