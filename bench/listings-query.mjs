@@ -10,7 +10,7 @@ import { connectDatabase, runMigrations } from '../server/platform/db/database.t
 import { startEmbeddedDatabase } from '../server/platform/db/embedded.ts';
 import { listingsStatements, listListings } from '../server/modules/listings/listings.query.ts';
 import { users } from '../server/modules/users/users.table.ts';
-import { ListingsQuerySchema } from '../contracts/listings.ts';
+import { ListingsQuerySchema } from '../contracts/listings/listings.ts';
 import { seedListings } from './seed-listings.ts';
 import { loadAverage, machineLoad } from './machine-load.mjs';
 

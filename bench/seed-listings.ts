@@ -1,6 +1,6 @@
 /** Seeds sellers and 10,000 listings (mixed statuses, areas, states, figures) for the listings bench. */
 import { PRACTICE_AREA_KEYS } from '../contracts/common/practice-areas';
-import { BILLING_STRUCTURE_KEYS } from '../contracts/questionnaire';
+import { BILLING_STRUCTURE_KEYS } from '../contracts/listings/questionnaire';
 import { US_STATES } from '../contracts/common/us-states';
 import type { Db } from '../server/platform/db/database';
 import { listings, type NewListingRow } from '../server/modules/listings/listings.table';

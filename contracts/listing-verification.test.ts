@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetsMinimumVerification, VERIFICATION_ORDER, verificationRank } from './listings';
+import { meetsMinimumVerification, VERIFICATION_ORDER, verificationRank } from './listings/listings';
 import { VERIFICATION_LEVEL_KEYS } from './users/users';
 
 describe('verification order (docs/product.md "Entities")', () => {

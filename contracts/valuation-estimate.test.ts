@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRACTICE_AREA_KEYS } from './common/practice-areas';
-import { RATING_KEYS } from './questionnaire';
+import { RATING_KEYS } from './listings/questionnaire';
 import { estimateMid, estimateValuation, type ValuationInputs } from './valuation-estimate';
 import { ValuateInputSchema, VALUATION_MESSAGES } from './valuations';
 

@@ -4,7 +4,7 @@
  * constant comes from valuation-constants.ts.
  */
 import { practiceAreaLabel, type PracticeAreaKey } from './common/practice-areas';
-import { RATING_KEYS, RATING_MAX, RATING_MIN } from './questionnaire';
+import { RATING_KEYS, RATING_MAX, RATING_MIN } from './listings/questionnaire';
 import {
   CONTINGENCY_PIPELINE,
   EARNINGS_MULTIPLE,

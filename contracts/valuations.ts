@@ -1,7 +1,7 @@
 /** Valuations: the estimate's inputs and result, saved valuations, expert requests and their completion (docs/api.md). */
 import { z } from 'zod';
 import { PRACTICE_AREA_KEYS } from './common/practice-areas';
-import { RATING_KEYS, RATING_MAX, RATING_MIN, type RatingKey } from './questionnaire';
+import { RATING_KEYS, RATING_MAX, RATING_MIN, type RatingKey } from './listings/questionnaire';
 import { US_STATE_CODES } from './common/us-states';
 import { VALUATION_MAX_MONEY } from './valuation-constants';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BooleanInputSchema, IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema } from '../common/common';
 import { BuyerCustomizationResultSchema } from '../customization/customization';
 import { groupThousands } from '../format/currency';
-import { ListingReferenceSchema } from '../listings';
+import { ListingReferenceSchema } from '../listings/listings';
 
 export const CHAT_TYPES = ['match', 'support'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { IdSchema, UploadedFileSchema, isEmptyFilePart, type UploadedFile } from '../common/common';
-import { DATA_ROOM_ACCEPT, DATA_ROOM_MESSAGES, DATA_ROOM_TYPES, DATA_ROOM_MAX_BYTES } from '../listing-files';
+import { DATA_ROOM_ACCEPT, DATA_ROOM_MESSAGES, DATA_ROOM_TYPES, DATA_ROOM_MAX_BYTES } from '../listings/files';
 import { plainText } from '../common/text';
 
 export const OWNER_SIDES = ['buyer', 'seller', 'both'] as const;

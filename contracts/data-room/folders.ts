@@ -3,7 +3,7 @@
  * those the seller makes, each opening at a stage (./stages.ts). What the folder endpoints accept and refuse.
  */
 import { z } from 'zod';
-import { FILE_COLLECTIONS } from '../questionnaire';
+import { FILE_COLLECTIONS } from '../listings/questionnaire';
 import { DataRoomStageSchema } from './stages';
 
 export const FOLDER_NAME_MAX = 80;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema } from '../common/common';
-import { DataRoomLogSchema, ListingDetailSchema, ListingMessageSchema } from '../listing-responses';
+import { DataRoomLogSchema, ListingDetailSchema, ListingMessageSchema } from '../listings/responses';
 import { DataRoomUploadsSchema, ListingFileParamsSchema, ListingParamsSchema } from '../listings/route-schemas';
 import type { RouteSchemas } from '../common/route-map';
 import { CreateFolderBodySchema, FolderKeySchema, MoveFileBodySchema, UpdateFolderBodySchema, UploadFolderSchema } from './folders';

@@ -1,6 +1,6 @@
 import { IdParamsSchema } from '../common/common';
-import { FavoriteToggleSchema, ListingListSchema } from '../listing-responses';
-import { ListingsQuerySchema } from '../listings';
+import { FavoriteToggleSchema, ListingListSchema } from '../listings/responses';
+import { ListingsQuerySchema } from '../listings/listings';
 import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['favorites'];

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema, UploadedFileSchema, type UploadedFile } from '../common/common';
-import {
-  ListingActionResponseSchema,
-  ListingDetailSchema,
-  ListingListSchema,
-  ListingMessageSchema,
-  ListingStatsSchema,
-} from '../listing-responses';
+import { ListingActionResponseSchema, ListingDetailSchema, ListingListSchema, ListingMessageSchema, ListingStatsSchema } from './responses';
 import {
   DeleteListingSchema,
   DisableListingSchema,
@@ -14,7 +8,7 @@ import {
   ListingDraftSchema,
   ListingFeedbackSchema,
   ListingsQuerySchema,
-} from '../listings';
+} from './listings';
 import type { RouteSchemas } from '../common/route-map';
 
 /** Route-level schemas: ids in the path, and the draft body with its optional data-room files. */

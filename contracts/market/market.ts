@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PRACTICE_AREA_KEYS } from '../common/practice-areas';
-import { REVENUE_BAND_KEYS } from '../listing-constants';
+import { REVENUE_BAND_KEYS } from '../listings/constants';
 import { US_STATE_CODES } from '../common/us-states';
 import { CENSUS_REGION_KEYS, regionOfState } from './regions';
 

@@ -4,7 +4,7 @@
  * derives them from the saved answers (teaserFacts) and the listing form shows the same facts as the buyer's view.
  */
 import { z } from 'zod';
-import { PERCENTAGE_SETS } from '../listing-percentages';
+import { PERCENTAGE_SETS } from '../listings/percentages';
 
 export const TEASER_FACTS = [
   { key: 'sde_band', label: 'Seller’s discretionary earnings' },

@@ -34,6 +34,6 @@ export const FIRST_SCREEN_GROUPS: ChunkGroup[] = [
   // Not on a first screen: the schemas the member area's other screens share, one chunk that loads with the first of them.
   {
     name: 'member-schemas',
-    roots: ['../contracts/listings.ts', '../contracts/customization/customization.ts', '../contracts/surveys/surveys.ts'],
+    roots: ['../contracts/listings/listings.ts', '../contracts/customization/customization.ts', '../contracts/surveys/surveys.ts'],
   },
 ];

@@ -2,7 +2,7 @@
  * The demo's data rooms (plain data): the documents each seller has uploaded where a buyer's review has reached
  * the financials — Margaret's statements that her last message says "are ready" — and who downloaded what.
  */
-import type { FileCollection } from '../../contracts/questionnaire';
+import type { FileCollection } from '../../contracts/listings/questionnaire';
 import type { DemoDocumentKind } from './demo-documents';
 import type { DemoListingKey } from './demo-listings';
 import type { DemoPersonKey } from './demo-people';

@@ -1,8 +1,8 @@
 /**
  * The demo marketplace's law practices (plain data, fictional). `answers` is exactly what the listing form sends
- * (contracts/listings.ts ListingDraft, option values of docs/product.md "Entities"), so the seed saves it the way the app does.
+ * (contracts/listings/listings.ts ListingDraft, option values of docs/product.md "Entities"), so the seed saves it the way the app does.
  */
-import type { DisableListing, ListingDraft, ListingStatus } from '../../contracts/listings';
+import type { DisableListing, ListingDraft, ListingStatus } from '../../contracts/listings/listings';
 import type { DemoPersonKey } from './demo-people';
 import type { DemoTime } from './demo-time';
 

@@ -1,7 +1,7 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { submitErrors } from '../../contracts/listing-progress';
-import { RATING_KEYS } from '../../contracts/questionnaire';
+import { submitErrors } from '../../contracts/listings/progress';
+import { RATING_KEYS } from '../../contracts/listings/questionnaire';
 import { verifyPassword } from '../modules/auth/password';
 import { chatParticipants, chats } from '../modules/chats/chats.table';
 import { deals } from '../modules/deals/deals.table';
@@ -23,7 +23,7 @@ import { documents } from '../modules/documents/documents.table';
 import { hasSignedNda } from '../modules/listings/listing-nda.service';
 import { createHash } from 'node:crypto';
 import { DEMO_DATA_ROOMS } from './demo-data-room';
-import { DATA_ROOM_UPLOADS } from '../../contracts/listing-files';
+import { DATA_ROOM_UPLOADS } from '../../contracts/listings/files';
 import { checkUpload } from '../platform/uploads/check-upload';
 import type { Database } from '../platform/db/database';
 import { sanitizeRichText } from '../platform/sanitize';

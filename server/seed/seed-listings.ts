@@ -2,8 +2,8 @@
  * Turns the demo listings into rows the way the app saves a listing form (ListingDraftSchema → draftPatch →
  * usable information), sets where each one is in its lifecycle, and inserts them in one statement.
  */
-import { DisableListingSchema, ListingDraftSchema, type ListingDraft } from '../../contracts/listings';
-import { RATING_KEYS, TEXT_QUESTIONS } from '../../contracts/questionnaire';
+import { DisableListingSchema, ListingDraftSchema, type ListingDraft } from '../../contracts/listings/listings';
+import { RATING_KEYS, TEXT_QUESTIONS } from '../../contracts/listings/questionnaire';
 import type { Transaction } from '../platform/db/database';
 import { draftPatch, usableInformationOf } from '../modules/listings/listing-answers';
 import { listings, type ListingRow, type NewListingRow } from '../modules/listings/listings.table';

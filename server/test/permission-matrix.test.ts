@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../contracts/auth/access';
 import { ADMIN_ERRORS } from '../../contracts/admin/admin';
 import { AUTH_MESSAGES } from '../../contracts/auth/auth';
-import { LISTING_MESSAGES } from '../../contracts/listings';
+import { LISTING_MESSAGES } from '../../contracts/listings/listings';
 import { installRouteTable, type RouteRecord } from '../platform/http/route-table';
 import { buildTestApp } from './app';
 import { buildAdmin, buildUser } from './factories';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadedFile } from '../../../contracts/common/common';
 import type { Storage } from '../../platform/storage/storage.types';
-import { DATA_ROOM_UPLOADS } from '../../../contracts/listing-files';
+import { DATA_ROOM_UPLOADS } from '../../../contracts/listings/files';
 import { checkUpload, type CheckedFile } from '../../platform/uploads/check-upload';
 
 /** The data room's upload rules (PDF, DOCX, XLSX, CSV, PNG, JPEG by their bytes, ≤ 25 MB); one bad file refuses the message. */

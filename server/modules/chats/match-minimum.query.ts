@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { VERIFICATION_ORDER, verificationRank } from '../../../contracts/listings';
+import { VERIFICATION_ORDER, verificationRank } from '../../../contracts/listings/listings';
 import type { Db } from '../../platform/db/database';
 import { listings } from '../listings/listings.table';
 import { chats } from './chats.table';

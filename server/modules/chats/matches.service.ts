@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CHAT_MESSAGES } from '../../../contracts/chats/chats';
 import { NDA_MESSAGES } from '../../../contracts/documents/nda';
-import { meetsMinimumVerification, quotedListing } from '../../../contracts/listings';
+import { meetsMinimumVerification, quotedListing } from '../../../contracts/listings/listings';
 import { userGroup, verificationLabel } from '../../../contracts/users/users';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, type Message } from '../../../contracts/chats/chats';
-import { quotedListing } from '../../../contracts/listings';
+import { quotedListing } from '../../../contracts/listings/listings';
 import { NEW_MESSAGE_SUBJECT } from '../../../contracts/notifications/notifications';
 import type { AppDeps } from '../../platform/deps';
 import { unprocessable } from '../../platform/errors';

@@ -1,5 +1,5 @@
 /** What the other side hears from the closing room (event `deal_stage_changed`: in-app, pushed, e-mailed per settings). */
-import { quotedListing } from '../../../contracts/listings';
+import { quotedListing } from '../../../contracts/listings/listings';
 import { dealPath } from '../deals/deal-notices';
 import type { DealRow } from '../deals/deals.table';
 import { listingTitle } from '../listings/listings.repository';

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { DATA_ROOM_STAGE_DEAL_STAGES, type DataRoomStage } from '../../../contracts/data-room/stages';
-import { quotedListing } from '../../../contracts/listings';
+import { quotedListing } from '../../../contracts/listings/listings';
 import { onDocumentSigned } from '../documents/document-events';
 import { foldersOf } from '../listings/data-room-stages';
 import { hasListingAccess } from '../listings/listing-access';

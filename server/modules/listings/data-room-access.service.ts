@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { DATA_ROOM_STAGE_MESSAGES } from '../../../contracts/data-room/stages';
-import { quotedListing } from '../../../contracts/listing-constants';
+import { quotedListing } from '../../../contracts/listings/constants';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
 import { notify, type NotifyDeps } from '../notifications/notify';

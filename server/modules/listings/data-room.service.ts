@@ -2,7 +2,7 @@
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { DATA_ROOM_STAGE_MESSAGES } from '../../../contracts/data-room/stages';
-import type { DataRoomLog } from '../../../contracts/listing-responses';
+import type { DataRoomLog } from '../../../contracts/listings/responses';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, unprocessable } from '../../platform/errors';
 import type { StoredObject } from '../../platform/storage/storage.types';

@@ -1,7 +1,7 @@
 /** Turns a saved draft body into column values: rich text sanitised, answers merged, derived columns recomputed. */
-import type { ListingDraft } from '../../../contracts/listings';
-import { hasUsableInformation } from '../../../contracts/listing-usable-information';
-import { TEXT_QUESTIONS } from '../../../contracts/questionnaire';
+import type { ListingDraft } from '../../../contracts/listings/listings';
+import { hasUsableInformation } from '../../../contracts/listings/usable-information';
+import { TEXT_QUESTIONS } from '../../../contracts/listings/questionnaire';
 import { sanitizeRichText } from '../../platform/sanitize';
 import { completionInput } from './listing-view';
 import type { ListingRow, NewListingRow } from './listings.table';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LISTING_MESSAGES } from '../../../contracts/listings';
+import { LISTING_MESSAGES } from '../../../contracts/listings/listings';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/access';
 import { deleteListing, disableListing, enableListing, sendListingFeedback } from './listing-lifecycle.service';

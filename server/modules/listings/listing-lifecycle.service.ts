@@ -1,6 +1,6 @@
 /** docs/product.md "Listing lifecycle": enable, disable with a reason, staff feedback, soft delete and the purge. */
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
-import { LISTING_MESSAGES, type DisableListing } from '../../../contracts/listings';
+import { LISTING_MESSAGES, type DisableListing } from '../../../contracts/listings/listings';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/sanitize';

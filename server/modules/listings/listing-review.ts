@@ -6,7 +6,7 @@
  * never approved). Answers only a granted buyer sees (identity, questionnaire, financials) change without review, and
  * staff's own edits need none.
  */
-import { revenueBandOf } from '../../../contracts/listings';
+import { revenueBandOf } from '../../../contracts/listings/listings';
 import type { UserRow } from '../users/users.table';
 import { isStaff } from './listing.policy';
 import type { ListingRow, NewListingRow } from './listings.table';

@@ -3,7 +3,7 @@
  * whatever the answer) and access grants (accepted requests); downloads.
  */
 import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
-import type { ListingStats } from '../../../contracts/listing-responses';
+import type { ListingStats } from '../../../contracts/listings/responses';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { favorites } from './favorites.table';

@@ -1,7 +1,7 @@
 /** Maps stored listings to the API shapes; the confidential part is only ever built for callers allowed to see it. */
-import type { ListingCard, ListingDetail, ListingMedia } from '../../../contracts/listing-responses';
-import { listingProgress, type ListingCompletionInput } from '../../../contracts/listing-progress';
-import { revenueBandOf, type ListingStatus } from '../../../contracts/listings';
+import type { ListingCard, ListingDetail, ListingMedia } from '../../../contracts/listings/responses';
+import { listingProgress, type ListingCompletionInput } from '../../../contracts/listings/progress';
+import { revenueBandOf, type ListingStatus } from '../../../contracts/listings/listings';
 import type { IdentifyingHit } from '../../../contracts/public-face/identifying-details';
 import { teaserFacts, teaserSettingsOf } from '../../../contracts/public-face/teaser';
 import { folderOpen, foldersAsRead, type StagesReached, type StoredFolder } from './data-room-stages';

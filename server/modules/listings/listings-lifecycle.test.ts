@@ -8,7 +8,7 @@ import {
   DEFAULT_DEAL_STAGES,
   GATE_MESSAGES,
 } from '../../../contracts/deals';
-import { LISTING_MESSAGES } from '../../../contracts/listings';
+import { LISTING_MESSAGES } from '../../../contracts/listings/listings';
 import { PURCHASE_AGREEMENT_MESSAGES } from '../../../contracts/offers/purchase-agreement';
 import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';

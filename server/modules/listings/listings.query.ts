@@ -15,8 +15,8 @@
  *   are always parameters; no result is cached.
  */
 import { and, Column, count, eq, fillPlaceholders, gte, is, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ListingList } from '../../../contracts/listing-responses';
-import { REVENUE_BANDS, type ListingsQuery, type RevenueBand } from '../../../contracts/listings';
+import type { ListingList } from '../../../contracts/listings/responses';
+import { REVENUE_BANDS, type ListingsQuery, type RevenueBand } from '../../../contracts/listings/listings';
 import type { Database, Db } from '../../platform/db/database';
 import { favorites } from './favorites.table';
 import type { UserRow } from '../users/users.table';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LISTING_MESSAGES } from '../../../contracts/listings';
+import { LISTING_MESSAGES } from '../../../contracts/listings/listings';
 import { TEASER_MESSAGES, teaserChanges } from '../../../contracts/public-face/teaser';
 import { forbidden } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';

@@ -1,7 +1,7 @@
 import { userGroup } from '../../../contracts/users/users';
-import { LISTING_MESSAGES, type ListingDraft } from '../../../contracts/listings';
-import { submitErrors } from '../../../contracts/listing-progress';
-import type { ListingDetail } from '../../../contracts/listing-responses';
+import { LISTING_MESSAGES, type ListingDraft } from '../../../contracts/listings/listings';
+import { submitErrors } from '../../../contracts/listings/progress';
+import type { ListingDetail } from '../../../contracts/listings/responses';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors';
 import type { UserRow } from '../users/users.table';

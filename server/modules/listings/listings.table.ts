@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
-import { REVENUE_BANDS } from '../../../contracts/listings';
+import { REVENUE_BANDS } from '../../../contracts/listings/listings';
 import { users } from '../users/users.table';
 
 /** A law practice offered for sale. Identity columns (firm name, city, address) stay behind the access grant. */
@@ -11,7 +11,7 @@ export const listings = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** draft | pending | active | disabled (see contracts/listings.ts LISTING_STATUSES). */
+    /** draft | pending | active | disabled (see contracts/listings/listings.ts LISTING_STATUSES). */
     /**
      * The listing's public reference ("LST-" and ten random Crockford base32 characters), set by the database on insert
      * (migration 0015's listing_reference()), so any writer gets one. Neither the seller's unique_id nor the id: it

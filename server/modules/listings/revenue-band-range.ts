@@ -6,7 +6,7 @@
  * exactly when its band overlaps the range. So the rule can be written on the stored revenue (and its indexes) while
  * any two revenues of one band always get the same answer, whatever range a member tries.
  */
-import { REVENUE_BANDS, revenueBandOf } from '../../../contracts/listings';
+import { REVENUE_BANDS, revenueBandOf } from '../../../contracts/listings/listings';
 
 /** Revenues from `low` (inclusive) up to `high` (exclusive; null: no end). */
 export interface BandRange {

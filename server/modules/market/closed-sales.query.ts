@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MarketQuery } from '../../../contracts/market/market';
 import { CENSUS_REGIONS } from '../../../contracts/market/regions';
-import { REVENUE_BAND_KEYS } from '../../../contracts/listing-constants';
+import { REVENUE_BAND_KEYS } from '../../../contracts/listings/constants';
 import type { Db } from '../../platform/db/database';
 import type { ClosedSale } from './market-cells';
 

@@ -6,7 +6,7 @@
  */
 import { MARKET_REPUBLISH_CHANGE, MARKET_THRESHOLDS, type MarketCell, type MarketQuarter } from '../../../contracts/market/market';
 import { regionOfState } from '../../../contracts/market/regions';
-import { revenueBandOf } from '../../../contracts/listing-constants';
+import { revenueBandOf } from '../../../contracts/listings/constants';
 import { median, quartiles } from './quantiles';
 
 export interface ClosedSale {

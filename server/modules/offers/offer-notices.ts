@@ -1,5 +1,5 @@
 /** Offer notices to the other side (event `deal_stage_changed`): in-app, pushed, e-mailed per their settings. */
-import { quotedListing } from '../../../contracts/listing-constants';
+import { quotedListing } from '../../../contracts/listings/constants';
 import { formatMoney } from '../../../contracts/format/currency';
 import { dealPath } from '../deals/deal-notices';
 import type { DealRow } from '../deals/deals.table';

@@ -4,9 +4,9 @@
  * renderer (server/platform/pdf).
  */
 import { formatMoney } from '../../../contracts/format/currency';
-import { PERCENTAGE_SETS } from '../../../contracts/listing-percentages';
+import { PERCENTAGE_SETS } from '../../../contracts/listings/percentages';
 import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
-import { RATING_KEYS } from '../../../contracts/questionnaire';
+import { RATING_KEYS } from '../../../contracts/listings/questionnaire';
 import { usStateName } from '../../../contracts/common/us-states';
 import { VALUATION_DISCLAIMER } from '../../../contracts/valuation-constants';
 import type { ValuationEstimate } from '../../../contracts/valuation-estimate';

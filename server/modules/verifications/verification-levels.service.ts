@@ -13,7 +13,7 @@
  * Pick<AppDeps, 'database' | 'realtime' | 'jobs' | 'config' | 'now'>; call them after your own transaction commits.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { verificationRank } from '../../../contracts/listings';
+import { verificationRank } from '../../../contracts/listings/listings';
 import { levelFromGrants, LEVEL_DESCRIPTIONS, type GrantableLevel, type VerificationSource } from '../../../contracts/verification-levels';
 import type { VerificationLevelKey } from '../../../contracts/users/users';
 import type { AppDeps } from '../../platform/deps';

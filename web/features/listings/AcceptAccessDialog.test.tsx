@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListingDetail } from '../../../contracts/listing-responses';
+import type { ListingDetail } from '../../../contracts/listings/responses';
 import { session } from '../../app/session/sessionStore';
 import { buildChat, buildMember } from '../../test/chatFixtures';
 import { buildProfile } from '../../test/profiles';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_READS_BY_PATH, type FirstReads } from '../../../contracts/common/first-screen-reads';
-import type { ListingList } from '../../../contracts/listing-responses';
+import type { ListingList } from '../../../contracts/listings/responses';
 import { queryClient } from '../../app/queryClient';
 import { PATHS } from '../../app/paths';
 import { BrowseListings } from './BrowseListings';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ListingMedia } from '../../../contracts/listing-responses';
+import type { ListingMedia } from '../../../contracts/listings/responses';
 import { DATA_ROOM_LOCKED_LABELS, folderName, type DataRoomFolder } from '../../../contracts/data-room/stages';
 import { FolderStageControl } from './FolderStageControl';
 import { DataRoomUpload } from './DataRoomUpload';

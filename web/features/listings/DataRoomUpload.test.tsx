@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListingDetail, ListingMedia } from '../../../contracts/listing-responses';
+import type { ListingDetail, ListingMedia } from '../../../contracts/listings/responses';
 import { ApiError } from '../../lib/api';
 import { stubApi } from '../../test/stubApi';
 import { DataRoomFiles } from './DataRoomFiles';

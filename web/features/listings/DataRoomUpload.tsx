@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { DATA_ROOM_ACCEPT, DATA_ROOM_MAX_BYTES, DATA_ROOM_MESSAGES, DATA_ROOM_TYPES } from '../../../contracts/listing-files';
-import type { ListingMedia } from '../../../contracts/listing-responses';
-import type { FileCollection } from '../../../contracts/questionnaire';
+import { DATA_ROOM_ACCEPT, DATA_ROOM_MAX_BYTES, DATA_ROOM_MESSAGES, DATA_ROOM_TYPES } from '../../../contracts/listings/files';
+import type { ListingMedia } from '../../../contracts/listings/responses';
+import type { FileCollection } from '../../../contracts/listings/questionnaire';
 import { folderName, type DataRoomFolder } from '../../../contracts/data-room/stages';
 import { uploadIntoFolder } from './dataRoomApi';
 import { isApiError } from '../../lib/api';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DisableListing } from '../../../contracts/listings';
+import type { DisableListing } from '../../../contracts/listings/listings';
 import { ApiError } from '../../lib/api';
 import { stubApi } from '../../test/stubApi';
 import { DisableListingDialog } from './DisableListingDialog';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DISABLE_REASONS, DisableListingSchema, LISTING_MESSAGES, type DisableListing } from '../../../contracts/listings';
+import { DISABLE_REASONS, DisableListingSchema, LISTING_MESSAGES, type DisableListing } from '../../../contracts/listings/listings';
 import { ReasonDialog, ReasonError } from '../../components/ReasonDialog';
 import { isApiError } from '../../lib/api';
 import { fetchOpenDeals, listingKeys } from './listingsApi';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOLDER_MESSAGES } from '../../../contracts/data-room/folders';
 import type { DataRoomFolder } from '../../../contracts/data-room/stages';
-import type { ListingMedia } from '../../../contracts/listing-responses';
+import type { ListingMedia } from '../../../contracts/listings/responses';
 import { ApiError } from '../../lib/api';
 import { stubApi } from '../../test/stubApi';
 import { DataRoomFiles } from './DataRoomFiles';

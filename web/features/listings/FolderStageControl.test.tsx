@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataRoomFolder } from '../../../contracts/data-room/stages';
-import type { ListingMedia } from '../../../contracts/listing-responses';
+import type { ListingMedia } from '../../../contracts/listings/responses';
 import { stubApi, unprocessable } from '../../test/stubApi';
 import { DataRoomFiles } from './DataRoomFiles';
 import { buildFolder, buildMedia } from './testListings';

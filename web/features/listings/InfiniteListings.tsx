@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ListingCard as ListingCardData, ListingList } from '../../../contracts/listing-responses';
+import type { ListingCard as ListingCardData, ListingList } from '../../../contracts/listings/responses';
 import { ErrorState, LOAD_ERROR_MESSAGE } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { ListingCard } from './ListingCard';

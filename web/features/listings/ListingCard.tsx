@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatCompact } from '../../../contracts/format/compact';
 import { formatMoney } from '../../../contracts/format/currency';
 import { Hint } from '../../components/Hint';
-import type { ListingCard as ListingCardData } from '../../../contracts/listing-responses';
+import type { ListingCard as ListingCardData } from '../../../contracts/listings/responses';
 import { ListingReference } from '../../components/ListingReference';
 import { FavoriteButton } from './FavoriteButton';
 import { ListingBadges } from './ListingBadges';

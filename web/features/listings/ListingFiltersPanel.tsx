@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { REVENUE_BANDS } from '../../../contracts/listing-constants';
+import { REVENUE_BANDS } from '../../../contracts/listings/constants';
 import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
 import { US_STATES } from '../../../contracts/common/us-states';
 import { CurrencyField } from '../../components/form/CurrencyField';

@@ -1,5 +1,5 @@
 import type { DataRoomFolder } from '../../../contracts/data-room/stages';
-import type { ListingMedia } from '../../../contracts/listing-responses';
+import type { ListingMedia } from '../../../contracts/listings/responses';
 import { folderName } from '../../../contracts/data-room/stages';
 import { moveFileToFolder } from './dataRoomApi';
 import { useDataRoomChange } from './useDataRoomChange';

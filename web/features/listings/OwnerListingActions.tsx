@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ListingStatus } from '../../../contracts/listings';
+import type { ListingStatus } from '../../../contracts/listings/listings';
 import { DeleteListingDialog } from './DeleteListingDialog';
 import { DisableListingDialog } from './DisableListingDialog';
 import { useListingActions } from './useListingActions';

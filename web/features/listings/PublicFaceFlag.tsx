@@ -1,4 +1,4 @@
-import type { ListingDetail } from '../../../contracts/listing-responses';
+import type { ListingDetail } from '../../../contracts/listings/responses';
 
 type Hits = NonNullable<ListingDetail['management']>['identifying_details'];
 const FIELD_LABELS = { headline: 'Headline', description: 'Description', metro: 'Metro area' } as const;

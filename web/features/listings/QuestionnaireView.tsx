@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { formatMoney } from '../../../contracts/format/currency';
-import { PERCENTAGE_SET_KEYS, PERCENTAGE_SET_LABELS, PERCENTAGE_SETS } from '../../../contracts/listing-percentages';
-import type { ListingConfidentialSchema } from '../../../contracts/listing-responses';
+import { PERCENTAGE_SET_KEYS, PERCENTAGE_SET_LABELS, PERCENTAGE_SETS } from '../../../contracts/listings/percentages';
+import type { ListingConfidentialSchema } from '../../../contracts/listings/responses';
 import {
   HOURLY_RATE_LABELS,
   HOURLY_RATE_OPTIONS,
@@ -10,7 +10,7 @@ import {
   SELECT_QUESTIONS,
   TEXT_QUESTIONS,
   type HourlyRateGroup,
-} from '../../../contracts/questionnaire';
+} from '../../../contracts/listings/questionnaire';
 import { sanitizeRichText } from '../../lib/sanitize';
 
 type Confidential = z.infer<typeof ListingConfidentialSchema>;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ListingMedia } from '../../../contracts/listing-responses';
+import type { ListingMedia } from '../../../contracts/listings/responses';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { listingKeys, removeListingFile } from './listingsApi';

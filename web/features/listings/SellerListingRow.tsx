@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCompact } from '../../../contracts/format/compact';
-import type { ListingCard } from '../../../contracts/listing-responses';
+import type { ListingCard } from '../../../contracts/listings/responses';
 import { practiceAreaLabel, regionLabel, revenueBandLabel, STATUS_LABELS, STATUS_VARIANTS } from './labels';
 import { formatDate } from '../../lib/dates';
 import { ListingReference } from '../../components/ListingReference';

@@ -1,6 +1,6 @@
 /** The seller's figures over time; Recharts loads only with the seller's listings screen. */
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ListingStats } from '../../../contracts/listing-responses';
+import type { ListingStats } from '../../../contracts/listings/responses';
 
 export interface StatsPoint {
   date: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LISTING_STATUSES } from '../../../contracts/listings';
+import { LISTING_STATUSES } from '../../../contracts/listings/listings';
 import { STATUS_LABELS } from './labels';
 
 /** All / Draft / Pending review / Active / Disabled: one row that never wraps (it scrolls sideways if it must). */

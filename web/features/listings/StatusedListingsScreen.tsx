@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { LISTING_STATUSES, type ListingStatus } from '../../../contracts/listings';
+import { LISTING_STATUSES, type ListingStatus } from '../../../contracts/listings/listings';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { InfiniteListings } from './InfiniteListings';

@@ -1,6 +1,6 @@
 import type { CreateFolderBody, UpdateFolderBody } from '../../../contracts/data-room/folders';
 import type { DataRoomFolders, DataRoomStage } from '../../../contracts/data-room/stages';
-import type { ListingDetail } from '../../../contracts/listing-responses';
+import type { ListingDetail } from '../../../contracts/listings/responses';
 import { dataRoomRoutes } from '../../../contracts/data-room/routes';
 import { api, type ApiClient } from '../../lib/api';
 import { callApi } from '../../lib/callApi';

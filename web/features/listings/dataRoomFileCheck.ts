@@ -1,4 +1,4 @@
-import { DATA_ROOM_ACCEPT, DATA_ROOM_MAX_BYTES, DATA_ROOM_MESSAGES } from '../../../contracts/listing-files';
+import { DATA_ROOM_ACCEPT, DATA_ROOM_MAX_BYTES, DATA_ROOM_MESSAGES } from '../../../contracts/listings/files';
 
 const extensions = DATA_ROOM_ACCEPT.split(',');
 

@@ -1,5 +1,5 @@
 /** Display labels for listing keys, all from contracts. */
-import { DISABLE_REASONS, REVENUE_BANDS, type ListingStatus } from '../../../contracts/listing-constants';
+import { DISABLE_REASONS, REVENUE_BANDS, type ListingStatus } from '../../../contracts/listings/constants';
 import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
 import { usStateName } from '../../../contracts/common/us-states';
 

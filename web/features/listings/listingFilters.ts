@@ -2,8 +2,8 @@
  * The browse filters, kept in the URL of /listings/results (so a search can be shared, bookmarked and reloaded) and
  * turned into GET /listings's bracketed query.
  */
-import { LISTING_SORTS, REVENUE_BAND_KEYS } from '../../../contracts/listing-constants';
-import type { ListingsQuery, ListingsQueryParams } from '../../../contracts/listings';
+import { LISTING_SORTS, REVENUE_BAND_KEYS } from '../../../contracts/listings/constants';
+import type { ListingsQuery, ListingsQueryParams } from '../../../contracts/listings/listings';
 import { PRACTICE_AREA_KEYS } from '../../../contracts/common/practice-areas';
 import { US_STATE_CODES } from '../../../contracts/common/us-states';
 

@@ -1,9 +1,9 @@
 /** The listings calls of docs/api.md "Calls" and the server's listing routes, typed by contracts/listing-responses. */
 import type { Chat } from '../../../contracts/chats/chats';
 import type { OpenDealList } from '../../../contracts/deals';
-import type { DataRoomLog, ListingDetail, ListingList, ListingStats } from '../../../contracts/listing-responses';
-import type { ListingStatus } from '../../../contracts/listing-constants';
-import type { DisableListing, ListingDraft, ListingsQueryParams } from '../../../contracts/listings';
+import type { DataRoomLog, ListingDetail, ListingList, ListingStats } from '../../../contracts/listings/responses';
+import type { ListingStatus } from '../../../contracts/listings/constants';
+import type { DisableListing, ListingDraft, ListingsQueryParams } from '../../../contracts/listings/listings';
 import { chatRoutes } from '../../../contracts/chats/routes';
 import { dataRoomRoutes } from '../../../contracts/data-room/routes';
 import { dealRoutes } from '../../../contracts/deals/routes';

@@ -1,6 +1,6 @@
 /** Listing fixtures for the web tests. */
 import type { DataRoomFolder } from '../../../contracts/data-room/stages';
-import type { ListingCard, ListingDetail, ListingList, ListingMedia } from '../../../contracts/listing-responses';
+import type { ListingCard, ListingDetail, ListingList, ListingMedia } from '../../../contracts/listings/responses';
 
 export function buildCard(overrides: Partial<ListingCard> = {}): ListingCard {
   return {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DisableListing } from '../../../contracts/listings';
+import type { DisableListing } from '../../../contracts/listings/listings';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { deleteListing, disableListing, enableListing, listingKeys, sendListingFeedback } from './listingsApi';

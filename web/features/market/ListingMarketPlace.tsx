@@ -1,5 +1,5 @@
 /** The listing's seller sees where the asking price falls among the closed sales of its market cell. */
-import type { ListingDetail } from '../../../contracts/listing-responses';
+import type { ListingDetail } from '../../../contracts/listings/responses';
 import { MarketComparable } from './MarketComparable';
 
 export function ListingMarketPlace({ listing }: { listing: ListingDetail }) {

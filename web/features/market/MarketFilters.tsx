@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { MarketQuery } from '../../../contracts/market/market';
 import { CENSUS_REGIONS, regionOfState } from '../../../contracts/market/regions';
-import { REVENUE_BANDS } from '../../../contracts/listing-constants';
+import { REVENUE_BANDS } from '../../../contracts/listings/constants';
 import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
 import { US_STATES } from '../../../contracts/common/us-states';
 

@@ -1,5 +1,5 @@
 import type { MarketCell } from '../../../contracts/market/market';
-import { REVENUE_BAND_KEYS } from '../../../contracts/listing-constants';
+import { REVENUE_BAND_KEYS } from '../../../contracts/listings/constants';
 import { MARKET_MESSAGES } from '../../../contracts/market/market';
 import { areaName, bandName, multiple, percent, placeName, plural } from './marketText';
 

@@ -1,5 +1,5 @@
 /** The market cell beside a valuation's methods: from its answers (first practice area, state, latest revenue). */
-import { revenueBandOf } from '../../../contracts/listing-constants';
+import { revenueBandOf } from '../../../contracts/listings/constants';
 import { MarketComparable } from './MarketComparable';
 
 export function ValuationComparable({ inputs: answers, className = 'mt-3' }: { inputs: object; className?: string }) {

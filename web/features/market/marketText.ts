@@ -1,7 +1,7 @@
 /** How the market data reads: cell names, figures, the comparables sentence and the CSV export. */
 import type { MarketCell } from '../../../contracts/market/market';
 import { regionLabel } from '../../../contracts/market/regions';
-import { REVENUE_BANDS } from '../../../contracts/listing-constants';
+import { REVENUE_BANDS } from '../../../contracts/listings/constants';
 import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
 import { usStateName } from '../../../contracts/common/us-states';
 

@@ -6,7 +6,7 @@ import type { Offer } from '../../../contracts/offers/offers';
 import { addDays, OFFER_MESSAGES } from '../../../contracts/offers/terms';
 import { ApiError } from '../../lib/api';
 import { stubApi } from '../../test/stubApi';
-import { REVENUE_BAND_KEYS } from '../../../contracts/listing-constants';
+import { REVENUE_BAND_KEYS } from '../../../contracts/listings/constants';
 import { OfferForm, todayUtc } from './OfferForm';
 
 const BAND = REVENUE_BAND_KEYS[1]!;

@@ -1,5 +1,5 @@
 import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
-import { RATING_MAX, RATING_MIN, RATING_QUESTIONS } from '../../../contracts/questionnaire';
+import { RATING_MAX, RATING_MIN, RATING_QUESTIONS } from '../../../contracts/listings/questionnaire';
 import { US_STATES } from '../../../contracts/common/us-states';
 import type { ValuationFormValues } from '../../../contracts/valuation-form';
 import { CurrencyField } from '../../components/form/CurrencyField';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { VERIFICATION_ORDER, verificationRank } from '../../../contracts/listings';
+import { VERIFICATION_ORDER, verificationRank } from '../../../contracts/listings/listings';
 import { LEVEL_DESCRIPTIONS, type SubmittableLevel } from '../../../contracts/verification-levels';
 import type { Verification } from '../../../contracts/verifications';
 import { ErrorState } from '../../components/ErrorState';

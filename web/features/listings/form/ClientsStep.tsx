@@ -7,8 +7,8 @@ import {
   setTotal,
   totalsHundred,
   type PercentageSet,
-} from '../../../../contracts/listing-percentages';
-import { SELECT_QUESTIONS, type MoreInfo } from '../../../../contracts/questionnaire';
+} from '../../../../contracts/listings/percentages';
+import { SELECT_QUESTIONS, type MoreInfo } from '../../../../contracts/listings/questionnaire';
 import { OptionChecks } from './fields';
 import type { StepProps } from './stepTypes';
 

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import { DATA_ROOM_ACCEPT, DATA_ROOM_MAX_BYTES, DATA_ROOM_TYPES } from '../../../../contracts/listing-files';
-import type { ListingMedia } from '../../../../contracts/listing-responses';
-import { FILE_QUESTIONS, type FileCollection } from '../../../../contracts/questionnaire';
+import { DATA_ROOM_ACCEPT, DATA_ROOM_MAX_BYTES, DATA_ROOM_TYPES } from '../../../../contracts/listings/files';
+import type { ListingMedia } from '../../../../contracts/listings/responses';
+import { FILE_QUESTIONS, type FileCollection } from '../../../../contracts/listings/questionnaire';
 import { isApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { fileSize } from '../../../lib/fileSize';

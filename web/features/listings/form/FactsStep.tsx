@@ -1,6 +1,6 @@
 import { PRACTICE_AREAS } from '../../../../contracts/common/practice-areas';
 import { US_STATES } from '../../../../contracts/common/us-states';
-import { VERIFICATION_ORDER } from '../../../../contracts/listings';
+import { VERIFICATION_ORDER } from '../../../../contracts/listings/listings';
 import { verificationLabel } from '../../../../contracts/users/users';
 import { TextField } from '../../../components/form/TextField';
 import { ChoiceChecklist } from '../../../components/form/ChoiceChecklist';

@@ -7,7 +7,7 @@ import {
   TEXT_QUESTIONS,
   type HourlyRateGroup,
   type MoreInfo,
-} from '../../../../contracts/questionnaire';
+} from '../../../../contracts/listings/questionnaire';
 import { OptionChecks, OptionSelect } from './fields';
 import type { StepProps } from './stepTypes';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BILLING_STRUCTURES, HOURLY_RATE_OPTIONS, RATING_QUESTIONS } from '../../../../contracts/questionnaire';
+import { BILLING_STRUCTURES, HOURLY_RATE_OPTIONS, RATING_QUESTIONS } from '../../../../contracts/listings/questionnaire';
 import { stubApi, unprocessable } from '../../../test/stubApi';
 import { buildConfidential, buildDetail, buildMedia } from '../testListings';
 import { renderListingForm } from './renderListingForm';

@@ -3,7 +3,7 @@ import { ListingReference } from '../../../components/ListingReference';
 import { STATUS_LABELS, STATUS_VARIANTS } from '../labels';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ListingDetail } from '../../../../contracts/listing-responses';
+import type { ListingDetail } from '../../../../contracts/listings/responses';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/api';
 import { listingKeys, submitListing } from '../listingsApi';

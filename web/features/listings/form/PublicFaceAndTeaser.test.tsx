@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListingDetail } from '../../../../contracts/listing-responses';
+import type { ListingDetail } from '../../../../contracts/listings/responses';
 import { stubApi, unprocessable } from '../../../test/stubApi';
 import { AtAGlance } from '../AtAGlance';
 import { buildConfidential, buildDetail, buildManagement } from '../testListings';

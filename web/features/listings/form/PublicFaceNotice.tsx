@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ListingStatus } from '../../../../contracts/listings';
+import type { ListingStatus } from '../../../../contracts/listings/listings';
 import { notify } from '../../../lib/toast';
 
 /** What buyers see of a listing before they have access (docs/product.md "Confidentiality model"), in the seller's words. */

@@ -1,4 +1,4 @@
-import { RATING_MAX, RATING_MIN, RATING_QUESTIONS, type MoreInfo } from '../../../../contracts/questionnaire';
+import { RATING_MAX, RATING_MIN, RATING_QUESTIONS, type MoreInfo } from '../../../../contracts/listings/questionnaire';
 import type { StepProps } from './stepTypes';
 
 const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);

@@ -1,4 +1,4 @@
-import { COMPLETION_ITEMS } from '../../../../contracts/listing-progress';
+import { COMPLETION_ITEMS } from '../../../../contracts/listings/progress';
 import { FORM_STEPS, stepOfField } from './steps';
 
 interface ReviewStepProps {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { MoreInfo } from '../../../../contracts/questionnaire';
+import type { MoreInfo } from '../../../../contracts/listings/questionnaire';
 import { SaleStep } from './SaleStep';
 import type { ListingDraftController } from './useListingDraft';
 

@@ -1,4 +1,4 @@
-import { TEXT_QUESTIONS, type MoreInfo } from '../../../../contracts/questionnaire';
+import { TEXT_QUESTIONS, type MoreInfo } from '../../../../contracts/listings/questionnaire';
 import { RichTextField } from './RichTextField';
 import type { StepProps } from './stepTypes';
 

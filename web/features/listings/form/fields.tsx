@@ -1,6 +1,6 @@
 /** Small labelled inputs for the listing form: option lists, yes/no (whole numbers: components/form/NumberField). */
 import { useId } from 'react';
-import type { QuestionOption } from '../../../../contracts/questionnaire';
+import type { QuestionOption } from '../../../../contracts/listings/questionnaire';
 import { describedBy, FieldShell } from '../../../components/form/FieldShell';
 import { cx } from '../../../lib/cx';
 

@@ -1,9 +1,9 @@
 /** The seller form's values, how they come from a saved listing and go back as a draft, and the local backup. */
-import { isSetFilled, PERCENTAGE_SET_KEYS, totalsHundred, type PercentageSet } from '../../../../contracts/listing-percentages';
-import type { ListingDetail, ListingMedia } from '../../../../contracts/listing-responses';
-import { listingProgress, submitErrors } from '../../../../contracts/listing-progress';
-import type { ListingDraft } from '../../../../contracts/listings';
-import type { MoreInfo } from '../../../../contracts/questionnaire';
+import { isSetFilled, PERCENTAGE_SET_KEYS, totalsHundred, type PercentageSet } from '../../../../contracts/listings/percentages';
+import type { ListingDetail, ListingMedia } from '../../../../contracts/listings/responses';
+import { listingProgress, submitErrors } from '../../../../contracts/listings/progress';
+import type { ListingDraft } from '../../../../contracts/listings/listings';
+import type { MoreInfo } from '../../../../contracts/listings/questionnaire';
 import { emptyTeaserSettings, type TeaserSettings } from '../../../../contracts/public-face/teaser';
 
 export type PercentageValues = Record<string, number | null>;

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { ListingDetail } from '../../../../contracts/listing-responses';
+import type { ListingDetail } from '../../../../contracts/listings/responses';
 import { ListingForm } from './ListingForm';
 
 export function renderListingForm(listing: ListingDetail | null = null) {

@@ -1,4 +1,4 @@
-/** The guided form's steps, and which progress items (contracts/listing-progress keys) each one completes. */
+/** The guided form's steps, and which progress items (contracts/listings/progress keys) each one completes. */
 export const FORM_STEPS = [
   {
     key: 'facts',

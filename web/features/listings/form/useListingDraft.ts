@@ -3,7 +3,7 @@
  * server after a pause, on a step change, and when the page is left.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ListingDetail, ListingMedia } from '../../../../contracts/listing-responses';
+import type { ListingDetail, ListingMedia } from '../../../../contracts/listings/responses';
 import { isApiError, type FieldErrors } from '../../../lib/api';
 import { createListing, saveListing } from '../listingsApi';
 import {

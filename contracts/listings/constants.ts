@@ -3,7 +3,7 @@
  * its filters and the member area need on their first screen, with no zod to load (issue #16). `listings.ts` re-exports
  * them beside the schemas, so the server and the forms import either.
  */
-import type { VerificationLevelKey } from './users/users';
+import type { VerificationLevelKey } from '../users/users';
 
 export const LISTING_STATUSES = ['draft', 'pending', 'active', 'disabled'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];

@@ -1,10 +1,10 @@
 /** What the listings API returns: the anonymised face, the confidential part, and the seller's management view. */
 import { z } from 'zod';
-import { PaginationMetaSchema } from './common/common';
-import { DataRoomFolderSchema } from './data-room/stages';
+import { PaginationMetaSchema } from '../common/common';
+import { DataRoomFolderSchema } from '../data-room/stages';
 import { LISTING_STATUSES, ListingReferenceSchema, REVENUE_BAND_KEYS } from './listings';
-import { IDENTIFYING_REASONS, PUBLIC_FACE_FIELDS } from './public-face/identifying-details';
-import { TeaserFactSchema, TeaserSettingsSchema } from './public-face/teaser';
+import { IDENTIFYING_REASONS, PUBLIC_FACE_FIELDS } from '../public-face/identifying-details';
+import { TeaserFactSchema, TeaserSettingsSchema } from '../public-face/teaser';
 
 export const ListingMediaSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETION_ITEMS, listingProgress, submitErrors } from './listing-progress';
+import { COMPLETION_ITEMS, listingProgress, submitErrors } from './progress';
 import { ListingSubmitSchema } from './listings';
 
 const core = {

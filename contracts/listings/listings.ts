@@ -1,13 +1,13 @@
 /** Listings: request bodies and the list query (docs/product.md "Entities", "Listing lifecycle", "Confidentiality model"; docs/api.md "Calls"), with the constants of listing-constants.ts. */
 import { z } from 'zod';
-import { BooleanInputSchema, IdSchema, type QueryParams } from './common/common';
-import { PercentagesSchema } from './listing-percentages';
-import { submitErrors } from './listing-progress';
-import { PRACTICE_AREA_KEYS } from './common/practice-areas';
+import { BooleanInputSchema, IdSchema, type QueryParams } from '../common/common';
+import { PercentagesSchema } from './percentages';
+import { submitErrors } from './progress';
+import { PRACTICE_AREA_KEYS } from '../common/practice-areas';
 import { MoreInfoSchema } from './questionnaire';
-import { TeaserSettingsSchema } from './public-face/teaser';
-import { US_STATES } from './common/us-states';
-import { VERIFICATION_LEVEL_KEYS } from './users/users';
+import { TeaserSettingsSchema } from '../public-face/teaser';
+import { US_STATES } from '../common/us-states';
+import { VERIFICATION_LEVEL_KEYS } from '../users/users';
 import {
   DISABLE_REASON_KEYS,
   LISTING_MESSAGES,
@@ -16,9 +16,9 @@ import {
   LISTINGS_MAX_PER_PAGE,
   LISTINGS_PER_PAGE,
   REVENUE_BAND_KEYS,
-} from './listing-constants';
+} from './constants';
 
-export * from './listing-constants';
+export * from './constants';
 
 const MAX_MONEY = 10_000_000_000;
 /** Form posts send an empty field as ''; that clears the answer rather than meaning 0. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUsableInformation, type UsableInformationInput } from './listing-usable-information';
+import { hasUsableInformation, type UsableInformationInput } from './usable-information';
 
 const empty: UsableInformationInput = {
   more_info: {},

@@ -1,6 +1,6 @@
 /** How complete a listing is: the progress indicator, and the core facts a submission for review needs. */
-import { isSetFilled, PERCENTAGE_SET_KEYS, PERCENTAGE_SET_LABELS, totalsHundred, type PercentageValues } from './listing-percentages';
-import { hasAnsweredRating, type UsableInformationInput } from './listing-usable-information';
+import { isSetFilled, PERCENTAGE_SET_KEYS, PERCENTAGE_SET_LABELS, totalsHundred, type PercentageValues } from './percentages';
+import { hasAnsweredRating, type UsableInformationInput } from './usable-information';
 import { RATING_KEYS } from './questionnaire';
 
 export interface ListingCompletionInput extends UsableInformationInput {
