@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { ValuateInputSchema } from '../contracts/valuations.ts';
+import { ValuateInputSchema } from '../contracts/valuations/valuations.ts';
 import { renderValuationReport } from '../server/modules/valuations/valuation-report.ts';
 import { csrfTokenFor, sessionCookieName } from '../server/platform/http/session.plugin';
 import { hashToken, newToken } from '../server/platform/session/session.store';
@@ -29,7 +29,7 @@ const CLIENTS = 20;
 
 const bundleDir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-estimate-bench-'));
 await build({
-  entryPoints: ['contracts/valuation-estimate.ts'],
+  entryPoints: ['contracts/valuations/estimate.ts'],
   bundle: true,
   format: 'esm',
   platform: 'node',

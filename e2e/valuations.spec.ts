@@ -41,7 +41,7 @@ test.describe('valuations', () => {
     await page.getByLabel('Largest client’s share of revenue').fill('5');
     await page.getByLabel('Owner’s share of billed hours').fill('40');
 
-    // The explained estimate, worked out in contracts/valuation-estimate.ts (average revenue 1.1M, SDE 400k).
+    // The explained estimate, worked out in contracts/valuations/estimate.ts (average revenue 1.1M, SDE 400k).
     const result = page.getByRole('region', { name: 'Instant estimate' });
     await expect(result.getByRole('definition').filter({ hasText: '$1,017,000' })).toBeVisible();
     await expect(result.getByRole('table', { name: 'What moves the value most' })).toBeVisible();

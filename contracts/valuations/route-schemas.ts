@@ -6,8 +6,8 @@ import {
   ValuationResponseSchema,
   ValuationSchema,
   ValuationsQuerySchema,
-} from '../valuation-records';
-import { ValuateInputSchema, ValuationEstimateSchema } from '../valuations';
+} from './records';
+import { ValuateInputSchema, ValuationEstimateSchema } from './valuations';
 import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['valuations'];

@@ -1,5 +1,5 @@
 /** Demo valuations in every status: estimates, requests waiting for staff, one in review and one completed. */
-import type { ValuationFormValues } from '../../contracts/valuation-form';
+import type { ValuationFormValues } from '../../contracts/valuations/form';
 import type { DemoListingKey } from './demo-listings';
 import type { DemoPersonKey } from './demo-people';
 import type { DemoTime } from './demo-time';

@@ -1,6 +1,6 @@
-import { valuationFormFromListing, valuationInputsOf, emptyValuationForm } from '../../contracts/valuation-form';
-import { estimateValuation } from '../../contracts/valuation-estimate';
-import { ValuateInputSchema } from '../../contracts/valuations';
+import { valuationFormFromListing, valuationInputsOf, emptyValuationForm } from '../../contracts/valuations/form';
+import { estimateValuation } from '../../contracts/valuations/estimate';
+import { ValuateInputSchema } from '../../contracts/valuations/valuations';
 import type { ListingRow } from '../modules/listings/listings.table';
 import { valuations, type NewValuationRow } from '../modules/valuations/valuations.table';
 import { DEMO_VALUATIONS, type DemoValuation } from './demo-valuations';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { estimateValuation } from '../../../contracts/valuation-estimate';
+import { estimateValuation } from '../../../contracts/valuations/estimate';
 import { HOUR_MS, type ActionLimit } from '../../platform/http/action-limit';
 import { valuationRouteSchemas } from '../../../contracts/valuations/route-schemas';
 import { valuationRoutes } from '../../../contracts/valuations/routes';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
-import { VALUATION_MESSAGES } from '../../../contracts/valuations';
+import { VALUATION_MESSAGES } from '../../../contracts/valuations/valuations';
 
 const t = useTestApp();
 let headers: Record<string, string>;

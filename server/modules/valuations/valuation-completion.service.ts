@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { formatMoney } from '../../../contracts/format/currency';
-import { VALUATION_COMPLETED_SUBJECT, VALUATION_MESSAGES } from '../../../contracts/valuations';
+import { VALUATION_COMPLETED_SUBJECT, VALUATION_MESSAGES } from '../../../contracts/valuations/valuations';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import type { StoredObject } from '../../platform/storage/storage.types';

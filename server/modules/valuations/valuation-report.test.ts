@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateValuation } from '../../../contracts/valuation-estimate';
-import { ValuateInputSchema } from '../../../contracts/valuations';
+import { estimateValuation } from '../../../contracts/valuations/estimate';
+import { ValuateInputSchema } from '../../../contracts/valuations/valuations';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { completeValuation } from './valuation-completion.service';

@@ -8,9 +8,9 @@ import { PERCENTAGE_SETS } from '../../../contracts/listings/percentages';
 import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
 import { RATING_KEYS } from '../../../contracts/listings/questionnaire';
 import { usStateName } from '../../../contracts/common/us-states';
-import { VALUATION_DISCLAIMER } from '../../../contracts/valuation-constants';
-import type { ValuationEstimate } from '../../../contracts/valuation-estimate';
-import type { ValuateInput } from '../../../contracts/valuations';
+import { VALUATION_DISCLAIMER } from '../../../contracts/valuations/constants';
+import type { ValuationEstimate } from '../../../contracts/valuations/estimate';
+import type { ValuateInput } from '../../../contracts/valuations/valuations';
 import {
   ACCENT,
   CONTENT_WIDTH,

@@ -1,5 +1,5 @@
-import type { Valuation } from '../../../contracts/valuation-records';
-import type { ValuationSide, ValuationStatus } from '../../../contracts/valuations';
+import type { Valuation } from '../../../contracts/valuations/records';
+import type { ValuationSide, ValuationStatus } from '../../../contracts/valuations/valuations';
 import type { ValuationRow } from './valuations.table';
 
 export interface ValuationWithPeople {

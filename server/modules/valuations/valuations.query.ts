@@ -1,5 +1,5 @@
 import { aliasedTable, and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Valuation, ValuationList, ValuationsQuery } from '../../../contracts/valuation-records';
+import type { Valuation, ValuationList, ValuationsQuery } from '../../../contracts/valuations/records';
 import type { Db } from '../../platform/db/database';
 import { listings } from '../listings/listings.table';
 import { users } from '../users/users.table';

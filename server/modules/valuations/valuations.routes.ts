@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { VALUATION_MESSAGES } from '../../../contracts/valuations';
+import { VALUATION_MESSAGES } from '../../../contracts/valuations/valuations';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
 import { requireUser } from '../../platform/http/access';

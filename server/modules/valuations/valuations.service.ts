@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { CreateValuationSchema, UpdateValuationSchema, Valuation, ValuationResponse } from '../../../contracts/valuation-records';
-import { estimateValuation } from '../../../contracts/valuation-estimate';
-import { VALUATION_MESSAGES, type ValuationSide } from '../../../contracts/valuations';
+import type { CreateValuationSchema, UpdateValuationSchema, Valuation, ValuationResponse } from '../../../contracts/valuations/records';
+import { estimateValuation } from '../../../contracts/valuations/estimate';
+import { VALUATION_MESSAGES, type ValuationSide } from '../../../contracts/valuations/valuations';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors';

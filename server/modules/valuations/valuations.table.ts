@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ValuateInput } from '../../../contracts/valuations';
-import type { ValuationEstimate } from '../../../contracts/valuation-estimate';
+import type { ValuateInput } from '../../../contracts/valuations/valuations';
+import type { ValuationEstimate } from '../../../contracts/valuations/estimate';
 import { listings } from '../listings/listings.table';
 import { users } from '../users/users.table';
 
@@ -17,7 +17,7 @@ export const valuations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The listing valued, if any: the owner's own (seller) or one the owner was granted access to (buyer). */
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
-    /** seller | buyer (contracts/valuations.ts VALUATION_SIDES); a buyer's valuation is never shown to the seller. */
+    /** seller | buyer (contracts/valuations/valuations.ts VALUATION_SIDES); a buyer's valuation is never shown to the seller. */
     side: text('side').notNull().default('seller'),
     /** estimate | requested | in_review | completed */
     status: text('status').notNull().default('estimate'),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALUATION_COMPLETED_SUBJECT, VALUATION_MESSAGES } from '../../../contracts/valuations';
+import { VALUATION_COMPLETED_SUBJECT, VALUATION_MESSAGES } from '../../../contracts/valuations/valuations';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildListing, buildUser } from '../../test/factories';
 import { grantListingAccess } from '../listings/listing-access';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { valuationFormFromListing } from '../../../contracts/valuation-form';
+import { valuationFormFromListing } from '../../../contracts/valuations/form';
 import { useSession } from '../../app/session/useSession';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../contracts/format/currency';
-import type { ValuationEstimate } from '../../../contracts/valuation-estimate';
+import type { ValuationEstimate } from '../../../contracts/valuations/estimate';
 import { ValuationRangeChart } from './ValuationRangeChart';
 
 export function KeyFigures({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { emptyValuationForm, valuationFormFromListing } from '../../../contracts/valuation-form';
+import { emptyValuationForm, valuationFormFromListing } from '../../../contracts/valuations/form';
 import { useSession } from '../../app/session/useSession';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { Valuation } from '../../../contracts/valuation-records';
+import type { Valuation } from '../../../contracts/valuations/records';
 import { formatMoney } from '../../../contracts/format/currency';
-import { valuationStatusLabel } from '../../../contracts/valuations';
+import { valuationStatusLabel } from '../../../contracts/valuations/valuations';
 import { notify } from '../../lib/toast';
 import { EstimateExplained, KeyFigures } from './EstimateExplained';
 import { ValuationComparable } from '../market/ValuationComparable';

@@ -1,7 +1,7 @@
 import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
 import { RATING_MAX, RATING_MIN, RATING_QUESTIONS } from '../../../contracts/listings/questionnaire';
 import { US_STATES } from '../../../contracts/common/us-states';
-import type { ValuationFormValues } from '../../../contracts/valuation-form';
+import type { ValuationFormValues } from '../../../contracts/valuations/form';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { TextField } from '../../components/form/TextField';
 import { NumberField } from '../../components/form/NumberField';

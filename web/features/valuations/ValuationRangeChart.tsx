@@ -2,7 +2,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompact } from '../../../contracts/format/compact';
 import { formatMoney } from '../../../contracts/format/currency';
-import type { ValuationEstimate } from '../../../contracts/valuation-estimate';
+import type { ValuationEstimate } from '../../../contracts/valuations/estimate';
 
 export interface RangeRow {
   name: string;

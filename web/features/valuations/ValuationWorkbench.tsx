@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Valuation } from '../../../contracts/valuation-records';
+import type { Valuation } from '../../../contracts/valuations/records';
 import { formatMoney } from '../../../contracts/format/currency';
-import { estimateValuation } from '../../../contracts/valuation-estimate';
-import { valuationInputsOf, type ValuationFormValues } from '../../../contracts/valuation-form';
-import { ValuateInputSchema, VALUATION_MESSAGES, type ValuationSide } from '../../../contracts/valuations';
+import { estimateValuation } from '../../../contracts/valuations/estimate';
+import { valuationInputsOf, type ValuationFormValues } from '../../../contracts/valuations/form';
+import { ValuateInputSchema, VALUATION_MESSAGES, type ValuationSide } from '../../../contracts/valuations/valuations';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { emptyValuationForm, type ValuationFormValues } from '../../../contracts/valuation-form';
+import { emptyValuationForm, type ValuationFormValues } from '../../../contracts/valuations/form';
 import { localStore } from '../../lib/storageKeys';
 
 export interface ValuationDraft {

@@ -1,8 +1,8 @@
 /** The valuation calls of docs/api.md "Calls", typed by contracts/valuations and contracts/valuation-records. */
-import type { CreateValuationInput, UpdateValuationInput, ValuationList, ValuationResponse } from '../../../contracts/valuation-records';
-import type { Valuation, ValuationsQueryParams } from '../../../contracts/valuation-records';
-import type { ValuationEstimate } from '../../../contracts/valuation-estimate';
-import type { ValuateInputDraft } from '../../../contracts/valuations';
+import type { CreateValuationInput, UpdateValuationInput, ValuationList, ValuationResponse } from '../../../contracts/valuations/records';
+import type { Valuation, ValuationsQueryParams } from '../../../contracts/valuations/records';
+import type { ValuationEstimate } from '../../../contracts/valuations/estimate';
+import type { ValuateInputDraft } from '../../../contracts/valuations/valuations';
 import { valuationRoutes } from '../../../contracts/valuations/routes';
 import { api, type ApiClient } from '../../lib/api';
 import { callApi } from '../../lib/callApi';

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../contracts/format/currency';
-import { VALUATION_STATUSES } from '../../../../contracts/valuations';
+import { VALUATION_STATUSES } from '../../../../contracts/valuations/valuations';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';

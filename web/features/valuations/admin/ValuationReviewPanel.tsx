@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link } from 'react-router';
-import type { UpdateValuationInput, Valuation } from '../../../../contracts/valuation-records';
+import type { UpdateValuationInput, Valuation } from '../../../../contracts/valuations/records';
 import { CurrencyField } from '../../../components/form/CurrencyField';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';

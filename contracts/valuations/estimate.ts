@@ -3,8 +3,8 @@
  * shared by the server (which always recomputes it) and the browser (which shows it as the user types). Every
  * constant comes from valuation-constants.ts.
  */
-import { practiceAreaLabel, type PracticeAreaKey } from './common/practice-areas';
-import { RATING_KEYS, RATING_MAX, RATING_MIN } from './listings/questionnaire';
+import { practiceAreaLabel, type PracticeAreaKey } from '../common/practice-areas';
+import { RATING_KEYS, RATING_MAX, RATING_MIN } from '../listings/questionnaire';
 import {
   CONTINGENCY_PIPELINE,
   EARNINGS_MULTIPLE,
@@ -17,7 +17,7 @@ import {
   VALUATION_DISCLAIMER,
   VALUATION_MAX_MONEY,
   type MultipleGroup,
-} from './valuation-constants';
+} from './constants';
 
 /** What the estimate reads; anything missing or not a finite number is treated as not given. */
 export interface ValuationInputs {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRACTICE_AREA_KEYS } from './common/practice-areas';
-import { RATING_KEYS } from './listings/questionnaire';
-import { estimateMid, estimateValuation, type ValuationInputs } from './valuation-estimate';
+import { PRACTICE_AREA_KEYS } from '../common/practice-areas';
+import { RATING_KEYS } from '../listings/questionnaire';
+import { estimateMid, estimateValuation, type ValuationInputs } from './estimate';
 import { ValuateInputSchema, VALUATION_MESSAGES } from './valuations';
 
 const allRatings = (value: number) => Object.fromEntries(RATING_KEYS.map((key) => [key, value]));

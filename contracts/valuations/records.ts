@@ -1,7 +1,7 @@
 /** Saved valuations: the list, one valuation, creating, requesting an expert valuation and staff completing it. */
 import { z } from 'zod';
-import { BooleanInputSchema, IdParamsSchema, IdSchema, PaginationMetaSchema, type QueryParams } from './common/common';
-import { VALUATION_MAX_MONEY } from './valuation-constants';
+import { BooleanInputSchema, IdParamsSchema, IdSchema, PaginationMetaSchema, type QueryParams } from '../common/common';
+import { VALUATION_MAX_MONEY } from './constants';
 import { ValuateInputSchema, ValuationEstimateSchema, VALUATION_MESSAGES, VALUATION_SIDES, VALUATION_STATUS_KEYS } from './valuations';
 
 export const VALUATIONS_PER_PAGE = 20;

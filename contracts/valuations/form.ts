@@ -1,5 +1,5 @@
 /** The valuation form's values, filled by hand or from a listing's questionnaire, and what they send to the API. */
-import { RATING_KEYS, type RatingKey } from './listings/questionnaire';
+import { RATING_KEYS, type RatingKey } from '../listings/questionnaire';
 import type { ValuateInputDraft } from './valuations';
 
 export interface ValuationFormValues {

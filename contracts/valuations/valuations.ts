@@ -1,9 +1,9 @@
 /** Valuations: the estimate's inputs and result, saved valuations, expert requests and their completion (docs/api.md). */
 import { z } from 'zod';
-import { PRACTICE_AREA_KEYS } from './common/practice-areas';
-import { RATING_KEYS, RATING_MAX, RATING_MIN, type RatingKey } from './listings/questionnaire';
-import { US_STATE_CODES } from './common/us-states';
-import { VALUATION_MAX_MONEY } from './valuation-constants';
+import { PRACTICE_AREA_KEYS } from '../common/practice-areas';
+import { RATING_KEYS, RATING_MAX, RATING_MIN, type RatingKey } from '../listings/questionnaire';
+import { US_STATE_CODES } from '../common/us-states';
+import { VALUATION_MAX_MONEY } from './constants';
 
 export const VALUATION_MESSAGES = {
   revenueRange: 'Enter an amount between $0 and $1,000,000,000.',

@@ -3,7 +3,7 @@
  * method in one place (docs/product.md "Valuations"). The figures are directional, from published broker guides; the
  * estimate is not an appraisal.
  */
-import type { PracticeAreaKey } from './common/practice-areas';
+import type { PracticeAreaKey } from '../common/practice-areas';
 
 export interface MultipleRange {
   low: number;
