@@ -11,7 +11,7 @@ import {
   VerificationParamsSchema,
   VerificationSchema,
   VerificationsQuerySchema,
-} from '../verifications';
+} from './verifications';
 import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['verifications'];

@@ -14,7 +14,7 @@ import { notifications } from '../modules/notifications/notifications.table';
 import { resources } from '../modules/resources/resources.table';
 import { users } from '../modules/users/users.table';
 import { verifications } from '../modules/verifications/verifications.table';
-import { levelFromGrants } from '../../contracts/verification-levels';
+import { levelFromGrants } from '../../contracts/verifications/levels';
 import { DEMO_VERIFICATIONS } from './demo-verifications';
 import { writeDemoDocuments } from './seed-verifications';
 import { writeDemoDataRoom } from './seed-data-room';

@@ -1,7 +1,7 @@
 /** The demo's verification grants, queue and rejection, and the documents they show (written to storage at start). */
 import { like } from 'drizzle-orm';
-import { FUNDS_VALID_DAYS } from '../../contracts/verification-levels';
-import { DOCUMENT_KINDS } from '../../contracts/verifications';
+import { FUNDS_VALID_DAYS } from '../../contracts/verifications/levels';
+import { DOCUMENT_KINDS } from '../../contracts/verifications/verifications';
 import type { Db } from '../platform/db/database';
 import type { Storage } from '../platform/storage/storage.types';
 import { verificationDocuments, verificationEvents, verifications } from '../modules/verifications/verifications.table';

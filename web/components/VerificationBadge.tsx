@@ -1,4 +1,4 @@
-import { LEVEL_DESCRIPTIONS } from '../../contracts/verification-levels';
+import { LEVEL_DESCRIPTIONS } from '../../contracts/verifications/levels';
 import type { VerificationLevelKey } from '../../contracts/users/users';
 import { Hint } from './Hint';
 import { cx } from '../lib/cx';

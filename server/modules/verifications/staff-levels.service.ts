@@ -3,8 +3,8 @@
  * "Verification levels set by staff"): with the reason the user reads, in the verification trail with the staff id.
  */
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { FUNDS_VALID_DAYS, LEVEL_DESCRIPTIONS, type GrantableLevel } from '../../../contracts/verification-levels';
-import { VERIFICATION_MESSAGES, type LevelChangeResponse } from '../../../contracts/verifications';
+import { FUNDS_VALID_DAYS, LEVEL_DESCRIPTIONS, type GrantableLevel } from '../../../contracts/verifications/levels';
+import { VERIFICATION_MESSAGES, type LevelChangeResponse } from '../../../contracts/verifications/verifications';
 import type { AppDeps } from '../../platform/deps';
 import { validationError } from '../../platform/errors';
 import { notify } from '../notifications/notify';

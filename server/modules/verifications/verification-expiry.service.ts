@@ -9,7 +9,7 @@ import {
   EXPIRY_REMINDER_DAYS,
   LEVEL_DESCRIPTIONS,
   type GrantableLevel,
-} from '../../../contracts/verification-levels';
+} from '../../../contracts/verifications/levels';
 import type { AppDeps } from '../../platform/deps';
 import { notify } from '../notifications/notify';
 import { notifyLevelLowered, recomputeUserLevel } from './verification-levels.service';

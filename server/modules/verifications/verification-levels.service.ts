@@ -2,7 +2,7 @@
  * The one place that computes a user's verification level — use these, never write users.verification_level.
  *
  * API (issue #14): `recomputeUserLevel(deps, userId)` takes the highest approved, unexpired level of the user's
- * `verifications` rows (contracts/verification-levels.ts `levelFromGrants`: unverified < VI < VBO < VFL < VLP),
+ * `verifications` rows (contracts/verifications/levels.ts `levelFromGrants`: unverified < VI < VBO < VFL < VLP),
  * writes it to users.verification_level (the listings' seller copies follow by trigger) and, when the level fell,
  * closes the buyer's open access requests on listings that now ask for more (chats/match-minimum.service.ts); it
  * returns `{ previous, level }`. `grantEarnedLevel(deps, { userId, level: 'VFL', source: 'valuation', sourceId,
@@ -14,7 +14,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { verificationRank } from '../../../contracts/listings/listings';
-import { levelFromGrants, LEVEL_DESCRIPTIONS, type GrantableLevel, type VerificationSource } from '../../../contracts/verification-levels';
+import { levelFromGrants, LEVEL_DESCRIPTIONS, type GrantableLevel, type VerificationSource } from '../../../contracts/verifications/levels';
 import type { VerificationLevelKey } from '../../../contracts/users/users';
 import type { AppDeps } from '../../platform/deps';
 import { closeRequestsBelowMinimum } from '../chats/match-minimum.service';

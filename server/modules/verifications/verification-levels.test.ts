@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { levelFromGrants } from '../../../contracts/verification-levels';
+import { levelFromGrants } from '../../../contracts/verifications/levels';
 import { useTestApp } from '../../test/use-test-app';
 import { buildListing, buildUser } from '../../test/factories';
 import { chatClient } from '../chats/chats.test-support';

@@ -1,10 +1,10 @@
-/** Reading verifications: the submitter's own, the staff queue, one with its trail, in the shapes of contracts/verifications.ts. */
+/** Reading verifications: the submitter's own, the staff queue, one with its trail, in the shapes of contracts/verifications/verifications.ts. */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { barLookupUrl } from '../../../contracts/bar-admissions';
+import { barLookupUrl } from '../../../contracts/verifications/bar-admissions';
 import { usStateName } from '../../../contracts/common/us-states';
-import { OPEN_VERIFICATION_STATUSES, type GrantableLevel, type VerificationStatus } from '../../../contracts/verification-levels';
-import type { Verification, VerificationDetail, VerificationList } from '../../../contracts/verifications';
+import { OPEN_VERIFICATION_STATUSES, type GrantableLevel, type VerificationStatus } from '../../../contracts/verifications/levels';
+import type { Verification, VerificationDetail, VerificationList } from '../../../contracts/verifications/verifications';
 import { verificationLabel, type VerificationLevelKey } from '../../../contracts/users/users';
 import type { Db } from '../../platform/db/database';
 import { users } from '../users/users.table';

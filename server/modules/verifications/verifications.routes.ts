@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { VERIFICATION_MESSAGES } from '../../../contracts/verifications';
+import { VERIFICATION_MESSAGES } from '../../../contracts/verifications/verifications';
 import { verificationRouteSchemas } from '../../../contracts/verifications/route-schemas';
 import { verificationRoutes } from '../../../contracts/verifications/routes';
 import type { VerificationLevelKey } from '../../../contracts/users/users';

@@ -2,19 +2,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UploadedFile } from '../../../contracts/common/common';
-import { normaliseBarNumber } from '../../../contracts/bar-admissions';
+import { normaliseBarNumber } from '../../../contracts/verifications/bar-admissions';
 import {
   FUNDS_VALID_DAYS,
   LEVEL_DESCRIPTIONS,
   OPEN_VERIFICATION_STATUSES,
   type GrantableLevel,
-} from '../../../contracts/verification-levels';
+} from '../../../contracts/verifications/levels';
 import {
   DOCUMENT_KINDS,
   VERIFICATION_MESSAGES,
   VERIFICATION_UPLOADS,
   type SubmitVerificationInput,
-} from '../../../contracts/verifications';
+} from '../../../contracts/verifications/verifications';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable, validationError } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { VERIFICATION_MESSAGES } from '../../../contracts/verifications';
+import { VERIFICATION_MESSAGES } from '../../../contracts/verifications/verifications';
 import { useTestApp } from '../../test/use-test-app';
 import { buildAdmin, buildListing, buildUser } from '../../test/factories';
 import { multipartParts, SAMPLE_FILES } from '../../test/http';

@@ -6,8 +6,8 @@ import {
   LEVEL_DESCRIPTIONS,
   VERIFICATION_STATUSES,
   VERIFICATION_STATUS_LABELS,
-} from '../../../contracts/verification-levels';
-import type { VerificationsQueryParams } from '../../../contracts/verifications';
+} from '../../../contracts/verifications/levels';
+import type { VerificationsQueryParams } from '../../../contracts/verifications/verifications';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';

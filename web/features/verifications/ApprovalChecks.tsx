@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { VerificationDetail } from '../../../contracts/verifications';
+import type { VerificationDetail } from '../../../contracts/verifications/verifications';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { approvalBlockers, barCheckUrl } from './approvalRule';
 

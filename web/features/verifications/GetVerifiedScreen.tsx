@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { VERIFICATION_ORDER, verificationRank } from '../../../contracts/listings/listings';
-import { LEVEL_DESCRIPTIONS, type SubmittableLevel } from '../../../contracts/verification-levels';
-import type { Verification } from '../../../contracts/verifications';
+import { LEVEL_DESCRIPTIONS, type SubmittableLevel } from '../../../contracts/verifications/levels';
+import type { Verification } from '../../../contracts/verifications/verifications';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PageHeader } from '../../components/PageHeader';

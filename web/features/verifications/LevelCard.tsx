@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { LEVEL_DESCRIPTIONS, OPEN_VERIFICATION_STATUSES } from '../../../contracts/verification-levels';
-import type { Verification } from '../../../contracts/verifications';
+import { LEVEL_DESCRIPTIONS, OPEN_VERIFICATION_STATUSES } from '../../../contracts/verifications/levels';
+import type { Verification } from '../../../contracts/verifications/verifications';
 import { formatDate } from '../../lib/dates';
 import { VerificationBadge } from '../../components/VerificationBadge';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { VerificationDetail } from '../../../contracts/verifications';
+import type { VerificationDetail } from '../../../contracts/verifications/verifications';
 import { isThinDocument } from './approvalRule';
 import { documentUrl } from './verificationsApi';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { GRANTABLE_LEVELS, LEVEL_DESCRIPTIONS, type GrantableLevel } from '../../../contracts/verification-levels';
-import { VERIFICATION_MESSAGES } from '../../../contracts/verifications';
+import { GRANTABLE_LEVELS, LEVEL_DESCRIPTIONS, type GrantableLevel } from '../../../contracts/verifications/levels';
+import { VERIFICATION_MESSAGES } from '../../../contracts/verifications/verifications';
 import { RequiredReasonField } from '../../components/ReasonDialog';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { barNumberProblem, barNumberRule } from '../../../contracts/bar-admissions';
+import { barNumberProblem, barNumberRule } from '../../../contracts/verifications/bar-admissions';
 import { US_STATES } from '../../../contracts/common/us-states';
-import { LEVEL_DESCRIPTIONS, type SubmittableLevel } from '../../../contracts/verification-levels';
+import { LEVEL_DESCRIPTIONS, type SubmittableLevel } from '../../../contracts/verifications/levels';
 import {
   DOCUMENT_KINDS,
   VERIFICATION_DOCUMENT_ACCEPT,
@@ -13,7 +13,7 @@ import {
   VERIFICATION_DOCUMENTS_MAX,
   VERIFICATION_MESSAGES,
   type Verification,
-} from '../../../contracts/verifications';
+} from '../../../contracts/verifications/verifications';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextField } from '../../components/form/TextField';
 import { isApiError } from '../../lib/api';
@@ -29,7 +29,7 @@ const DOCUMENT_HINTS: Record<SubmittableLevel, string> = {
   VLP: 'A bank’s proof of funds or a lender’s financing or pre-qualification letter. PDF or image, at most 10 MB.',
 };
 
-/** The server's rules for documents (contracts/verifications.ts), checked as soon as files are chosen. */
+/** The server's rules for documents (contracts/verifications/verifications.ts), checked as soon as files are chosen. */
 const DOCUMENT_FILES: FileRules = {
   max: VERIFICATION_DOCUMENTS_MAX,
   maxBytes: VERIFICATION_DOCUMENT_MAX_BYTES,

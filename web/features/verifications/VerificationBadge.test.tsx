@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LEVEL_DESCRIPTIONS } from '../../../contracts/verification-levels';
+import { LEVEL_DESCRIPTIONS } from '../../../contracts/verifications/levels';
 import { submissionSummary } from './submissionSummary';
 import { VerificationBadge } from '../../components/VerificationBadge';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { VerificationDetail } from '../../../contracts/verifications';
+import type { VerificationDetail } from '../../../contracts/verifications/verifications';
 import { resetAppBetweenTests } from '../../test/appTest';
 import { renderScreen } from '../../test/renderScreen';
 import { inTurn, stubApi } from '../../test/stubApi';

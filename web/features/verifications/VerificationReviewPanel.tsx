@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { OPEN_VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS, type GrantableLevel } from '../../../contracts/verification-levels';
-import type { VerificationDetail } from '../../../contracts/verifications';
+import { OPEN_VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS, type GrantableLevel } from '../../../contracts/verifications/levels';
+import type { VerificationDetail } from '../../../contracts/verifications/verifications';
 import { useSession } from '../../app/session/useSession';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';

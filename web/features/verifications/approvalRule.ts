@@ -1,5 +1,5 @@
 /** What staff must have done before approving a submission; the server refuses the same (verifications.service.ts). */
-import { VERIFICATION_DOCUMENT_THIN_BYTES, type VerificationDetail } from '../../../contracts/verifications';
+import { VERIFICATION_DOCUMENT_THIN_BYTES, type VerificationDetail } from '../../../contracts/verifications/verifications';
 
 /** The sentences saying what is still to do before approving; empty when the reviewer may approve. */
 export function approvalBlockers(item: Pick<VerificationDetail, 'level' | 'documents'>, barChecked: boolean): string[] {
@@ -14,7 +14,7 @@ export function approvalBlockers(item: Pick<VerificationDetail, 'level' | 'docum
 export const isThinDocument = (size: number) => size < VERIFICATION_DOCUMENT_THIN_BYTES;
 
 /**
- * Where staff check a bar admission: the state bar's own lookup when we know it (contracts/bar-admissions.ts), else a
+ * Where staff check a bar admission: the state bar's own lookup when we know it (contracts/verifications/bar-admissions.ts), else a
  * web search for that state's attorney search, which every state bar publishes under its own address.
  */
 export function barCheckUrl(bar: NonNullable<VerificationDetail['bar']>): string {

@@ -1,4 +1,4 @@
-import type { Verification } from '../../../contracts/verifications';
+import type { Verification } from '../../../contracts/verifications/verifications';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 export const formatDollars = (amount: number) => dollars.format(amount);

@@ -1,12 +1,12 @@
 /** The verifications calls of docs/api.md "Calls", typed by contracts/verifications. */
-import type { GrantableLevel } from '../../../contracts/verification-levels';
+import type { GrantableLevel } from '../../../contracts/verifications/levels';
 import type {
   LevelChangeResponse,
   Verification,
   VerificationDetail,
   VerificationList,
   VerificationsQueryParams,
-} from '../../../contracts/verifications';
+} from '../../../contracts/verifications/verifications';
 import { endpointUrl } from '../../../contracts/common/route-map';
 import { verificationRoutes } from '../../../contracts/verifications/routes';
 import { api, type ApiClient } from '../../lib/api';

@@ -2,8 +2,8 @@
  * Verification levels (docs/product.md "Entities", "Verification"): what each proves, how it is obtained, how long it
  * lasts, and the one rule that turns a user's approved grants into their level.
  */
-import { VERIFICATION_ORDER, verificationRank } from './listings/constants';
-import { verificationLabel, type VerificationLevelKey } from './users/users';
+import { VERIFICATION_ORDER, verificationRank } from '../listings/constants';
+import { verificationLabel, type VerificationLevelKey } from '../users/users';
 
 /** The levels a user can hold (unverified is the absence of any). */
 export const GRANTABLE_LEVELS = ['VI', 'VBO', 'VFL', 'VLP'] as const;

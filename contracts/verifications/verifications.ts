@@ -1,10 +1,10 @@
 /** Verification submissions, the staff queue and decisions (docs/api.md "Calls" /verifications; docs/product.md "Verification"). */
 import { z } from 'zod';
 import { barNumberProblem } from './bar-admissions';
-import { IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema, type QueryParams } from './common/common';
-import { US_STATE_CODES } from './common/us-states';
-import { GRANTABLE_LEVELS, SUBMITTABLE_LEVELS, VERIFICATION_STATUSES } from './verification-levels';
-import { VERIFICATION_LEVEL_KEYS } from './users/users';
+import { IdSchema, isEmptyFilePart, PaginationMetaSchema, UploadedFileSchema, type QueryParams } from '../common/common';
+import { US_STATE_CODES } from '../common/us-states';
+import { GRANTABLE_LEVELS, SUBMITTABLE_LEVELS, VERIFICATION_STATUSES } from './levels';
+import { VERIFICATION_LEVEL_KEYS } from '../users/users';
 
 /** Government IDs, ownership proof and funds letters: images or PDFs only, checked by their bytes. */
 export const VERIFICATION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

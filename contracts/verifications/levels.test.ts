@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meetsMinimumVerification, VERIFICATION_ORDER, verificationRank } from './listings/listings';
-import { VERIFICATION_LEVEL_KEYS } from './users/users';
+import { meetsMinimumVerification, VERIFICATION_ORDER, verificationRank } from '../listings/listings';
+import { VERIFICATION_LEVEL_KEYS } from '../users/users';
 
 describe('verification order (docs/product.md "Entities")', () => {
   it('ranks unverified < VI < VBO < VFL < VLP, covering every level', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BAR_LOOKUPS, barLookupUrl, barNumberProblem, normaliseBarNumber } from './bar-admissions';
-import { US_STATE_CODES } from './common/us-states';
+import { US_STATE_CODES } from '../common/us-states';
 
 describe('bar admission table', () => {
   it('has an official https lookup for every state and DC, and nothing else', () => {

@@ -4,7 +4,7 @@
  * cannot be that state's. Where a page that takes the number directly is known, `byNumber` builds it; otherwise
  * staff search the official lookup (or the bar's member directory) by name and number.
  */
-import { usStateName, type UsStateCode } from './common/us-states';
+import { usStateName, type UsStateCode } from '../common/us-states';
 
 export interface BarNumberRule {
   pattern: RegExp;
