@@ -8,7 +8,7 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { CONFLICT_LIST_MAX_NAMES } from '../contracts/deals.ts';
+import { CONFLICT_LIST_MAX_NAMES } from '../contracts/deals/deals.ts';
 import { PRACTICE_AREA_KEYS } from '../contracts/common/practice-areas.ts';
 import { US_STATES } from '../contracts/common/us-states.ts';
 import { loadConfig } from '../server/config.ts';

@@ -14,7 +14,7 @@ import {
   UpdateDealStageBodySchema,
   UpdateDealStageSchema,
   UpdateLikelihoodBodySchema,
-} from '../deals';
+} from './deals';
 import { ListingParamsSchema } from '../listings/route-schemas';
 import type { RouteSchemas } from '../common/route-map';
 

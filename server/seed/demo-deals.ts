@@ -1,5 +1,5 @@
 /** The demo's deals beyond the conversations' match: spread over the pipeline, with their history (plain data). */
-import type { DefaultDealStage } from '../../contracts/deals';
+import type { DefaultDealStage } from '../../contracts/deals/deals';
 import type { DemoListingKey } from './demo-listings';
 import type { DemoPersonKey } from './demo-people';
 import type { DemoTime } from './demo-time';

@@ -3,7 +3,7 @@
  * work is done), so its deal page tells the same story as its stage. Written as the conflict check writes it, in
  * counts only (the lists are deleted once compared): both lists in, compared, both answered "no conflict".
  */
-import { CONFLICT_ANSWER_LABELS } from '../../contracts/deals';
+import { CONFLICT_ANSWER_LABELS } from '../../contracts/deals/deals';
 import { dealConflictChecks, dealConflictComparisons } from '../modules/deals/conflict-check.table';
 import { dealStageHistory, type DealRow } from '../modules/deals/deals.table';
 import type { SeedContext } from './seed-deps';

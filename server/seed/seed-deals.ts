@@ -4,7 +4,7 @@
  * likelihood and a history row, at the step's moment, by the step's person.
  */
 import { and, eq } from 'drizzle-orm';
-import { CONFLICT_CHECK_STAGE } from '../../contracts/deals';
+import { CONFLICT_CHECK_STAGE } from '../../contracts/deals/deals';
 import { answerMatch, requestMatch } from '../modules/chats/matches.service';
 import { submitConflictList } from '../modules/deals/conflict-check.service';
 import { ensureDealStages } from '../modules/deals/deal-stages.service';

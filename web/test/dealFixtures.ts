@@ -1,4 +1,4 @@
-import type { Deal, DealStage } from '../../contracts/deals';
+import type { Deal, DealStage } from '../../contracts/deals/deals';
 
 /** Test data in the deals API's shapes. */
 export function buildStage(id: number, overrides: Partial<DealStage> = {}): DealStage {

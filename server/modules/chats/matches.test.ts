@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NDA_MESSAGES } from '../../../contracts/documents/nda';
 import { CHAT_MESSAGES } from '../../../contracts/chats/chats';
-import { DEFAULT_DEAL_STAGES } from '../../../contracts/deals';
+import { DEFAULT_DEAL_STAGES } from '../../../contracts/deals/deals';
 import { useTestApp } from '../../test/use-test-app';
 import { buildListing, buildUser } from '../../test/factories';
 import { dealStageHistory, dealStages, deals } from '../deals/deals.table';

@@ -4,7 +4,7 @@
  * is deleted a year later (docs/product.md), while a won deal keeps it sealed.
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { CLIENT_NOTICE_STAGE } from '../../../contracts/deals';
+import { CLIENT_NOTICE_STAGE } from '../../../contracts/deals/deals';
 import { addDays, noticeGateWait } from '../../../contracts/client-notices/notice-window';
 import type { AppDeps } from '../../platform/deps';
 import type { Transaction } from '../../platform/db/database';

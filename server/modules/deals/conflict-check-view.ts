@@ -4,7 +4,7 @@
  * a party see the party's counts but never the names (issue #29).
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { ConflictAnswer, ConflictCheck, ConflictFlag } from '../../../contracts/deals';
+import type { ConflictAnswer, ConflictCheck, ConflictFlag } from '../../../contracts/deals/deals';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
 import { openText, sealingKey } from '../../platform/sealed-text';

@@ -6,7 +6,7 @@
  * only the status (conflict-check-view.ts). Restarts are limited here, submissions by the route (conflict-limits.ts, #29).
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { CONFLICT_ANSWER_LABELS, CONFLICT_LIST_MAX_NAMES, CONFLICT_MESSAGES, type ConflictAnswer } from '../../../contracts/deals';
+import { CONFLICT_ANSWER_LABELS, CONFLICT_LIST_MAX_NAMES, CONFLICT_MESSAGES, type ConflictAnswer } from '../../../contracts/deals/deals';
 import type { Transaction } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, unprocessable, validationError } from '../../platform/errors';

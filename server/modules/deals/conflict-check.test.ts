@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CLOSED_LOST_STAGE } from '../../../contracts/deals';
+import { CLOSED_LOST_STAGE } from '../../../contracts/deals/deals';
 import { useTestApp } from '../../test/use-test-app';
 import { sends } from '../../test/http';
 import { dealConflictSecrets } from './conflict-check.table';

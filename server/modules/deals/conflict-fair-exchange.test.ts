@@ -11,7 +11,7 @@ import {
   CONFLICT_MESSAGES,
   CONFLICT_RESTARTS_PER_SIDE,
   CONFLICT_SUBMISSIONS_PER_DAY,
-} from '../../../contracts/deals';
+} from '../../../contracts/deals/deals';
 import { useTestApp } from '../../test/use-test-app';
 import { sends, type Headers } from '../../test/http';
 import { auditLog } from '../audit/audit.table';

@@ -3,7 +3,7 @@
  * start over, and which comparisons staff are shown as suspicious. The list's size cap is CONFLICT_LIST_MAX_NAMES.
  */
 import { and, count, eq } from 'drizzle-orm';
-import { CONFLICT_RESTARTS_PER_SIDE, CONFLICT_SUBMISSIONS_PER_DAY } from '../../../contracts/deals';
+import { CONFLICT_RESTARTS_PER_SIDE, CONFLICT_SUBMISSIONS_PER_DAY } from '../../../contracts/deals/deals';
 import type { Db, Transaction } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { consumeActionLimit, DAY_MS } from '../../platform/http/action-limit';

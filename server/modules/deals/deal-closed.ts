@@ -3,7 +3,7 @@
  * registered at start-up through their `connect…()` so deals never imports them. Both paths that close a deal call
  * these: a stage move to a closed stage (PUT /deals/{id}) and a listing's sale, which closes its open deals.
  */
-import type { DealOutcome } from '../../../contracts/deals';
+import type { DealOutcome } from '../../../contracts/deals/deals';
 import type { Transaction } from '../../platform/db/database';
 import type { NotifyDeps } from '../notifications/notify';
 

@@ -1,6 +1,6 @@
 /** Deals' part of a listing's sale: close its open deals in the sale's transaction, then tell their parties. */
 import { and, eq } from 'drizzle-orm';
-import { CLOSED_WON_STAGE } from '../../../contracts/deals';
+import { CLOSED_WON_STAGE } from '../../../contracts/deals/deals';
 import { LISTING_MESSAGES } from '../../../contracts/listings/listings';
 import type { Transaction } from '../../platform/db/database';
 import { validationError } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CLOSED_LOST_STAGE, CLOSED_WON_STAGE } from '../../../contracts/deals';
+import { CLOSED_LOST_STAGE, CLOSED_WON_STAGE } from '../../../contracts/deals/deals';
 import type { DataRoomStage } from '../../../contracts/data-room/stages';
 import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';

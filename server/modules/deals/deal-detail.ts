@@ -1,4 +1,4 @@
-import { clientNoticeWindow, type DealDetail } from '../../../contracts/deals';
+import { clientNoticeWindow, type DealDetail } from '../../../contracts/deals/deals';
 import type { Db } from '../../platform/db/database';
 import type { Config } from '../../config';
 import { conflictCheckFor, type ConflictViewer } from './conflict-check-view';

@@ -1,6 +1,6 @@
 /** The batch reads behind the gates deals knows itself (deal-gates.ts): one statement per gate for a whole board. */
 import { and, eq, inArray } from 'drizzle-orm';
-import { clientNoticeWindow, DEAL_MESSAGES, GATE_MESSAGES } from '../../../contracts/deals';
+import { clientNoticeWindow, DEAL_MESSAGES, GATE_MESSAGES } from '../../../contracts/deals/deals';
 import type { Transaction } from '../../platform/db/database';
 import { documentParties, documents } from '../documents/documents.table';
 import { dealConflictChecks, type DealConflictCheckRow } from './conflict-check.table';

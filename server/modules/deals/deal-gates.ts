@@ -3,7 +3,7 @@
  * conflict check completed by both sides before it leaves "Conflict check", and the client-notice window ended before
  * it leaves "Client notice (ABA Model Rule 1.17)". Each answers a whole board in one statement.
  */
-import { CLIENT_NOTICE_STAGE, CONFLICT_CHECK_STAGE } from '../../../contracts/deals';
+import { CLIENT_NOTICE_STAGE, CONFLICT_CHECK_STAGE } from '../../../contracts/deals/deals';
 import { conflictCompleted, ndaSigned, noticeWindowEnded, one } from './deal-gates.query';
 import { registerStageGate } from './stage-gates';
 

@@ -1,5 +1,5 @@
 /** Deal notices (event `deal_stage_changed`) to a deal's other side: in-app, pushed, e-mailed per their settings. */
-import type { ConflictAnswer } from '../../../contracts/deals';
+import type { ConflictAnswer } from '../../../contracts/deals/deals';
 import { quotedListing } from '../../../contracts/listings/listings';
 import { listingTitle } from '../listings/listings.repository';
 import { notify, type NotifyDeps } from '../notifications/notify';

@@ -4,7 +4,7 @@
  * after the other and each leaves its own history row, whose `from` is what the previous change left.
  */
 import { eq } from 'drizzle-orm';
-import { DEAL_MESSAGES, type MoveDealInput } from '../../../contracts/deals';
+import { DEAL_MESSAGES, type MoveDealInput } from '../../../contracts/deals/deals';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, validationError } from '../../platform/errors';
 import type { Transaction } from '../../platform/db/database';

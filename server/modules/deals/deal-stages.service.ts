@@ -10,7 +10,7 @@ import {
   type DealOutcome,
   type DealStage,
   type EditDealStageInput,
-} from '../../../contracts/deals';
+} from '../../../contracts/deals/deals';
 import type { Db, Transaction } from '../../platform/db/database';
 import { notFound, unprocessable, validationError } from '../../platform/errors';
 import { dealStages, type DealStageRow } from './deals.table';

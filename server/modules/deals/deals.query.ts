@@ -1,8 +1,8 @@
 /** Reads of deals for the board, the list and the deal page: one statement each, joined with their parties. */
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Deal, DealHistoryEntry, DealHistoryField, DealListQuery, DealParty, PendingGate } from '../../../contracts/deals';
-import { DealListQuerySchema } from '../../../contracts/deals';
+import type { Deal, DealHistoryEntry, DealHistoryField, DealListQuery, DealParty, PendingGate } from '../../../contracts/deals/deals';
+import { DealListQuerySchema } from '../../../contracts/deals/deals';
 import type { Db, Transaction } from '../../platform/db/database';
 import { builtOncePer } from '../../platform/db/prepared';
 import { chats } from '../chats/chats.table';

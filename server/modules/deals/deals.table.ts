@@ -76,7 +76,7 @@ export const dealStageHistory = pgTable(
       .references(() => deals.id, { onDelete: 'cascade' }),
     fromStageId: integer('from_stage_id').references(() => dealStages.id),
     toStageId: integer('to_stage_id').references(() => dealStages.id),
-    /** stage | likelihood | conflict_check | client_notice | closing_override (contracts/deals.ts). */
+    /** stage | likelihood | conflict_check | client_notice | closing_override (contracts/deals/deals.ts). */
     field: text('field').notNull().default('stage'),
     fromValue: text('from_value'),
     toValue: text('to_value'),

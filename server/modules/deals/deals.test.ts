@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_NOTICE_STAGE, CLOSED_LOST_STAGE, CLOSED_WON_STAGE, DEAL_MESSAGES, DEFAULT_DEAL_STAGES } from '../../../contracts/deals';
+import {
+  CLIENT_NOTICE_STAGE,
+  CLOSED_LOST_STAGE,
+  CLOSED_WON_STAGE,
+  DEAL_MESSAGES,
+  DEFAULT_DEAL_STAGES,
+} from '../../../contracts/deals/deals';
 import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { sends } from '../../test/http';

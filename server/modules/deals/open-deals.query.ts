@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { OpenDeal } from '../../../contracts/deals';
+import type { OpenDeal } from '../../../contracts/deals/deals';
 import type { Db, Transaction } from '../../platform/db/database';
 import { users } from '../users/users.table';
 import { ensureDealStages } from './deal-stages.service';

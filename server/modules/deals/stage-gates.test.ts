@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CLOSED_LOST_STAGE, CONFLICT_CHECK_STAGE, DEAL_MESSAGES, GATE_MESSAGES } from '../../../contracts/deals';
+import { CLOSED_LOST_STAGE, CONFLICT_CHECK_STAGE, DEAL_MESSAGES, GATE_MESSAGES } from '../../../contracts/deals/deals';
 import { buildUser } from '../../test/factories';
 import { sends } from '../../test/http';
 import { useTestApp } from '../../test/use-test-app';

@@ -5,7 +5,7 @@
  * at start-up through their `connect…()`, so deals never imports them. Gates name a stage by its default name: a stage
  * staff renamed or added has none.
  */
-import type { DefaultDealStage } from '../../../contracts/deals';
+import type { DefaultDealStage } from '../../../contracts/deals/deals';
 import type { Transaction } from '../../platform/db/database';
 import type { DealRow, DealStageRow } from './deals.table';
 

@@ -7,7 +7,7 @@ import {
   DEAL_MESSAGES,
   DEFAULT_DEAL_STAGES,
   GATE_MESSAGES,
-} from '../../../contracts/deals';
+} from '../../../contracts/deals/deals';
 import { LISTING_MESSAGES } from '../../../contracts/listings/listings';
 import { PURCHASE_AGREEMENT_MESSAGES } from '../../../contracts/offers/purchase-agreement';
 import { useTestApp } from '../../test/use-test-app';

@@ -1,6 +1,6 @@
 /** The read behind the letter-of-intent gate (loi-gate.ts). */
 import { and, eq, inArray } from 'drizzle-orm';
-import { GATE_MESSAGES, type DealSide } from '../../../contracts/deals';
+import { GATE_MESSAGES, type DealSide } from '../../../contracts/deals/deals';
 import { documentParties, documentSignatures, documents } from '../documents/documents.table';
 import type { StageGateCheckMany } from '../deals/stage-gates';
 

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { sends } from '../../test/http';
 import { recordingRealtime } from '../../test/realtime';
-import { GATE_MESSAGES } from '../../../contracts/deals';
+import { GATE_MESSAGES } from '../../../contracts/deals/deals';
 import { completeConflictCheck, dealBetween, stagesOf } from '../deals/deals.test-support';
 import { notifications } from '../notifications/notifications.table';
 import { signLetterOn } from './offers.test-support';

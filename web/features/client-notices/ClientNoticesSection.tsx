@@ -14,7 +14,7 @@ import {
   type ByStatus,
   type SellerClientList,
 } from '../../../contracts/client-notices/client-notices';
-import type { DealDetail } from '../../../contracts/deals';
+import type { DealDetail } from '../../../contracts/deals/deals';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { clientListKey, fetchClientList, noticeLettersUrl, saveBuyerIdentity, sendNotices } from './clientNoticesApi';

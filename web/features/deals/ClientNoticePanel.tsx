@@ -1,7 +1,7 @@
 /** The client-notice step (ABA Model Rule 1.17): the notice from the template, the date sent, the 90-day countdown. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CLIENT_NOTICE_DAYS, clientNoticeTemplate, type DealDetail } from '../../../contracts/deals';
+import { CLIENT_NOTICE_DAYS, clientNoticeTemplate, type DealDetail } from '../../../contracts/deals/deals';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { dealKey, DEALS_KEY, recordClientNotice } from './dealsApi';

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CONFLICT_ANSWER_LABELS, CONFLICT_LIST_MAX_NAMES, type ConflictAnswer, type DealDetail } from '../../../contracts/deals';
+import { CONFLICT_ANSWER_LABELS, CONFLICT_LIST_MAX_NAMES, type ConflictAnswer, type DealDetail } from '../../../contracts/deals/deals';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { ConflictFlags } from './ConflictFlags';

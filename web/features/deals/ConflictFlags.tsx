@@ -2,7 +2,7 @@
  * Staff only: the comparisons of a deal's conflict check in which a list hit implausibly often (issue #29), in counts.
  * Lexchange never shows staff a name from either list.
  */
-import type { ConflictFlag } from '../../../contracts/deals';
+import type { ConflictFlag } from '../../../contracts/deals/deals';
 import { formatDateTime } from '../../lib/dates';
 
 const share = (list: ConflictFlag['buyer']) => (list.names ? Math.round((list.hits / list.names) * 100) : 0);

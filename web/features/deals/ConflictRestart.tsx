@@ -3,7 +3,7 @@
  * side is told; a side may do it CONFLICT_RESTARTS_PER_SIDE times in a deal's life (issue #29).
  */
 import { useState } from 'react';
-import { CONFLICT_RESTARTS_PER_SIDE, type DealDetail } from '../../../contracts/deals';
+import { CONFLICT_RESTARTS_PER_SIDE, type DealDetail } from '../../../contracts/deals/deals';
 import { formatDateTime } from '../../lib/dates';
 
 export function ConflictRestart({

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { Deal } from '../../../contracts/deals';
+import type { Deal } from '../../../contracts/deals/deals';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { changeBuyerAccess } from '../listings/dataRoomApi';

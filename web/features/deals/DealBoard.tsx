@@ -19,7 +19,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useState, type KeyboardEventHandler, type PointerEventHandler } from 'react';
-import type { Deal, DealStage } from '../../../contracts/deals';
+import type { Deal, DealStage } from '../../../contracts/deals/deals';
 import { cx } from '../../lib/cx';
 import { DealCard } from './DealCard';
 import { isCollapsedColumn, stageBlock } from './dealLabels';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ListingReference } from '../../components/ListingReference';
-import type { Deal } from '../../../contracts/deals';
+import type { Deal } from '../../../contracts/deals/deals';
 import { cx } from '../../lib/cx';
 import { counterpartOf, dealPath, daysInStage, lastActivity, likelihoodTone, waitingToLeave } from './dealLabels';
 import type { DealsSide } from './dealsApi';

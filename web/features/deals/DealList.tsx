@@ -2,7 +2,7 @@
 import { ListingReference } from '../../components/ListingReference';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { Deal, DealStage } from '../../../contracts/deals';
+import type { Deal, DealStage } from '../../../contracts/deals/deals';
 import { counterpartOf, daysInStage, dealPath, lastActivity } from './dealLabels';
 import { DealCard } from './DealCard';
 import type { DealsSide } from './dealsApi';

@@ -9,7 +9,7 @@ import {
   type DealDetail,
   type DealHistoryEntry,
   type DealStage,
-} from '../../../contracts/deals';
+} from '../../../contracts/deals/deals';
 import { isAdmin } from '../../app/session/profile';
 import { useSession } from '../../app/session/useSession';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Deal } from '../../../contracts/deals';
+import type { Deal } from '../../../contracts/deals/deals';
 import { queryClient } from '../../app/queryClient';
 import { resetAppBetweenTests } from '../../test/appTest';
 import { buildDeal, buildStage } from '../../test/dealFixtures';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Deal, DealStage } from '../../../contracts/deals';
+import type { Deal, DealStage } from '../../../contracts/deals/deals';
 import { isAdmin } from '../../app/session/profile';
 import { useSession } from '../../app/session/useSession';
 import { useIsMobileView } from '../../app/useIsMobileView';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DealDetail } from '../../../contracts/deals';
+import type { DealDetail } from '../../../contracts/deals/deals';
 import { DOCUMENT_KIND_LABELS, type SignedDocument } from '../../../contracts/documents/documents';
 import { notify } from '../../lib/toast';
 import { SignDocumentDialog } from '../documents/SignDocumentDialog';

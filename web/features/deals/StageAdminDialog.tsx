@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { DealStage } from '../../../contracts/deals';
+import type { DealStage } from '../../../contracts/deals/deals';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { createStage, DEALS_KEY, reorderStages, STAGES_KEY, updateStage } from './dealsApi';

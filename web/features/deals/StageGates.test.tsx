@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEAL_MESSAGES, type Deal } from '../../../contracts/deals';
+import { DEAL_MESSAGES, type Deal } from '../../../contracts/deals/deals';
 import { queryClient } from '../../app/queryClient';
 import { resetAppBetweenTests } from '../../test/appTest';
 import { buildDeal, buildStage } from '../../test/dealFixtures';

@@ -1,4 +1,4 @@
-import type { Deal, DealStage } from '../../../contracts/deals';
+import type { Deal, DealStage } from '../../../contracts/deals/deals';
 import { selectableStages, stageBlock } from './dealLabels';
 
 /**

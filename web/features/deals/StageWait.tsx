@@ -1,4 +1,4 @@
-import type { Deal } from '../../../contracts/deals';
+import type { Deal } from '../../../contracts/deals/deals';
 import { waitingToLeave } from './dealLabels';
 
 /** Under the deal page's stage select: what the deal waits for before it may move on (issue #34), if anything. */

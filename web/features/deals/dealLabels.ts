@@ -1,4 +1,4 @@
-import { daysSince, type Deal, type DealStage } from '../../../contracts/deals';
+import { daysSince, type Deal, type DealStage } from '../../../contracts/deals/deals';
 import type { DealsSide } from './dealsApi';
 import { formatDate } from '../../lib/dates';
 

@@ -1,4 +1,4 @@
-import type { DealDetail, DealList, DealStage, MoveDealInput } from '../../../contracts/deals';
+import type { DealDetail, DealList, DealStage, MoveDealInput } from '../../../contracts/deals/deals';
 import { dealRoutes } from '../../../contracts/deals/routes';
 import { callApi } from '../../lib/callApi';
 

@@ -6,8 +6,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Deal, DealStage } from '../../../contracts/deals';
-import { DEAL_MESSAGES, DEAL_REASON_MAX } from '../../../contracts/deals';
+import type { Deal, DealStage } from '../../../contracts/deals/deals';
+import { DEAL_MESSAGES, DEAL_REASON_MAX } from '../../../contracts/deals/deals';
 import { ReasonDialog, ReasonError, RequiredReasonField } from '../../components/ReasonDialog';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DealDetail } from '../../../contracts/deals';
+import type { DealDetail } from '../../../contracts/deals/deals';
 import type { Earnout } from '../../../contracts/earnout/earnout';
 import { queryClient } from '../../app/queryClient';
 import { buildDeal } from '../../test/dealFixtures';

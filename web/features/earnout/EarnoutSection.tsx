@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DealDetail } from '../../../contracts/deals';
+import type { DealDetail } from '../../../contracts/deals/deals';
 import { EARNOUT_LIMITS, earnoutDue, type EarnoutPeriod } from '../../../contracts/earnout/earnout';
 import { formatMoney } from '../../../contracts/format/currency';
 import { ReasonDialog } from '../../components/ReasonDialog';

@@ -1,4 +1,4 @@
-import type { OpenDeal } from '../../../contracts/deals';
+import type { OpenDeal } from '../../../contracts/deals/deals';
 
 interface WinnerPickerProps {
   deals: OpenDeal[];

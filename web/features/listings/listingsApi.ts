@@ -1,6 +1,6 @@
 /** The listings calls of docs/api.md "Calls" and the server's listing routes, typed by contracts/listing-responses. */
 import type { Chat } from '../../../contracts/chats/chats';
-import type { OpenDealList } from '../../../contracts/deals';
+import type { OpenDealList } from '../../../contracts/deals/deals';
 import type { DataRoomLog, ListingDetail, ListingList, ListingStats } from '../../../contracts/listings/responses';
 import type { ListingStatus } from '../../../contracts/listings/constants';
 import type { DisableListing, ListingDraft, ListingsQueryParams } from '../../../contracts/listings/listings';

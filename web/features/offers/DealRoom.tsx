@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { DealDetail } from '../../../contracts/deals';
+import type { DealDetail } from '../../../contracts/deals/deals';
 import type { SignedDocument } from '../../../contracts/documents/documents';
 import { documentRoutes } from '../../../contracts/documents/routes';
 import { endpointUrl } from '../../../contracts/common/route-map';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DealDetail } from '../../../contracts/deals';
+import type { DealDetail } from '../../../contracts/deals/deals';
 import type { SignedDocument } from '../../../contracts/documents/documents';
 import { queryClient } from '../../app/queryClient';
 import { buildDeal } from '../../test/dealFixtures';

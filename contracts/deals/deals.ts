@@ -1,7 +1,7 @@
 /** Deals: the pipeline from introduction to closing (docs/product.md "Deals"; docs/api.md "Deals"). */
 import { z } from 'zod';
-import { BooleanInputSchema, IdParamsSchema, IdSchema, MAX_ID, PaginationMetaSchema } from './common/common';
-import { ListingReferenceSchema } from './listings/listings';
+import { BooleanInputSchema, IdParamsSchema, IdSchema, MAX_ID, PaginationMetaSchema } from '../common/common';
+import { ListingReferenceSchema } from '../listings/listings';
 
 /** The default pipeline, in order (GET /deal-stages; editable by staff). */
 export const DEFAULT_DEAL_STAGES = [
