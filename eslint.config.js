@@ -205,7 +205,7 @@ export default tseslint.config(
   {
     // The constants the member area's and the listings' first screens import: no zod (issue #16). Their schemas live
     // beside them and re-export them; scripts/vite/first-screens.test.ts checks the screens' whole import graph.
-    files: ['contracts/*-constants.ts', 'contracts/*/constants.ts'],
+    files: ['contracts/*/constants.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

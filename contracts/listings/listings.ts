@@ -1,4 +1,4 @@
-/** Listings: request bodies and the list query (docs/product.md "Entities", "Listing lifecycle", "Confidentiality model"; docs/api.md "Calls"), with the constants of listing-constants.ts. */
+/** Listings: request bodies and the list query (docs/product.md "Entities", "Listing lifecycle", "Confidentiality model"; docs/api.md "Calls"), with the constants of constants.ts. */
 import { z } from 'zod';
 import { BooleanInputSchema, IdSchema, type QueryParams } from '../common/common';
 import { PercentagesSchema } from './percentages';

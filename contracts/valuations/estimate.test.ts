@@ -8,7 +8,7 @@ import { ValuateInputSchema, VALUATION_MESSAGES } from './valuations';
 const allRatings = (value: number) => Object.fromEntries(RATING_KEYS.map((key) => [key, value]));
 
 /**
- * Firm profiles with their values worked out by hand from valuation-constants.ts. t is the transferability score,
+ * Firm profiles with their values worked out by hand from constants.ts. t is the transferability score,
  * s the spread either side of it; each method's value is low + t × (high − low); figures round to $1,000.
  */
 const PROFILES: {

@@ -1,7 +1,7 @@
 /**
  * The instant estimate of a law practice's value (docs/product.md "Valuations", docs/api.md "Valuations"): a pure function
  * shared by the server (which always recomputes it) and the browser (which shows it as the user types). Every
- * constant comes from valuation-constants.ts.
+ * constant comes from constants.ts.
  */
 import { practiceAreaLabel, type PracticeAreaKey } from '../common/practice-areas';
 import { RATING_KEYS, RATING_MAX, RATING_MIN } from '../listings/questionnaire';

@@ -8,7 +8,7 @@ const sharedContracts = /[\\/]contracts[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
 
 /**
  * The chunk groups of the screens people land on (vite.config.ts, paths under web/). The member area and the listings
- * (where most members land) are one chunk, with the zod-free contracts modules they import (`*-constants.ts`, labels,
+ * (where most members land) are one chunk, with the zod-free contracts modules they import (a domain's `constants.ts`, labels,
  * formatting): on a phone over HTTP/1.1 every file is a request on one of six connections, so /all-listings loads
  * six files instead of eight. The server preloads these by name (server/platform/first-screen/preloads.ts).
  */
