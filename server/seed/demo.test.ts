@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { submitErrors } from '../../contracts/listings/progress';
 import { RATING_KEYS } from '../../contracts/listings/questionnaire';
@@ -69,8 +69,33 @@ describe('seedDemo', () => {
 
   it('creates every demo login, fully onboarded, with the documented password', async () => {
     expect(await seedDemo(database.db, log)).toBe(true);
-    const rows = await database.db.select().from(users).orderBy(asc(users.id));
+    const everyone = await database.db.select().from(users).orderBy(asc(users.id));
+    const rows = everyone.filter((row) => row.active);
     expect(rows.map((row) => row.email)).toEqual(DEMO_LOGINS.map((login) => login.email));
+    // The market's past sales belong to former members, deactivated, who own nothing else.
+    const former = everyone.filter((row) => !row.active);
+    expect(former.length).toBeGreaterThan(0);
+    const theirs = await database.db
+      .select()
+      .from(listings)
+      .where(
+        inArray(
+          listings.ownerId,
+          former.map((row) => row.id),
+        ),
+      );
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((row) => row.headline.startsWith(PAST_SALE_PREFIX) && row.status === 'disabled')).toBe(true);
+    const demoOwned = await database.db
+      .select()
+      .from(listings)
+      .where(
+        inArray(
+          listings.ownerId,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(demoOwned.some((row) => row.headline.startsWith(PAST_SALE_PREFIX))).toBe(false);
     for (const row of rows) {
       expect(row).toMatchObject({ hasAcceptedTerms: true, active: true });
       expect(row.emailVerifiedAt && row.phoneVerifiedAt && row.termsAcceptedAt).toBeTruthy();
@@ -91,7 +116,7 @@ describe('seedDemo', () => {
   it('is idempotent and never mixes with real members', async () => {
     await seedDemo(database.db, log);
     expect(await seedDemo(database.db, log)).toBe(false);
-    expect(await database.db.$count(users)).toBe(DEMO_LOGINS.length);
+    expect(await database.db.$count(users, eq(users.active, true))).toBe(DEMO_LOGINS.length);
 
     await clearMembers();
     await buildUser(database.db);
@@ -103,7 +128,7 @@ describe('seedDemo', () => {
     const staff = DEMO_LOGINS.find((login) => login.role === 'admin')!;
     const existing = await buildUser(database.db, { role: 'admin', userType: 'other', email: staff.email });
     expect(await seedDemo(database.db, log)).toBe(true);
-    expect(await database.db.$count(users)).toBe(DEMO_LOGINS.length);
+    expect(await database.db.$count(users, eq(users.active, true))).toBe(DEMO_LOGINS.length);
     // The existing staff member answers the support chat.
     const [reply] = await database.db.select().from(messages).where(eq(messages.fromStaff, true));
     expect(reply?.senderId).toBe(existing.id);

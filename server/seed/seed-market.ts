@@ -3,12 +3,17 @@
  * disabled as sold here, its deal closed as won and its accepted offer, written in three bulk inserts, then the first
  * snapshot. Enough sales fill several cells (estate planning in the Northeast, family law in the South, personal
  * injury in the West) and leave others with "not enough sales yet". The deals have no buyer or seller id (as if both
- * parties had left), so they sit on nobody's deal board; the listings are sold, so no browse page lists them.
+ * parties had left), so they sit on nobody's deal board; the listings are sold, so no browse page lists them; and
+ * they belong to former members (deactivated accounts), so no demo seller finds thirty practices they never had
+ * under My seller listings.
  */
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../modules/auth/password';
 import { recomputeMarket } from '../modules/market/market-snapshot';
+import { generateUniqueId } from '../modules/users/unique-id';
+import { users } from '../modules/users/users.table';
 import { insertPastSales } from './past-sales';
-import type { Db } from '../platform/db/database';
-import type { DemoPersonKey } from './demo-people';
+import type { Db, Transaction } from '../platform/db/database';
 import type { SeedContext } from './seed-deps';
 
 interface PastSalesGroup {
@@ -32,8 +37,41 @@ const PAST_SALES: PastSalesGroup[] = [
 /** How the past sales' listings are named, so the demo's own checks can tell them apart. */
 export const PAST_SALE_PREFIX = 'Sold here: ';
 
-const SELLERS: DemoPersonKey[] = ['margaret', 'harold', 'thomas', 'angela', 'robert'];
+/** The former members whose practices sold here: deactivated, with a password nobody knows. */
+const FORMER_SELLERS = [
+  ['Catherine', 'Moss'],
+  ['Gerald', 'Ortiz'],
+  ['Linda', 'Park'],
+  ['Raymond', 'Cole'],
+  ['Susan', 'Hale'],
+] as const;
 const DAY = 86_400_000;
+
+async function insertFormerSellers(tx: Transaction, now: Date): Promise<number[]> {
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const joined = new Date(now.getTime() - 1_000 * DAY);
+  const rows = await tx
+    .insert(users)
+    .values(
+      FORMER_SELLERS.map(([firstName, lastName], index) => ({
+        uniqueId: generateUniqueId(),
+        firstName,
+        lastName,
+        email: `${firstName}.${lastName}.former@example.com`.toLowerCase(),
+        phone: `202555017${index}`,
+        userType: 'selling' as const,
+        passwordHash,
+        active: false,
+        hasAcceptedTerms: true,
+        termsAcceptedAt: joined,
+        emailVerifiedAt: joined,
+        createdAt: joined,
+        updatedAt: joined,
+      })),
+    )
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
 
 /** A fixed sequence, so every demo install shows the same figures. */
 function sequence(seed: number) {
@@ -47,8 +85,9 @@ function sequence(seed: number) {
 const between = (random: () => number, [low, high]: [number, number]) => low + (high - low) * random();
 const thousands = (value: number) => Math.round(value) * 1000;
 
-export async function seedMarket({ tx, people, now }: Pick<SeedContext, 'tx' | 'people' | 'now'>): Promise<void> {
+export async function seedMarket({ tx, now }: Pick<SeedContext, 'tx' | 'now'>): Promise<void> {
   const random = sequence(35);
+  const sellers = await insertFormerSellers(tx, now);
   const sales = PAST_SALES.flatMap((group) =>
     Array.from({ length: group.count }, (_, index) => {
       const revenue = thousands(between(random, group.revenue));
@@ -59,7 +98,7 @@ export async function seedMarket({ tx, people, now }: Pick<SeedContext, 'tx' | '
       return {
         group,
         state: group.states[index % group.states.length]!,
-        owner: SELLERS[index % SELLERS.length]!,
+        ownerId: sellers[index % sellers.length]!,
         revenue,
         sde: thousands((revenue * between(random, [0.3, 0.45])) / 1000),
         price,
@@ -73,7 +112,7 @@ export async function seedMarket({ tx, people, now }: Pick<SeedContext, 'tx' | '
   await insertPastSales(
     tx,
     sales.map((sale, index) => ({
-      ownerId: people.get(sale.owner)!.id,
+      ownerId: sale.ownerId,
       headline: `${PAST_SALE_PREFIX}${sale.group.area.replace(/_/g, ' ')} practice (${sale.state}) #${index + 1}`,
       practiceAreas: [sale.group.area],
       state: sale.state,
