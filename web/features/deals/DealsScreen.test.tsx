@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deal } from '../../../contracts/deals/deals';
 import { queryClient } from '../../app/queryClient';
 import { resetAppBetweenTests } from '../../test/appTest';
@@ -92,6 +92,32 @@ describe('/seller-deals', () => {
     sellerDeals('/seller-deals?status=open', DEALS.slice(0, 2));
     expect((await boardColumns()).names).toEqual(['Introduction', 'Letter of intent']);
     expect(screen.getByRole('button', { name: 'Open' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('on a phone, shows only the closed stages when asked for closed deals, the first with deals chosen', async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    // As in Chromium today: scrolling into view answers a promise (which once crashed the screen as an effect's cleanup).
+    const scrollIntoView = vi.fn(() => Promise.resolve());
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    try {
+      sellerDeals('/seller-deals');
+      await screen.findByRole('navigation', { name: 'Stages' });
+      await userEvent.click(screen.getByRole('button', { name: 'Closed' }));
+      const stages = await screen.findByRole('navigation', { name: 'Stages' });
+      await waitFor(() =>
+        expect(
+          within(stages)
+            .getAllByRole('button')
+            .map((button) => button.textContent),
+        ).toEqual(['Closed won 1']),
+      );
+      expect(screen.getByRole('button', { name: /Closed won/ }).getAttribute('aria-current')).toBe('true');
+      expect(scrollIntoView).toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 
   it('lists the deals in a table, latest activity first, and sorts by a column on its header', async () => {

@@ -249,9 +249,12 @@ function MobileBoard({
       { replace: true },
     );
   const inStage = deals.filter((deal) => deal.stage_id === chosen?.id);
-  // The picker scrolls sideways: the chosen stage is scrolled into it, so it is never the pill cut at the edge.
+  // The picker scrolls sideways: the chosen stage is scrolled into it, so it is never the pill cut at the edge. (In
+  // braces: Chromium's scrollIntoView now returns a promise, which React would take for the effect's cleanup.)
   const chosenPill = useRef<HTMLButtonElement>(null);
-  useEffect(() => chosenPill.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [chosen?.id]);
+  useEffect(() => {
+    void chosenPill.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [chosen?.id]);
   return (
     <div>
       <nav aria-label="Stages" className="deal-stage-picker mb-3">
