@@ -1,24 +1,24 @@
 import { act, renderHook, screen } from '@testing-library/react';
-import NProgress from 'nprogress';
 import { describe, expect, it, vi } from 'vitest';
 import * as toasts from '../lib/toast';
 import { resetAppBetweenTests } from '../test/appTest';
 import { renderApp } from '../test/renderApp';
 import { stubApi } from '../test/stubApi';
 import { analytics } from './analytics/analytics';
-import { PROGRESS_SETTINGS } from './progress/useNavigationProgress';
+import { loadProgressBar, PROGRESS_SETTINGS } from './progress/useNavigationProgress';
 import { TOAST_SETTINGS } from './toasts/toastSettings';
 import { isMobileWidth, useIsMobileView } from './useIsMobileView';
 
 resetAppBetweenTests();
 
 describe('the app shell', () => {
-  it('configures the progress bar as docs/product.md "Constants and limits" says', () => {
+  it('configures the progress bar as docs/product.md "Constants and limits" says', async () => {
     expect(PROGRESS_SETTINGS).toEqual({ minimum: 0.1, speed: 400, trickleSpeed: 200, showSpinner: false });
-    expect(NProgress.settings).toMatchObject(PROGRESS_SETTINGS);
+    expect((await loadProgressBar()).settings).toMatchObject(PROGRESS_SETTINGS);
   });
 
-  it('draws the progress bar with no made-up ARIA role (NProgress gives it role="bar"), hidden from screen readers', () => {
+  it('draws the progress bar with no made-up ARIA role (NProgress gives it role="bar"), hidden from screen readers', async () => {
+    const NProgress = await loadProgressBar();
     NProgress.set(0.5);
     const bar = document.querySelector<HTMLElement>('#nprogress .bar');
     expect(bar).not.toBeNull();

@@ -1,4 +1,3 @@
-import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 
@@ -9,13 +8,28 @@ export const PROGRESS_SETTINGS = { minimum: 0.1, speed: 400, trickleSpeed: 200, 
 // loading state is announced), so it is hidden from assistive technology instead, and found by its class.
 const TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
 
-NProgress.configure({ ...PROGRESS_SETTINGS, template: TEMPLATE, barSelector: '.bar' });
+type ProgressBar = typeof import('nprogress');
+let loading: Promise<ProgressBar> | undefined;
+/** The navigation's state the bar should show once it is loaded. */
+let busy = false;
+
+/**
+ * The bar, configured, loaded at the first navigation rather than with the first screen: /login's JavaScript has a
+ * budget (bench/README.md), and nothing navigates before the first screen is drawn.
+ */
+export function loadProgressBar(): Promise<ProgressBar> {
+  return (loading ??= import('nprogress').then(({ default: NProgress }) => {
+    NProgress.configure({ ...PROGRESS_SETTINGS, template: TEMPLATE, barSelector: '.bar' });
+    return NProgress;
+  }));
+}
 
 /** The slim bar at the top while a navigation loads (route chunks included). */
 export function useNavigationProgress(): void {
   const { state } = useNavigation();
   useEffect(() => {
-    if (state === 'idle') NProgress.done();
-    else NProgress.start();
+    busy = state !== 'idle';
+    if (!busy && !loading) return;
+    void loadProgressBar().then((bar) => (busy ? bar.start() : bar.done()));
   }, [state]);
 }
