@@ -143,6 +143,7 @@ describe('PUT /deals/{id} (stage)', () => {
     const { named } = await stagesOf(t, m.as.seller);
     // The stages the deal may reach without more work (its NDA is signed); a move back gives its reason.
     const open = ['Introduction', 'NDA signed', 'Conflict check'].map(named);
+    const before = await t.database.db.$count(dealStageHistory, eq(dealStageHistory.dealId, m.dealId));
     const moves = Array.from({ length: 12 }, (_, i) =>
       http.put(`/api/deals/${m.dealId}`, i % 2 ? m.as.buyer : m.as.seller, {
         stage_id: open[(i % (open.length - 1)) + 1]!.id,
@@ -160,8 +161,9 @@ describe('PUT /deals/{id} (stage)', () => {
     // A chain: each row starts where the previous one ended, and the last ends at the deal's stage.
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.fromStageId).toBe(rows[i - 1]!.toStageId);
     expect(rows.at(-1)!.toStageId).toBe(deal!.stageId);
-    // A lost row would leave a gap in the chain; every request that found the deal elsewhere moved it.
-    expect(rows.length).toBeGreaterThan(6);
+    // A lost row would leave a gap in the chain. How many requests found the deal elsewhere (and so moved it) depends
+    // on how they interleave: at least the first did.
+    expect(rows.length).toBeGreaterThan(before);
   });
 });
 
