@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { EXPERT_MESSAGES, MIN_NOTICE_HOURS, type Booking, type CreateBooking, type SlotDay } from '../../../contracts/experts/experts';
 import { initialsOf } from '../../../contracts/format/avatar';
+import type { Transaction } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, validationError } from '../../platform/errors';
 import { notify } from '../notifications/notify';
@@ -28,6 +29,18 @@ const PROBLEM_MESSAGES: Record<SlotProblem, string> = {
 };
 
 /** PostgreSQL's exclusion_violation of the no-overlap rule: another request took the time first. */
+/**
+ * Runs a write to one expert's calendar under a lock of that expert's: the exclusion constraint alone lets two
+ * simultaneous inserts of one slot each wait for the other, which PostgreSQL answers with a deadlock error (a 500)
+ * instead of the 409 the loser should get. Under the lock each write sees the one before it committed.
+ */
+function onExpertCalendar<T>(deps: Pick<Deps, 'database'>, expertId: number, write: (tx: Transaction) => Promise<T>): Promise<T> {
+  return deps.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`expert-calendar:${expertId}`}))`);
+    return write(tx);
+  });
+}
+
 function isSlotTaken(error: unknown): boolean {
   for (let e = error as { code?: string; constraint_name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === '23P01' && e.constraint_name === 'expert_bookings_no_overlap') return true;
@@ -110,23 +123,25 @@ export async function createBooking(deps: Deps, user: UserRow, input: CreateBook
   const { start, end, now } = await checkedStart(deps, input.expert_id, input.starts_at);
   let id: number;
   try {
-    const [row] = await deps.database.db
-      .insert(expertBookings)
-      .values({
-        expertId: input.expert_id,
-        userId: user.id,
-        startsAt: start,
-        endsAt: end,
-        topic: input.topic,
-        note: input.note || null,
-        memberTimeZone: callerZone,
-        icsUid: `${randomUUID()}@lexchange`,
-        // A call booked less than a day ahead needs no day-before reminder: the invitation has just arrived.
-        reminded24hAt: start.getTime() - now.getTime() <= 24 * HOUR_MS ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: expertBookings.id });
+    const [row] = await onExpertCalendar(deps, input.expert_id, (tx) =>
+      tx
+        .insert(expertBookings)
+        .values({
+          expertId: input.expert_id,
+          userId: user.id,
+          startsAt: start,
+          endsAt: end,
+          topic: input.topic,
+          note: input.note || null,
+          memberTimeZone: callerZone,
+          icsUid: `${randomUUID()}@lexchange`,
+          // A call booked less than a day ahead needs no day-before reminder: the invitation has just arrived.
+          reminded24hAt: start.getTime() - now.getTime() <= 24 * HOUR_MS ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: expertBookings.id }),
+    );
     id = row!.id;
   } catch (error) {
     if (!isSlotTaken(error)) throw error;
@@ -156,17 +171,19 @@ export async function rescheduleBooking(
   const current = await changeableBooking(deps, user, id);
   const { start, end, now } = await checkedStart(deps, current.expert.id, startsAt);
   try {
-    await deps.database.db
-      .update(expertBookings)
-      .set({
-        startsAt: start,
-        endsAt: end,
-        icsSequence: sql`${expertBookings.icsSequence} + 1`,
-        reminded24hAt: start.getTime() - now.getTime() <= 24 * HOUR_MS ? now : null,
-        reminded1hAt: null,
-        updatedAt: now,
-      })
-      .where(and(eq(expertBookings.id, id), eq(expertBookings.status, 'booked')));
+    await onExpertCalendar(deps, current.expert.id, (tx) =>
+      tx
+        .update(expertBookings)
+        .set({
+          startsAt: start,
+          endsAt: end,
+          icsSequence: sql`${expertBookings.icsSequence} + 1`,
+          reminded24hAt: start.getTime() - now.getTime() <= 24 * HOUR_MS ? now : null,
+          reminded1hAt: null,
+          updatedAt: now,
+        })
+        .where(and(eq(expertBookings.id, id), eq(expertBookings.status, 'booked'))),
+    );
   } catch (error) {
     if (!isSlotTaken(error)) throw error;
     return { taken: { message: EXPERT_MESSAGES.slotTaken, days: await slotsOfExpert(deps, current.expert.id, callerZone) } };
