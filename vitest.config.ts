@@ -1,11 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { splitServerTests } from './scripts/test-split/database-tests';
+
+const serverTests = splitServerTests(import.meta.dirname);
 
 export default defineConfig({
   test: {
-    // The web, contracts and tooling files run one per core, not Vitest's cores − 1. The server's run one at a time
-    // (below): two at once were faster, but their races (twenty bookings of one slot, twelve moves of one deal) then
-    // met a loaded machine, and one failed in each of two full runs.
+    // The web, contracts, tooling and the server's pure-logic files run one per core, not Vitest's cores − 1. The
+    // server's database files run one at a time (below): two at once were faster, but their races (twenty bookings of
+    // one slot, twelve moves of one deal) then met a loaded machine, and one failed in each of two full runs.
     maxWorkers: availableParallelism(),
     projects: [
       {
@@ -17,8 +20,9 @@ export default defineConfig({
       },
       {
         test: {
+          // The files that reach PostgreSQL (scripts/test-split/database-tests.ts); `npm run test:pg15` runs these.
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          include: serverTests.database,
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           setupFiles: ['server/test/fail-on-console-error.ts'],
@@ -26,6 +30,16 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 1,
+        },
+      },
+      {
+        test: {
+          name: 'server-unit',
+          include: serverTests.unit,
+          environment: 'node',
+          setupFiles: ['server/test/fail-on-console-error.ts'],
+          testTimeout: 20_000,
+          pool: 'forks',
         },
       },
       {

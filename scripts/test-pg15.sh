@@ -18,9 +18,11 @@ runuser -u postgres -- "$PGBIN/pg_ctl" -D "$work/data" -l "$work/log" -w -o "-p 
 cleanup() { runuser -u postgres -- "$PGBIN/pg_ctl" -D "$work/data" -m fast -w stop >/dev/null 2>&1 || true; rm -rf "$work"; }
 trap cleanup EXIT
 echo "PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on port $port"
-# Left out: the tests of the embedded server itself and of `npm start` on an empty DATA_DIR, which start their own
-# embedded PostgreSQL whatever TEST_DATABASE_URL says (they ran once already in npm test).
+# `--project server` is the tests that reach PostgreSQL (scripts/test-split/database-tests.ts); the pure-logic ones ran
+# once already. Left out too: the tests that start their own embedded PostgreSQL whatever TEST_DATABASE_URL says (the
+# embedded server itself, `npm start` on an empty DATA_DIR, the app's role, the database's loss), which ran in npm test.
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run --project server \
   --exclude 'server/platform/db/embedded.test.ts' --exclude 'server/platform/db/embedded-credentials.test.ts' \
   --exclude 'server/platform/db/app-role-process.test.ts' --exclude 'server/platform/db/app-kill.test.ts' \
+  --exclude 'server/platform/db/app-role.test.ts' --exclude 'server/platform/db/database-loss.test.ts' \
   --reporter=default --reporter=json --outputFile.json=test-results/pg15.json "$@"
