@@ -30,6 +30,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 1,
+          // One process imports the app once for all these files (each still gets its own database clone and app):
+          // a fresh process per file spent half of this project's time importing. Module state therefore carries
+          // from file to file: a test that mocks a module imports what uses it afresh (login.test.ts shows how).
+          isolate: false,
         },
       },
       {

@@ -25,6 +25,14 @@ describe('the server tests split by whether they reach PostgreSQL', () => {
     expect(asksForDatabase).toEqual([]);
   });
 
+  it('has every database test that mocks a module import the app afresh (they share one module registry)', () => {
+    const mocksOnCachedModules = split.database.filter((file) => {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      return /\bvi\.mock\(/.test(text) && !/\bvi\.resetModules\(\)/.test(text);
+    });
+    expect(mocksOnCachedModules).toEqual([]);
+  });
+
   describe('on a small tree', () => {
     const tree = mkdtempSync(path.join(os.tmpdir(), 'test-split-'));
     afterAll(() => rmSync(tree, { recursive: true, force: true }));

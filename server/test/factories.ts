@@ -8,6 +8,13 @@ export const DEFAULT_PASSWORD = 'correct horse battery staple';
 let defaultHash: Promise<string> | undefined;
 let sequence = 0;
 
+/** 1 → "A", 26 → "Z", 27 → "AA": a firm's name that never shares a number with its headline or address. */
+function letters(n: number): string {
+  let text = '';
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) text = String.fromCharCode(65 + ((rest - 1) % 26)) + text;
+  return text;
+}
+
 /** Inserts a unique, fully onboarded buyer unless told otherwise. */
 export async function buildUser(db: Db, overrides: Partial<NewUserRow> & { password?: string } = {}): Promise<UserRow> {
   const { password, ...fields } = overrides;
@@ -48,9 +55,9 @@ export async function buildListing(db: Db, overrides: Partial<NewListingRow> & {
       ownerId: owner.id,
       status: 'active',
       headline: `Established practice ${n}`,
-      firmName: `Firm ${n} LLP`,
+      firmName: `Firm ${letters(n)} LLP`,
       city: 'Springfield',
-      address: `${n} Main Street`,
+      address: `${1000 + n} Main Street`,
       practiceAreas: ['estate_planning'],
       state: 'IL',
       metro: 'Chicago',

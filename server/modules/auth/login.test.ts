@@ -1,18 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rateLimitCounters } from '../../platform/rate-limit.table';
-import { useTestApp } from '../../test/use-test-app';
-import { buildUser, DEFAULT_PASSWORD } from '../../test/factories';
-import { headersFrom, sends } from '../../test/http';
-import { logIn } from './auth.test-support';
-import { loginLimitKey } from './login.service';
-import { verifyPassword } from './password';
 
 // The real argon2 verification, counted: the decoy path must cost one verification too.
 vi.mock('./password', async (importOriginal) => {
   const real = await importOriginal<typeof import('./password')>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
+// The server's test files share one module registry (vitest.config.ts): the app is imported afresh here, after the
+// mock, so that it calls the counted verification.
+vi.resetModules();
+const { useTestApp } = await import('../../test/use-test-app');
+const { buildUser, DEFAULT_PASSWORD } = await import('../../test/factories');
+const { headersFrom, sends } = await import('../../test/http');
+const { logIn } = await import('./auth.test-support');
+const { loginLimitKey } = await import('./login.service');
+const { verifyPassword } = await import('./password');
 
 const t = useTestApp();
 const http = sends(t);
