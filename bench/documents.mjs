@@ -1,14 +1,13 @@
 // Signed documents (issue #31), in process on the embedded database and a local DATA_DIR storage:
 // - signing: 10 concurrent signers, each signing its own document through the documents service (the typed name
 //   checked, the row locked, the signature written; each is the last party, so every signature also appends the
-//   certificate page with @cantoo/pdf-lib, stores the final PDF and freezes the document): latency p50/p99/max, and
-//   this process's CPU and its main thread's CPU per signature. The page is drawn on the worker thread, as in the
-//   built server (CERTIFICATE_WORKER=on), or with --in-thread on the signing thread, as before;
+//   certificate page as an incremental update, stores the final PDF and freezes the document): latency p50/p99/max,
+//   and this process's CPU and its main thread's CPU per signature;
 // - verifying an uploaded 5 MB PDF (SHA-256 of the bytes and one indexed lookup), the exact bytes of a document
 //   Lexchange issued and the same with one byte changed, 40 runs each: wall p50/p99/max.
 // Targets: signing p99 ≤ 50 ms at 10 concurrent signers; verifying 5 MB ≤ 200 ms.
 //
-//   node --import tsx bench/documents.mjs [--signatures 300] [--in-thread]
+//   node --import tsx bench/documents.mjs [--signatures 300]
 import { Buffer } from 'node:buffer';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,17 +23,13 @@ import { createDocument } from '../server/modules/documents/documents.service.ts
 import { users } from '../server/modules/users/users.table.ts';
 import { loadAverage, machineLoad } from './machine-load.mjs';
 
-const { values: flags } = parseArgs({
-  options: { signatures: { type: 'string', default: '300' }, 'in-thread': { type: 'boolean', default: false } },
-});
+const { values: flags } = parseArgs({ options: { signatures: { type: 'string', default: '300' } } });
 const SIGNATURES = Number(flags.signatures);
-// Read at the first certificate page (server/modules/documents/certificate-renderer.ts).
-process.env.CERTIFICATE_WORKER = flags['in-thread'] ? 'off' : 'on';
 const SIGNERS = 10;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (value) => Math.round(value * 10) / 10;
 // The main thread's own CPU (Linux: /proc/self/task/<pid>/stat, in clock ticks of 10 ms), apart from the threads
-// beside it (libuv's file calls, a worker, GC helpers) that the process's figure includes; null elsewhere.
+// beside it (libuv's file calls, GC helpers) that the process's figure includes; null elsewhere.
 const mainThreadCpuMs = () => {
   try {
     const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -146,7 +141,6 @@ try {
       {
         signing: {
           signers: SIGNERS,
-          certificate_page: flags['in-thread'] ? 'signing thread' : 'worker thread',
           signatures: latencies.length,
           latency_ms: summary(latencies),
           // Less sensitive to other processes than the latency: this process's CPU (draw, queries, storage calls) per signature.

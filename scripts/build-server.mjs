@@ -1,5 +1,5 @@
 // Bundles the server's own TypeScript (not node_modules) into dist/server/main.js (and the backup and restore
-// entry points and the certificate page's worker beside it), so `npm start` loads one
+// entry points beside it), so `npm start` loads one
 // compiled file instead of compiling hundreds at run time (faster start, less memory than tsx).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,15 +11,7 @@ const outdir = path.join(root, 'dist/server');
 
 await build({
   absWorkingDir: root,
-  entryPoints: [
-    'server/main.ts',
-    'server/backup-cli.ts',
-    'server/restore-cli.ts',
-    // The signature certificate page's worker thread (server/modules/documents/certificate-renderer.ts).
-    { in: 'server/modules/documents/certificate-worker.ts', out: 'certificate-worker' },
-  ],
-  // Tells the code it runs bundled (the worker's file is then dist/server/certificate-worker.js).
-  define: { 'process.env.LEXCHANGE_SERVER_BUNDLE': '"true"' },
+  entryPoints: ['server/main.ts', 'server/backup-cli.ts', 'server/restore-cli.ts'],
   bundle: true,
   platform: 'node',
   format: 'esm',

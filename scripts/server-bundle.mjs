@@ -46,12 +46,8 @@ export function run(script, what) {
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-/**
- * Builds dist/server (main, backup, restore entry points, and the certificate page's worker they start) when stale
- * and returns the path of `entry` in it.
- */
+/** Builds dist/server (main, backup, restore entry points) when stale and returns the path of `entry` in it. */
 export function serverEntry(entry) {
-  const outputs = [`dist/server/${entry}`, 'dist/server/certificate-worker.js'];
-  if (outputs.some((output) => stale(output, ['server', 'contracts']))) run('build:server', 'the server');
+  if (stale(`dist/server/${entry}`, ['server', 'contracts'])) run('build:server', 'the server');
   return path.join(root, 'dist/server', entry);
 }

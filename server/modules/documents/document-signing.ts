@@ -6,7 +6,7 @@ import type { Db, Transaction } from '../../platform/db/database';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session/session-user';
 import { DOCUMENT_MESSAGES, type SignDocumentInput, type SignedDocument } from '../../../contracts/documents/documents';
-import { renderCertificatePage } from './certificate-renderer';
+import { appendCertificatePage } from './certificate-page';
 import { partySignedListeners, signedDocumentSteps, type SignedDocumentEvent } from './document-events';
 import { partiesOf, signingView, type PartyRow } from './document-signing.query';
 import { presentParties } from './documents.query';
@@ -249,7 +249,7 @@ function frozenEvent(document: DocumentRow, parties: PartyRow[], final: FinalPdf
 /** The PDF as signed with its certificate page; its write to storage under a new key starts at once. */
 async function drawFinalPdf(deps: AppDeps, document: DocumentRow, parties: PartyRow[], issued?: IssuedPdf): Promise<FinalPdf> {
   const original = issued?.sha256 === document.sha256 ? issued.pdf : await storedPdf(deps, document);
-  const bytes = await renderCertificatePage(original, {
+  const bytes = await appendCertificatePage(original, {
     documentId: document.id,
     title: document.title,
     sha256: document.sha256,

@@ -50,7 +50,7 @@ function subsections(numbers: number[]): [number, number][] {
  * Appends pages to a PDF as an incremental update (ISO 32000-1, 7.5.6): the original bytes stay as they are, followed
  * by the fonts and pages, the page tree's root rewritten with the new pages among its kids, and a cross-reference
  * section (a table, or a stream when the original ends with one) whose /Prev points at the original's. pdf-lib only
- * reads the file here (the trailer, the catalog and the page tree's root); the objects are written by hand.
+ * parses the file here (for its trailer, catalog and page tree's root); the objects are written by hand.
  */
 export async function appendPages(pdf: Uint8Array, pages: AppendedPage[]): Promise<Buffer> {
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
