@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AdminExpert, ExpertInput } from '../../../contracts/experts/experts';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { CompactSelect } from '../../components/form/CompactSelect';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { isApiError } from '../../lib/api';
 import { cx } from '../../lib/cx';
@@ -15,6 +16,7 @@ const ZONES =
   typeof Intl.supportedValuesOf === 'function'
     ? Intl.supportedValuesOf('timeZone').filter((zone) => /^(America|Europe|Pacific|Asia|Australia|Africa)\//.test(zone))
     : ['America/New_York'];
+const ZONE_OPTIONS = ZONES.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
 
 function ExpertForm({ expert, staff, onDone }: { expert: AdminExpert | null; staff: { id: number; name: string }[]; onDone: () => void }) {
   const id = useId();
@@ -84,42 +86,22 @@ function ExpertForm({ expert, staff, onDone }: { expert: AdminExpert | null; sta
       {field('bio', 'Short bio', 'textarea')}
       {field('specialities', 'Specialities (separated by commas)')}
       <div className="row g-2">
-        <div className="col-12 col-md-6 mb-2">
-          <label className="form-label small" htmlFor={`${id}-zone`}>
-            Time zone
-          </label>
-          <select
-            id={`${id}-zone`}
-            className={cx('form-select form-select-sm', error('time_zone') && 'is-invalid')}
-            value={form.time_zone}
-            onChange={(event) => setForm({ ...form, time_zone: event.target.value })}
-          >
-            {ZONES.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
-          {error('time_zone') ? <div className="invalid-feedback">{error('time_zone')}</div> : null}
-        </div>
-        <div className="col-12 col-md-6 mb-2">
-          <label className="form-label small" htmlFor={`${id}-user`}>
-            Staff account (gets the invitations)
-          </label>
-          <select
-            id={`${id}-user`}
-            className={cx('form-select form-select-sm', error('user_id') && 'is-invalid')}
-            value={form.user_id}
-            onChange={(event) => setForm({ ...form, user_id: event.target.value })}
-          >
-            {staff.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-          {error('user_id') ? <div className="invalid-feedback">{error('user_id')}</div> : null}
-        </div>
+        <CompactSelect
+          className="col-12 col-md-6 mb-2"
+          label="Time zone"
+          value={form.time_zone}
+          onChange={(value) => setForm({ ...form, time_zone: value })}
+          options={ZONE_OPTIONS}
+          error={error('time_zone')}
+        />
+        <CompactSelect
+          className="col-12 col-md-6 mb-2"
+          label="Staff account (gets the invitations)"
+          value={form.user_id}
+          onChange={(value) => setForm({ ...form, user_id: value })}
+          options={staff.map((person) => ({ value: String(person.id), label: person.name }))}
+          error={error('user_id')}
+        />
       </div>
       <div className="form-check mb-3">
         <input

@@ -3,11 +3,13 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryEntry } from '../../../contracts/find-users/find-users';
-import { PRACTICE_AREAS, practiceAreaLabel } from '../../../contracts/common/practice-areas';
-import { US_STATES, usStateName } from '../../../contracts/common/us-states';
+import { practiceAreaLabel } from '../../../contracts/common/practice-areas';
+import { usStateName } from '../../../contracts/common/us-states';
 import { VERIFICATION_LEVELS } from '../../../contracts/users/users';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { FilterBar, type FilterField } from '../../components/filters/FilterBar';
+import { practiceAreaField, stateField } from '../../components/filters/placeFields';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
@@ -29,8 +31,21 @@ import {
 
 type Side = 'buyer' | 'seller';
 
+const NO_FILTERS = { practiceArea: '', state: '', level: '' };
+const DIRECTORY_FILTERS: FilterField<keyof DirectoryFilters>[] = [
+  practiceAreaField({ name: 'practiceArea', id: 'directory-area', emptyLabel: 'Any' }),
+  stateField({ name: 'state', id: 'directory-state', emptyLabel: 'Any' }),
+  {
+    name: 'level',
+    id: 'directory-level',
+    label: 'Verification',
+    emptyLabel: 'Any level',
+    options: VERIFICATION_LEVELS.map((level) => ({ value: level.key, label: level.label })),
+  },
+];
+
 export default function FindUsersScreen({ side }: { side: Side }) {
-  const [filters, setFilters] = useState<DirectoryFilters>({ practiceArea: '', state: '', level: '', listingId: '' });
+  const [filters, setFilters] = useState<DirectoryFilters>({ ...NO_FILTERS, listingId: '' });
   const [contact, setContact] = useState<DirectoryEntry | null>(null);
   const query = useInfiniteQuery({
     queryKey: [...DIRECTORY_KEY, side, filters],
@@ -44,8 +59,13 @@ export default function FindUsersScreen({ side }: { side: Side }) {
     enabled: side === 'seller',
   });
   const entries = useMemo(() => (query.data?.pages ?? []).flatMap((page) => page.data), [query.data]);
-  const set = (key: keyof DirectoryFilters) => (event: React.ChangeEvent<HTMLSelectElement>) =>
-    setFilters((current) => ({ ...current, [key]: event.target.value }));
+  const rankField: FilterField<keyof DirectoryFilters> = {
+    name: 'listingId',
+    id: 'directory-rank',
+    label: 'Rank against',
+    emptyLabel: 'My Seller Customization and listings',
+    options: (myListings.data?.data ?? []).map((listing) => ({ value: String(listing.id), label: listing.headline || 'Untitled listing' })),
+  };
   const filtered = Boolean(filters.practiceArea || filters.state || filters.level);
   const other = side === 'buyer' ? 'sellers' : 'buyers';
 
@@ -70,62 +90,14 @@ export default function FindUsersScreen({ side }: { side: Side }) {
         }
       />
       <IntroductionRequests />
-      <form className="row g-2 align-items-end mb-3" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
-        {side === 'seller' ? (
-          <div className="col-12 col-md-3">
-            <label htmlFor="directory-rank" className="form-label small mb-1">
-              Rank against
-            </label>
-            <select id="directory-rank" className="form-select form-select-sm" value={filters.listingId} onChange={set('listingId')}>
-              <option value="">My Seller Customization and listings</option>
-              {(myListings.data?.data ?? []).map((listing) => (
-                <option key={listing.id} value={listing.id}>
-                  {listing.headline || 'Untitled listing'}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <div className="col-6 col-md-3">
-          <label htmlFor="directory-area" className="form-label small mb-1">
-            Practice area
-          </label>
-          <select id="directory-area" className="form-select form-select-sm" value={filters.practiceArea} onChange={set('practiceArea')}>
-            <option value="">Any</option>
-            {PRACTICE_AREAS.map((area) => (
-              <option key={area.key} value={area.key}>
-                {area.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-3">
-          <label htmlFor="directory-state" className="form-label small mb-1">
-            State
-          </label>
-          <select id="directory-state" className="form-select form-select-sm" value={filters.state} onChange={set('state')}>
-            <option value="">Any</option>
-            {US_STATES.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-md-3">
-          <label htmlFor="directory-level" className="form-label small mb-1">
-            Verification
-          </label>
-          <select id="directory-level" className="form-select form-select-sm" value={filters.level} onChange={set('level')}>
-            <option value="">Any level</option>
-            {VERIFICATION_LEVELS.map((level) => (
-              <option key={level.key} value={level.key}>
-                {level.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <FilterBar
+        label="Filters"
+        fields={side === 'seller' ? [rankField, ...DIRECTORY_FILTERS] : DIRECTORY_FILTERS}
+        values={filters}
+        onChange={(name, value) => setFilters((current) => ({ ...current, [name]: value }))}
+        onClear={() => setFilters((current) => ({ ...current, ...NO_FILTERS }))}
+        active={filtered}
+      />
 
       {query.isPending ? (
         <LoadingSkeleton variant="rows" count={6} label={`Loading ${other}…`} />

@@ -9,6 +9,7 @@ import {
 } from '../../../contracts/verifications/levels';
 import type { VerificationsQueryParams } from '../../../contracts/verifications/verifications';
 import { EmptyState } from '../../components/EmptyState';
+import { FilterBar, type FilterField } from '../../components/filters/FilterBar';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { ListPagination } from '../../components/ListPagination';
@@ -21,6 +22,34 @@ import { VerificationReviewPanel } from './VerificationReviewPanel';
 import { fetchVerificationQueue, verificationKeys } from './verificationsApi';
 
 const PER_PAGE = 25;
+
+const STATUS_OPTIONS = [
+  { value: 'open', label: 'Waiting (submitted or in review)' },
+  ...VERIFICATION_STATUSES.map((key) => ({ value: key, label: VERIFICATION_STATUS_LABELS[key] })),
+  { value: 'all', label: 'All statuses' },
+];
+const LEVEL_OPTIONS = GRANTABLE_LEVELS.map((key) => ({ value: key, label: `${LEVEL_DESCRIPTIONS[key].label} (${key})` }));
+const QUEUE_FILTERS: FilterField<'status' | 'level' | 'reviewer' | 'sort'>[] = [
+  { name: 'status', id: 'verification-status', label: 'Status', options: STATUS_OPTIONS },
+  { name: 'level', id: 'verification-level', label: 'Level', emptyLabel: 'Any level', options: LEVEL_OPTIONS },
+  {
+    name: 'reviewer',
+    id: 'verification-reviewer',
+    label: 'Reviewer',
+    emptyLabel: 'Anyone',
+    options: [
+      { value: 'me', label: 'Assigned to me' },
+      { value: 'unassigned', label: 'Unassigned' },
+    ],
+  },
+  {
+    name: 'sort',
+    id: 'verification-sort',
+    label: 'Order',
+    emptyLabel: 'Oldest first',
+    options: [{ value: 'newest', label: 'Newest first' }],
+  },
+];
 
 /** Admin → Verifications: the queue, oldest first; a row opens the review panel. */
 export default function AdminVerificationsScreen() {
@@ -59,6 +88,12 @@ export default function AdminVerificationsScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
+  const filtered = status !== 'open' || Boolean(text || level || reviewer);
+  const clear = () => {
+    setTyped('');
+    setSearch(new URLSearchParams());
+  };
+
   const params: VerificationsQueryParams = { page, per_page: PER_PAGE, sort };
   if (status === 'open') params['filter[open]'] = '1';
   else if (status !== 'all') params['filter[status]'] = status;
@@ -78,87 +113,21 @@ export default function AdminVerificationsScreen() {
         title="Verifications"
         lead="Check what members send to get verified, decide, and take a level away when it no longer holds."
       />
-      <form className="d-flex flex-wrap gap-2 align-items-end mb-3" role="search" onSubmit={(event) => event.preventDefault()}>
-        <div style={{ flex: '1 1 12rem', maxWidth: '18rem' }}>
-          <label htmlFor="verification-search" className="form-label small mb-1">
-            Search
-          </label>
-          <input
-            id="verification-search"
-            type="search"
-            className="form-control form-control-sm"
-            placeholder="Name, e-mail, handle or bar number"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="verification-status" className="form-label small mb-1">
-            Status
-          </label>
-          <select
-            id="verification-status"
-            className="form-select form-select-sm"
-            value={status}
-            onChange={(event) => change('status', event.target.value === 'open' ? '' : event.target.value)}
-          >
-            <option value="open">Waiting (submitted or in review)</option>
-            {VERIFICATION_STATUSES.map((key) => (
-              <option key={key} value={key}>
-                {VERIFICATION_STATUS_LABELS[key]}
-              </option>
-            ))}
-            <option value="all">All statuses</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="verification-level" className="form-label small mb-1">
-            Level
-          </label>
-          <select
-            id="verification-level"
-            className="form-select form-select-sm"
-            value={level}
-            onChange={(event) => change('level', event.target.value)}
-          >
-            <option value="">Any level</option>
-            {GRANTABLE_LEVELS.map((key) => (
-              <option key={key} value={key}>
-                {LEVEL_DESCRIPTIONS[key].label} ({key})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="verification-reviewer" className="form-label small mb-1">
-            Reviewer
-          </label>
-          <select
-            id="verification-reviewer"
-            className="form-select form-select-sm"
-            value={reviewer}
-            onChange={(event) => change('reviewer', event.target.value)}
-          >
-            <option value="">Anyone</option>
-            <option value="me">Assigned to me</option>
-            <option value="unassigned">Unassigned</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="verification-sort" className="form-label small mb-1">
-            Order
-          </label>
-          <select
-            id="verification-sort"
-            className="form-select form-select-sm"
-            value={sort === 'submitted_at' ? '' : 'newest'}
-            onChange={(event) => change('sort', event.target.value)}
-          >
-            <option value="">Oldest first</option>
-            <option value="newest">Newest first</option>
-          </select>
-        </div>
-      </form>
+      <FilterBar
+        role="search"
+        search={{
+          id: 'verification-search',
+          label: 'Search',
+          placeholder: 'Name, e-mail, handle or bar number',
+          value: typed,
+          onChange: setTyped,
+        }}
+        fields={QUEUE_FILTERS}
+        values={{ status, level, reviewer, sort: sort === 'submitted_at' ? '' : 'newest' }}
+        onChange={(name, value) => change(name, name === 'status' && value === 'open' ? '' : value)}
+        onClear={clear}
+        active={filtered || sort !== 'submitted_at'}
+      />
       <section className="card" aria-label="Verification submissions" aria-busy={query.isFetching}>
         <div className="card-body p-2 p-md-3">
           {query.isPending ? (
@@ -166,10 +135,7 @@ export default function AdminVerificationsScreen() {
           ) : query.isError && !query.data ? (
             <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
           ) : query.data.data.length === 0 ? (
-            <EmptyState
-              icon="check2-circle"
-              title={status === 'open' && !text && !level && !reviewer ? 'Nothing waits for review' : 'No submissions match these filters'}
-            >
+            <EmptyState icon="check2-circle" title={!filtered ? 'Nothing waits for review' : 'No submissions match these filters'}>
               {status === 'open' ? 'New submissions appear here, oldest first.' : 'Try another search, or clear the filters.'}
             </EmptyState>
           ) : (

@@ -5,10 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { formatCompact } from '../../../../contracts/format/compact';
 import type { ListingCard } from '../../../../contracts/listings/responses';
 import { LISTING_STATUSES, type ListingStatus } from '../../../../contracts/listings/listings';
-import { PRACTICE_AREAS } from '../../../../contracts/common/practice-areas';
-import { US_STATES } from '../../../../contracts/common/us-states';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
+import { FilterBar, type FilterField } from '../../../components/filters/FilterBar';
+import { practiceAreaField, stateField } from '../../../components/filters/placeFields';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { ListPagination } from '../../../components/ListPagination';
 import { DeleteListingDialog } from '../DeleteListingDialog';
@@ -23,6 +23,17 @@ import { PageHeader } from '../../../components/PageHeader';
 type Dialog = { kind: 'disable' | 'delete' | 'feedback'; listing: ListingCard } | null;
 
 const PER_PAGE = 25;
+
+const LISTING_FILTERS: FilterField[] = [
+  {
+    name: 'status',
+    id: 'admin-listing-status',
+    label: 'Status',
+    options: [...LISTING_STATUSES.map((key) => ({ value: key, label: STATUS_LABELS[key] })), { value: 'all', label: 'All statuses' }],
+  },
+  practiceAreaField({ name: 'practice_area', id: 'admin-listing-area', emptyLabel: 'Any' }),
+  stateField({ name: 'state', id: 'admin-listing-state', emptyLabel: 'Any' }),
+];
 
 /** Staff review: pending listings first, every listing on demand; approve, feedback, disable, delete. */
 export default function AdminListingsScreen() {
@@ -59,62 +70,13 @@ export default function AdminListingsScreen() {
         title="Listings"
         lead="Review listings waiting for approval, send feedback to their sellers, and disable or delete any listing."
       />
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
-        <div className="admin-listings__filter">
-          <label htmlFor="admin-listing-status" className="form-label small mb-1">
-            Status
-          </label>
-          <select
-            id="admin-listing-status"
-            className="form-select form-select-sm"
-            value={status}
-            onChange={(event) => change('status', event.target.value)}
-          >
-            {LISTING_STATUSES.map((key) => (
-              <option key={key} value={key}>
-                {STATUS_LABELS[key]}
-              </option>
-            ))}
-            <option value="all">All statuses</option>
-          </select>
-        </div>
-        <div className="admin-listings__filter">
-          <label htmlFor="admin-listing-area" className="form-label small mb-1">
-            Practice area
-          </label>
-          <select
-            id="admin-listing-area"
-            className="form-select form-select-sm"
-            value={area}
-            onChange={(event) => change('practice_area', event.target.value)}
-          >
-            <option value="">Any</option>
-            {PRACTICE_AREAS.map((item) => (
-              <option key={item.key} value={item.key}>
-                {item.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-listings__filter">
-          <label htmlFor="admin-listing-state" className="form-label small mb-1">
-            State
-          </label>
-          <select
-            id="admin-listing-state"
-            className="form-select form-select-sm"
-            value={state}
-            onChange={(event) => change('state', event.target.value)}
-          >
-            <option value="">Any</option>
-            {US_STATES.map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FilterBar
+        fields={LISTING_FILTERS}
+        values={{ status, practice_area: area, state }}
+        onChange={change}
+        onClear={() => setSearch(new URLSearchParams())}
+        active={status !== 'pending' || Boolean(area || state)}
+      />
       {query.isPending ? (
         <LoadingSkeleton variant="rows" count={6} label="Loading listings…" />
       ) : query.isError ? (
