@@ -1,16 +1,12 @@
-import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
 import { RATING_MAX, RATING_MIN, RATING_QUESTIONS } from '../../../contracts/listings/questionnaire';
-import { US_STATES } from '../../../contracts/common/us-states';
 import type { ValuationFormValues } from '../../../contracts/valuations/form';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { TextField } from '../../components/form/TextField';
 import { NumberField } from '../../components/form/NumberField';
-import { ChoiceChecklist } from '../../components/form/ChoiceChecklist';
-import { SelectField } from '../../components/form/SelectField';
+import { GrossRevenueFields, SdeField } from '../../components/practice/FinanceFields';
+import { StateField } from '../../components/practice/LocationFields';
+import { PracticeAreasField } from '../../components/practice/PracticeAreasField';
 
-const areas = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
-const states = US_STATES.map((state) => ({ value: state.code, label: state.name }));
-const YEAR_LABELS = ['Gross revenue, last year', 'Gross revenue, 2 years ago', 'Gross revenue, 3 years ago'];
 const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
 export interface ValuationFormProps {
@@ -49,26 +45,15 @@ export function ValuationForm({ values, onChange, errorFor, wording }: Valuation
           onChange={(event) => onChange({ title: event.target.value })}
           error={errorFor('title')}
         />
-        <ChoiceChecklist
-          legend="Practice areas"
+        <PracticeAreasField
           hint="A mixed practice is valued with each area’s range, counted equally."
-          options={areas}
           value={values.practice_areas}
           onChange={(next) => onChange({ practice_areas: next })}
-          long
-          noun="practice area"
-          error={errorFor('practice_areas')}
+          errorFor={errorFor}
         />
         <div className="row g-3">
           <div className="col-md-6">
-            <SelectField
-              label="State"
-              options={states}
-              emptyLabel="Choose a state"
-              value={values.state ?? ''}
-              onChange={(event) => onChange({ state: event.target.value || null })}
-              error={errorFor('state')}
-            />
+            <StateField value={values.state} onChange={(code) => onChange({ state: code || null })} errorFor={errorFor} />
           </div>
           <div className="col-6 col-md-3">
             <NumberField
@@ -89,28 +74,13 @@ export function ValuationForm({ values, onChange, errorFor, wording }: Valuation
         lead="Up to three years of gross revenue, most recent first, and last year’s seller’s discretionary earnings."
       >
         <div className="row g-3">
-          {YEAR_LABELS.map((label, index) => (
-            <div key={label} className="col-md-4">
-              <CurrencyField
-                label={label}
-                value={values.gross_revenues[index] ?? null}
-                onChange={(amount) => {
-                  const next = [...values.gross_revenues] as ValuationFormValues['gross_revenues'];
-                  next[index] = amount;
-                  onChange({ gross_revenues: next });
-                }}
-                error={errorFor(`gross_revenues.${index}`) ?? (index === 0 ? errorFor('gross_revenues') : undefined)}
-              />
-            </div>
-          ))}
+          <GrossRevenueFields
+            value={values.gross_revenues}
+            onChange={(revise) => onChange({ gross_revenues: revise(values.gross_revenues) })}
+            errorFor={errorFor}
+          />
         </div>
-        <CurrencyField
-          label="Seller’s discretionary earnings (SDE)"
-          hint="Profit plus the owner’s pay and perks, last year."
-          value={values.sde}
-          onChange={(amount) => onChange({ sde: amount })}
-          error={errorFor('sde')}
-        />
+        <SdeField value={values.sde} onChange={(amount) => onChange({ sde: amount })} errorFor={errorFor} lastYearIn="hint" />
       </Section>
 
       <Section title="Billing and clients" lead="How the firm bills, and how much of its work would stay with a new owner.">

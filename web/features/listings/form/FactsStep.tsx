@@ -1,18 +1,15 @@
-import { PRACTICE_AREAS } from '../../../../contracts/common/practice-areas';
-import { US_STATES } from '../../../../contracts/common/us-states';
 import { VERIFICATION_ORDER } from '../../../../contracts/listings/listings';
 import { verificationLabel } from '../../../../contracts/users/users';
 import { TextField } from '../../../components/form/TextField';
-import { ChoiceChecklist } from '../../../components/form/ChoiceChecklist';
 import { SelectField } from '../../../components/form/SelectField';
 import { NumberField } from '../../../components/form/NumberField';
+import { MetroField, StateField } from '../../../components/practice/LocationFields';
+import { PracticeAreasField } from '../../../components/practice/PracticeAreasField';
 import { PublicFaceWarning } from './PublicFaceWarning';
 import { RichTextField } from './RichTextField';
 import { usePublicFaceWarnings } from './usePublicFaceWarnings';
 import type { StepProps } from './stepTypes';
 
-const areas = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
-const states = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 /** "Anyone" (the empty choice) stands for unverified; the rest from lowest to highest (VERIFICATION_ORDER). */
 const levels = VERIFICATION_ORDER.filter((key) => key !== 'unverified').map((key) => ({ value: key, label: verificationLabel(key) }));
 
@@ -34,35 +31,13 @@ export function FactsStep({ draft, errorFor }: StepProps) {
         error={errorFor('headline')}
       />
       <PublicFaceWarning id="headline-public-face" hits={warnings.headline} />
-      <ChoiceChecklist
-        legend="Practice areas"
-        options={areas}
-        value={values.practice_areas}
-        onChange={(next) => update({ practice_areas: next })}
-        long
-        noun="practice area"
-        error={errorFor('practice_areas')}
-      />
+      <PracticeAreasField value={values.practice_areas} onChange={(next) => update({ practice_areas: next })} errorFor={errorFor} />
       <div className="row g-3">
         <div className="col-md-6">
-          <SelectField
-            label="State"
-            options={states}
-            emptyLabel="Choose a state"
-            value={values.state}
-            onChange={(event) => update({ state: event.target.value })}
-            error={errorFor('state')}
-          />
+          <StateField value={values.state} onChange={(state) => update({ state })} errorFor={errorFor} />
         </div>
         <div className="col-md-6">
-          <TextField
-            label="Metro area"
-            hint="The wider area, not the town: “Greater Boston”."
-            value={values.metro}
-            maxLength={120}
-            onChange={(event) => update({ metro: event.target.value })}
-            error={errorFor('metro')}
-          />
+          <MetroField value={values.metro} onChange={(metro) => update({ metro })} errorFor={errorFor} />
           <PublicFaceWarning id="metro-public-face" hits={warnings.metro} />
         </div>
         <div className="col-sm-4">

@@ -1,5 +1,6 @@
 import { CurrencyField } from '../../../components/form/CurrencyField';
 import { TextField } from '../../../components/form/TextField';
+import { GrossRevenueFields, SdeField } from '../../../components/practice/FinanceFields';
 import {
   HOURLY_RATE_LABELS,
   HOURLY_RATE_OPTIONS,
@@ -13,7 +14,6 @@ import type { StepProps } from './stepTypes';
 
 const question = (key: (typeof SELECT_QUESTIONS)[number]['key']) => SELECT_QUESTIONS.find((item) => item.key === key)!;
 const replacementSalary = TEXT_QUESTIONS.find((item) => item.key === 'replacement_salary')!;
-const YEAR_LABELS = ['Gross revenue, last year', 'Gross revenue, 2 years ago', 'Gross revenue, 3 years ago'];
 
 /** Revenue, earnings, price, billing and rates. */
 export function FinancesStep({ draft, errorFor }: StepProps) {
@@ -26,32 +26,13 @@ export function FinancesStep({ draft, errorFor }: StepProps) {
     <>
       <h2 className="h5">Revenue and earnings</h2>
       <div className="row g-3">
-        {YEAR_LABELS.map((label, index) => (
-          <div key={label} className="col-md-4">
-            <CurrencyField
-              label={label}
-              value={values.gross_revenues[index] ?? null}
-              onChange={(amount) =>
-                update((current) => {
-                  const next = [...current.gross_revenues] as typeof current.gross_revenues;
-                  next[index] = amount;
-                  return { gross_revenues: next };
-                })
-              }
-              error={
-                index === 0 ? (errorFor('gross_revenues') ?? errorFor(`gross_revenues.${index}`)) : errorFor(`gross_revenues.${index}`)
-              }
-            />
-          </div>
-        ))}
+        <GrossRevenueFields
+          value={values.gross_revenues}
+          onChange={(revise) => update((current) => ({ gross_revenues: revise(current.gross_revenues) }))}
+          errorFor={errorFor}
+        />
         <div className="col-md-6">
-          <CurrencyField
-            label="Seller’s discretionary earnings (SDE), last year"
-            hint="Profit plus the owner’s pay and perks."
-            value={values.sde}
-            onChange={(amount) => update({ sde: amount })}
-            error={errorFor('sde')}
-          />
+          <SdeField value={values.sde} onChange={(amount) => update({ sde: amount })} errorFor={errorFor} />
         </div>
         <div className="col-md-6">
           <CurrencyField
