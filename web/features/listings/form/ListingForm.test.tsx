@@ -114,6 +114,29 @@ describe('ListingForm', () => {
     expect(await screen.findByText('The metro is too long.')).toBeTruthy();
   });
 
+  it('marks the step the server refused as needing attention, not as complete, until a save goes through', async () => {
+    const detail = buildDetail({ id: 42, status: 'draft', is_owner: true, access: 'full' });
+    const refusal = unprocessable('The given data was invalid.', { metro: ['The metro is too long.'] });
+    const saved = { data: { ...detail, confidential: EMPTY_CONFIDENTIAL } };
+    api = stubApi({ [SAVE]: (body) => ((body as { metro: string }).metro.endsWith('area') ? refusal : saved) });
+    renderForm({ ...detail, confidential: EMPTY_CONFIDENTIAL });
+    const facts = () => screen.getByRole('button', { name: /The practice/ });
+    expect(within(facts()).getByRole('img', { name: 'complete' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Metro area/), ' area');
+    await next('Finances');
+    await waitFor(() => expect(within(facts()).getByRole('img', { name: 'needs attention' })).toBeTruthy());
+    expect(within(facts()).queryByRole('img', { name: 'complete' })).toBeNull();
+    expect(within(screen.getByRole('button', { name: /Finances/ })).queryByRole('img', { name: 'needs attention' })).toBeNull();
+    await user.click(facts());
+    expect(screen.getByText('The metro is too long.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Metro area/), 's');
+    await next('Finances');
+    await waitFor(() => expect(within(facts()).getByRole('img', { name: 'complete' })).toBeTruthy());
+    expect(within(facts()).queryByRole('img', { name: 'needs attention' })).toBeNull();
+    expect(api.called(SAVE).at(-1)!.body).toMatchObject({ metro: 'Greater Boston areas' });
+  }, 10_000);
+
   it('refuses a file of the wrong type before uploading and shows the rules', async () => {
     renderForm();
     for (const title of ['Finances', 'Clients and mix', 'Litigation', 'The sale', 'Ratings', 'Documents']) await next(title);

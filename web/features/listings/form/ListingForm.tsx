@@ -18,7 +18,7 @@ import { ReviewStep } from './ReviewStep';
 import { SaleStep } from './SaleStep';
 import { TeaserStep } from './TeaserStep';
 import { SaveIndicator } from './SaveIndicator';
-import { FORM_STEPS } from './steps';
+import { FORM_STEPS, refusalsPerStep } from './steps';
 import type { StepProps } from './stepTypes';
 import { useListingDraft } from './useListingDraft';
 import { FeedbackNotice } from '../FeedbackNotice';
@@ -43,6 +43,7 @@ export function ListingForm({ listing, initialStep = 0 }: ListingFormProps) {
   const progress = formProgress(draft.values, draft.media);
   const errors = { ...draft.serverErrors, ...submitErrors };
   const errorFor = (path: string) => errors[path]?.[0];
+  const refusals = refusalsPerStep(errors);
   const stepProps: StepProps = { draft, errorFor };
   const status = draft.serverStatus ?? listing?.status ?? null;
 
@@ -141,7 +142,11 @@ export function ListingForm({ listing, initialStep = 0 }: ListingFormProps) {
                     <span>
                       {index + 1}. {item.title}
                     </span>
-                    {item.items.length ? (
+                    {refusals[index] ? (
+                      <span className="badge text-bg-danger" title="Needs attention">
+                        <i className="bi bi-exclamation-triangle" role="img" aria-label="needs attention" />
+                      </span>
+                    ) : item.items.length ? (
                       missing ? (
                         <span className="badge text-bg-warning" aria-label={`${missing} missing`}>
                           {missing}

@@ -54,3 +54,12 @@ export function stepOfField(path: string): number {
   if (path.startsWith('teaser')) return 7;
   return FORM_STEPS.length - 1;
 }
+
+/** How many refused answers (a 422's or the submit check's messages, by API path) each step holds, by step index. */
+export function refusalsPerStep(errors: Readonly<Record<string, readonly string[]>>): number[] {
+  const counts = FORM_STEPS.map(() => 0);
+  for (const [path, messages] of Object.entries(errors)) {
+    if (path !== '_' && messages.length > 0) counts[stepOfField(path)]! += 1;
+  }
+  return counts;
+}
