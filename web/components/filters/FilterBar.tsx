@@ -82,7 +82,7 @@ export function FilterBar<Name extends string>({
       ))}
       {onClear && active ? (
         <div className="filter-bar__clear">
-          <button type="button" className="btn btn-link btn-sm" onClick={onClear}>
+          <button type="button" className="btn btn-link btn-sm px-0" onClick={onClear}>
             Clear filters
           </button>
         </div>
