@@ -89,6 +89,9 @@ describe('appending pages as an incremental update', () => {
 
   it('appends to the NDA and the letter of intent as they are issued', async () => {
     const day = new Date('2026-11-27T00:00:00Z');
+    const price = { scope: 'practice', price: 1_250_000, cash_at_closing: 750_000, earnout: null } as const;
+    const parties = { buyer: { name: 'Bea Buyer', uniqueId: 'LX-B1' }, seller: { name: 'Sam Seller', uniqueId: 'LX-S1' } };
+    const terms = { ...price, transition_months: 12, contingencies: [], expires_on: '2026-12-31', note: null };
     await expectPageAppended(
       await renderNda(
         composeNda({ reference: 'LST-ABCDEFGHJK', version: 2, date: day, buyerUniqueId: 'LX-B1', clauses: ['A clause.'] }),
@@ -97,21 +100,11 @@ describe('appending pages as an incremental update', () => {
     );
     await expectPageAppended(
       await renderLetterOfIntent({
+        ...parties,
         offerId: 1,
         version: 1,
-        listing: { reference: 'LST-ABCDEFGHJK', headline: 'Estate practice' },
-        buyer: { name: 'Bea Buyer', uniqueId: 'LX-B1' },
-        seller: { name: 'Sam Seller', uniqueId: 'LX-S1' },
-        terms: {
-          scope: 'practice',
-          price: 1_250_000,
-          cash_at_closing: 750_000,
-          earnout: null,
-          transition_months: 12,
-          contingencies: [],
-          expires_on: '2026-12-31',
-          note: null,
-        },
+        listing: { reference: 'LST-ABCDEFGHJK', headline: 'Practice' },
+        terms,
         issuedAt: day,
       }),
     );
