@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { splitServerTests } from './scripts/test-split/database-tests';
+import { splitServerTests } from './scripts/test-split/database-tests.ts';
 
 const serverTests = splitServerTests(import.meta.dirname);
 
@@ -34,6 +34,8 @@ export default defineConfig({
           // a fresh process per file spent half of this project's time importing. Module state therefore carries
           // from file to file: a test that mocks a module imports what uses it afresh (login.test.ts shows how).
           isolate: false,
+          // After the other projects (Vitest runs a group at a time and refuses one group with two worker counts).
+          sequence: { groupOrder: 1 },
         },
       },
       {

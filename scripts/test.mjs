@@ -36,6 +36,8 @@ try {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
+  // Vitest can stop before any file on a configuration error and still exit 0.
+  if (unit === 0 && (!report.success || report.numTotalTests === 0)) failures.push('unit and API tests (the run did not complete)');
 } catch {
   failed += 1;
 }
