@@ -1,11 +1,9 @@
 /** The filter bars' practice-area and state selects, fed from the contracts' lists. */
-import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
 import { US_STATES } from '../../../contracts/common/us-states';
+import { PRACTICE_AREA_OPTIONS, stateOptions } from '../form/placeOptions';
 import type { FilterField } from './FilterBar';
 
 type UsState = (typeof US_STATES)[number];
-
-const PRACTICE_AREA_OPTIONS = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
 
 interface PlaceField<Name extends string> {
   name: Name;
@@ -24,5 +22,5 @@ export function stateField<Name extends string>({
   states = US_STATES,
   ...field
 }: PlaceField<Name> & { states?: readonly UsState[] }): FilterField<Name> {
-  return { ...field, label: 'State', options: states.map((state) => ({ value: state.code, label: state.name })) };
+  return { ...field, label: 'State', options: stateOptions(states) };
 }

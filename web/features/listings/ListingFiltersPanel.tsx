@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { REVENUE_BANDS } from '../../../contracts/listings/constants';
-import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
-import { US_STATES } from '../../../contracts/common/us-states';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { ChoiceChecklist } from '../../components/form/ChoiceChecklist';
+import { PRACTICE_AREA_OPTIONS, STATE_OPTIONS } from '../../components/form/placeOptions';
 import { EMPTY_FILTERS, type ListingFilters } from './listingFilters';
 
 interface ListingFiltersPanelProps {
@@ -11,8 +10,6 @@ interface ListingFiltersPanelProps {
   onApply: (filters: ListingFilters) => void;
 }
 
-const practiceAreaOptions = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
-const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 const bandOptions = REVENUE_BANDS.map((band) => ({ value: band.key, label: band.label }));
 
 /** The buyer's filters; applied together so the results page gets one URL per search. */
@@ -35,12 +32,12 @@ export function ListingFiltersPanel({ initial, onApply }: ListingFiltersPanelPro
       <ChoiceChecklist
         compact
         legend="Practice area"
-        options={practiceAreaOptions}
+        options={PRACTICE_AREA_OPTIONS}
         value={filters.practice_area}
         onChange={(next) => set('practice_area', next)}
         long
       />
-      <ChoiceChecklist compact legend="State" options={stateOptions} value={filters.state} onChange={(next) => set('state', next)} long />
+      <ChoiceChecklist compact legend="State" options={STATE_OPTIONS} value={filters.state} onChange={(next) => set('state', next)} long />
       <ChoiceChecklist
         compact
         legend="Revenue band"
