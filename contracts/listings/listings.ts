@@ -23,8 +23,10 @@ export * from './constants';
 const MAX_MONEY = 10_000_000_000;
 /** Form posts send an empty field as ''; that clears the answer rather than meaning 0. */
 const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const wholeNumber = (min: number, max: number) =>
-  z.preprocess(blankAsNull, z.coerce.number().int().min(min).max(max).nullable()).optional();
+const figure = (value: number) => value.toLocaleString('en-US');
+/** A whole number in a range, refused in the person's words ("Enter a whole number from 0 to 100,000."). */
+const wholeNumber = (min: number, max: number, message = `Enter a whole number from ${figure(min)} to ${figure(max)}.`) =>
+  z.preprocess(blankAsNull, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).nullable()).optional();
 const money = wholeNumber(0, MAX_MONEY);
 const count = wholeNumber(0, 100_000);
 const currentYear = new Date().getUTCFullYear();
@@ -53,7 +55,7 @@ export const ListingDraftSchema = z
     practice_areas: jsonObject(z.array(z.enum(PRACTICE_AREA_KEYS)).max(PRACTICE_AREA_KEYS.length)).optional(),
     state: z.preprocess(blankAsNull, z.enum(US_STATE_CODES).nullable()).optional(),
     metro: z.string().trim().max(120).nullable().optional(),
-    year_established: wholeNumber(1800, currentYear + 1),
+    year_established: wholeNumber(1800, currentYear + 1, `Enter a year from 1800 to ${currentYear + 1}.`),
     attorneys: count,
     staff: count,
     /** Most recent year first. */
