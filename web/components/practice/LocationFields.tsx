@@ -1,16 +1,14 @@
-import { US_STATES } from '../../../contracts/common/us-states';
+import { STATE_OPTIONS } from '../form/placeOptions';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import type { FieldProps } from './fieldProps';
-
-const STATES = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 /** Where the firm practises (`state`): changes to the state's code, or to '' when "Choose a state" is chosen again. */
 export function StateField({ value, onChange, errorFor }: FieldProps<string, string | null>) {
   return (
     <SelectField
       label="State"
-      options={STATES}
+      options={STATE_OPTIONS}
       emptyLabel="Choose a state"
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value)}

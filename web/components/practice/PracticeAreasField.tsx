@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { PRACTICE_AREAS } from '../../../contracts/common/practice-areas';
 import { ChoiceChecklist } from '../form/ChoiceChecklist';
+import { PRACTICE_AREA_OPTIONS } from '../form/placeOptions';
 import type { FieldProps } from './fieldProps';
-
-const AREAS = PRACTICE_AREAS.map((area) => ({ value: area.key, label: area.label }));
 
 interface PracticeAreasFieldProps extends FieldProps<string[], readonly string[]> {
   hint?: ReactNode;
@@ -15,7 +13,7 @@ export function PracticeAreasField({ value, onChange, errorFor, hint }: Practice
     <ChoiceChecklist
       legend="Practice areas"
       hint={hint}
-      options={AREAS}
+      options={PRACTICE_AREA_OPTIONS}
       value={value}
       onChange={onChange}
       long
