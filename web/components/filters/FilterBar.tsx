@@ -15,6 +15,14 @@ export interface FilterField<Name extends string = string> {
   id?: string;
 }
 
+/**
+ * A filter's value as read from the address bar: one of the field's options, or `fallback` when the address holds
+ * something else (a hand-edited or outdated link), so the list still shows instead of a refused request.
+ */
+export function filterValue(field: FilterField, raw: string | null, fallback = ''): string {
+  return raw !== null && field.options.some((option) => option.value === raw) ? raw : fallback;
+}
+
 interface FilterSearch {
   id: string;
   label: string;

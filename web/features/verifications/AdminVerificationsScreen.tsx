@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/verifications/levels';
 import type { VerificationsQueryParams } from '../../../contracts/verifications/verifications';
 import { EmptyState } from '../../components/EmptyState';
-import { FilterBar, type FilterField } from '../../components/filters/FilterBar';
+import { FilterBar, filterValue, type FilterField } from '../../components/filters/FilterBar';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { ListPagination } from '../../components/ListPagination';
@@ -54,9 +54,10 @@ const QUEUE_FILTERS: FilterField<'status' | 'level' | 'reviewer' | 'sort'>[] = [
 /** Admin → Verifications: the queue, oldest first; a row opens the review panel. */
 export default function AdminVerificationsScreen() {
   const [search, setSearch] = useSearchParams();
-  const status = search.get('status') ?? 'open';
-  const level = search.get('level') ?? '';
-  const reviewer = search.get('reviewer') ?? '';
+  const [statusField, levelField, reviewerField] = QUEUE_FILTERS;
+  const status = filterValue(statusField!, search.get('status'), 'open');
+  const level = filterValue(levelField!, search.get('level'));
+  const reviewer = filterValue(reviewerField!, search.get('reviewer'));
   const sort = search.get('sort') === 'newest' ? '-submitted_at' : 'submitted_at';
   const text = search.get('q') ?? '';
   const page = Math.max(1, Number(search.get('page')) || 1);

@@ -10,11 +10,11 @@ import AdminListingsScreen from './AdminListingsScreen';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ notify }));
 
-function renderScreen() {
+function renderScreen(entry = '/admin/listings') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/listings']}>
+      <MemoryRouter initialEntries={[entry]}>
         <AdminListingsScreen />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -34,6 +34,17 @@ describe('AdminListingsScreen', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Approve Tax practice, Austin' }));
     await waitFor(() => expect(api.called('PUT /listings/enable/8')).toHaveLength(1));
     expect(notify).toHaveBeenCalledWith('The listing is now active.', 'success');
+  });
+
+  it('reads a filter it does not offer in the address as no filter, and lists instead of failing', async () => {
+    const api = stubApi(LISTINGS);
+    renderScreen('/admin/listings?status=archived&practice_area=space_law&state=ZZ');
+    await screen.findByRole('link', { name: 'Tax practice, Austin' });
+    const params = api.called('GET /listings')[0]!.params as Record<string, unknown>;
+    expect(params).toMatchObject({ 'filter[status]': 'pending' });
+    expect(params).not.toHaveProperty('filter[practice_area]');
+    expect(params).not.toHaveProperty('filter[state]');
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('pending');
   });
 
   it('sends feedback back to the seller', async () => {

@@ -7,7 +7,7 @@ import type { ListingCard } from '../../../../contracts/listings/responses';
 import { LISTING_STATUSES, type ListingStatus } from '../../../../contracts/listings/listings';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
-import { FilterBar, type FilterField } from '../../../components/filters/FilterBar';
+import { FilterBar, filterValue, type FilterField } from '../../../components/filters/FilterBar';
 import { practiceAreaField, stateField } from '../../../components/filters/placeFields';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { ListPagination } from '../../../components/ListPagination';
@@ -38,10 +38,11 @@ const LISTING_FILTERS: FilterField[] = [
 /** Staff review: pending listings first, every listing on demand; approve, feedback, disable, delete. */
 export default function AdminListingsScreen() {
   const [search, setSearch] = useSearchParams();
-  const status = (search.get('status') ?? 'pending') as ListingStatus | 'all';
+  const [statusField, areaField, stateFilter] = LISTING_FILTERS;
+  const status = filterValue(statusField!, search.get('status'), 'pending') as ListingStatus | 'all';
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const area = search.get('practice_area') ?? '';
-  const state = search.get('state') ?? '';
+  const area = filterValue(areaField!, search.get('practice_area'));
+  const state = filterValue(stateFilter!, search.get('state'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const actions = useListingActions(() => setDialog(null));
 
