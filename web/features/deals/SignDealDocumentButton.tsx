@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { DealDetail } from '../../../contracts/deals/deals';
 import { DOCUMENT_KIND_LABELS, type SignedDocument } from '../../../contracts/documents/documents';
 import { notify } from '../../lib/toast';
+import { documentKeys } from '../documents/documentsApi';
 import { SignDocumentDialog } from '../documents/SignDocumentDialog';
-import { dealDocumentsKey } from '../offers/DealRoom';
 import { offersKey } from '../offers/offersApi';
 import { dealKey } from './dealsApi';
 
@@ -17,7 +17,7 @@ export function SignDealDocumentButton({ deal, document }: { deal: DealDetail; d
   const label = DOCUMENT_KIND_LABELS[document.kind].toLowerCase();
   const refresh = () =>
     Promise.all(
-      [dealDocumentsKey(deal.id), offersKey(deal.id), dealKey(deal.id)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [documentKeys.deal(deal.id), offersKey(deal.id), dealKey(deal.id)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 
   return (

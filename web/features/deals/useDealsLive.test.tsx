@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { NotificationEvent } from '../../../contracts/notifications/constants';
 import { emitRealtimeNotification } from '../../lib/realtime/realtimeEvents';
 import { documentKeys } from '../documents/documentsApi';
-import { dealDocumentsKey } from '../offers/DealRoom';
 import { offersKey } from '../offers/offersApi';
 import { DEALS_KEY } from './dealsApi';
 import { useDealsLive } from './useDealsLive';
@@ -35,14 +34,14 @@ describe('an open deals screen', () => {
 
   it('shows the other side’s signature without a reload: the deal room’s and the deal’s documents are refreshed, a listing’s NDA is not', () => {
     const client = new QueryClient();
-    const keys = [dealDocumentsKey(7), documentKeys.deal(7), offersKey(7), documentKeys.listingNda(3)];
+    const keys = [documentKeys.deal(7), offersKey(7), documentKeys.listingNda(3)];
     for (const queryKey of keys) client.setQueryData(queryKey, { data: [] });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { unmount } = renderHook(() => useDealsLive(), { wrapper });
 
     pushed('deal_stage_changed', 'The seller signed the letter of intent', '/buyer-deals/7');
     const invalidated = keys.map((queryKey) => client.getQueryState(queryKey)?.isInvalidated);
-    expect(invalidated).toEqual([true, true, true, false]);
+    expect(invalidated).toEqual([true, true, false]);
     unmount();
   });
 });

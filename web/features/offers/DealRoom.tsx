@@ -6,17 +6,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { DealDetail } from '../../../contracts/deals/deals';
 import type { SignedDocument } from '../../../contracts/documents/documents';
-import { documentRoutes } from '../../../contracts/documents/routes';
-import { endpointUrl } from '../../../contracts/common/route-map';
 import { OFFER_STATUS_LABELS, type Offer, type OfferAction } from '../../../contracts/offers/offers';
 import { OFFER_LIMITS, type OfferTermsInput } from '../../../contracts/offers/terms';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { TextareaField } from '../../components/form/TextareaField';
 import { isApiError } from '../../lib/api';
-import { callApi } from '../../lib/callApi';
 import { cx } from '../../lib/cx';
 import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/toast';
+import { documentKeys, documentPdfUrl, fetchDealDocuments } from '../documents/documentsApi';
 import { fetchListing } from '../listings/listingsApi';
 import { OfferComparison } from './OfferComparison';
 import { OfferForm } from './OfferForm';
@@ -24,8 +22,6 @@ import { makerText } from './offerLabels';
 import { PurchaseAgreementPanel } from './PurchaseAgreementPanel';
 import { answerOffer, counterOffer, fetchOffers, makeOffer, offersKey } from './offersApi';
 import './offers.css';
-
-export const dealDocumentsKey = (dealId: number) => ['deals', 'documents', dealId] as const;
 
 const STATUS_CLASSES: Record<Offer['status'], string> = {
   open: 'text-bg-primary',
@@ -67,8 +63,8 @@ export function DealRoom({ deal, signSlot, loiStageNote }: DealRoomProps) {
   const queryClient = useQueryClient();
   const offersQuery = useQuery({ queryKey: offersKey(deal.id), queryFn: () => fetchOffers(deal.id) });
   const documentsQuery = useQuery({
-    queryKey: dealDocumentsKey(deal.id),
-    queryFn: async () => (await callApi(documentRoutes.dealDocuments, { params: { id: deal.id }, silent: true })).data,
+    queryKey: documentKeys.deal(deal.id),
+    queryFn: ({ signal }) => fetchDealDocuments(deal.id, signal),
   });
   const listingQuery = useQuery({
     queryKey: ['deals', 'listing-areas', deal.listing.id],
@@ -81,7 +77,7 @@ export function DealRoom({ deal, signSlot, loiStageNote }: DealRoomProps) {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: offersKey(deal.id) }),
-      queryClient.invalidateQueries({ queryKey: dealDocumentsKey(deal.id) }),
+      queryClient.invalidateQueries({ queryKey: documentKeys.deal(deal.id) }),
     ]);
   const close = () => {
     setDialog(null);
@@ -118,7 +114,7 @@ export function DealRoom({ deal, signSlot, loiStageNote }: DealRoomProps) {
   };
 
   const offers = offersQuery.data ?? [];
-  const documents = documentsQuery.data ?? [];
+  const documents = documentsQuery.data?.data ?? [];
   const current = offers[0] ?? null;
   const mySide = deal.my_side;
   const party = mySide !== 'staff';
@@ -194,7 +190,7 @@ export function DealRoom({ deal, signSlot, loiStageNote }: DealRoomProps) {
               </p>
             ) : null}
             <div className="deal-room__actions">
-              <a className="btn btn-outline-secondary btn-sm" href={endpointUrl(documentRoutes.pdf, { params: { id: loi.id } })}>
+              <a className="btn btn-outline-secondary btn-sm" href={documentPdfUrl(loi.id)}>
                 <i className="bi bi-download me-2" aria-hidden="true" />
                 Download the letter (PDF)
               </a>

@@ -6,12 +6,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import type { DealDetail } from '../../../contracts/deals/deals';
 import type { SignedDocument } from '../../../contracts/documents/documents';
-import { documentRoutes } from '../../../contracts/documents/routes';
-import { endpointUrl } from '../../../contracts/common/route-map';
 import { PURCHASE_AGREEMENT_MAX_BYTES } from '../../../contracts/offers/purchase-agreement';
 import { isApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/toast';
+import { documentPdfUrl } from '../documents/documentsApi';
 import { draftPurchaseAgreement, purchaseAgreementsOf, uploadPurchaseAgreement } from './purchaseAgreementApi';
 
 const signers = (document: SignedDocument) =>
@@ -71,7 +70,7 @@ export function PurchaseAgreementPanel({
       )}
       <div className="deal-room__actions">
         {current ? (
-          <a className="btn btn-outline-secondary btn-sm" href={endpointUrl(documentRoutes.pdf, { params: { id: current.id } })}>
+          <a className="btn btn-outline-secondary btn-sm" href={documentPdfUrl(current.id)}>
             <i className="bi bi-download me-2" aria-hidden="true" />
             Download the agreement (PDF)
           </a>
@@ -112,8 +111,7 @@ export function PurchaseAgreementPanel({
           <ul className="list-unstyled small mt-1 mb-0">
             {earlier.map((document) => (
               <li key={document.id}>
-                <a href={endpointUrl(documentRoutes.pdf, { params: { id: document.id } })}>{document.title}</a> — superseded,{' '}
-                {formatDateTime(document.created_at)}
+                <a href={documentPdfUrl(document.id)}>{document.title}</a> — superseded, {formatDateTime(document.created_at)}
               </li>
             ))}
           </ul>
