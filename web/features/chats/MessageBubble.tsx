@@ -1,7 +1,8 @@
 import type { Message } from '../../../contracts/chats/chats';
 import { cx } from '../../lib/cx';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { fileSize, shortTime } from './chatLabels';
+import { fileSize } from '../../lib/fileSize';
+import { shortTime } from './chatLabels';
 
 /** One message: sanitised rich text and its attachments, downloaded through the authorised URL. */
 export function MessageBubble({ message }: { message: Message }) {

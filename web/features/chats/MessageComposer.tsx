@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { ATTACHMENTS_MAX, CHAT_MESSAGES, MESSAGE_BODY_MAX, type Message } from '../../../contracts/chats/chats';
 import { isApiError } from '../../lib/api';
 import { fileProblem, type FileRules } from '../../lib/fileChecks';
-import { fileSize } from './chatLabels';
+import { fileSize } from '../../lib/fileSize';
 import { sendMessage } from './chatsApi';
 import { markdownToHtml, prefixLines, wrapSelection } from '../../lib/richText';
 

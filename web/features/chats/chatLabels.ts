@@ -67,9 +67,3 @@ export function plainPreview(html: string, max = 90): string {
     .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
-
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

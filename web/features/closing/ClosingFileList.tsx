@@ -1,6 +1,6 @@
 import type { ClosingDocument } from '../../../contracts/closing/closing';
 import { closingFileUrl } from './closingApi';
-import { formatSize } from './closingLabels';
+import { fileSize } from '../../lib/fileSize';
 
 /** A checklist item's or an answer's files, each a logged download. */
 export function ClosingFileList({ dealId, documents }: { dealId: number; documents: ClosingDocument[] }) {
@@ -13,7 +13,7 @@ export function ClosingFileList({ dealId, documents }: { dealId: number; documen
           <a href={closingFileUrl(dealId, document.id)} download>
             {document.name}
           </a>{' '}
-          <span className="text-body-secondary">({formatSize(document.size)})</span>
+          <span className="text-body-secondary">({fileSize(document.size)})</span>
         </li>
       ))}
     </ul>

@@ -47,9 +47,6 @@ export function orderItems(items: ClosingItem[], order: ItemOrder): ClosingItem[
     .map((entry) => entry.item);
 }
 
-export const formatSize = (bytes: number) =>
-  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 /** A YYYY-MM-DD date as "Dec 3, 2026", read as a calendar day (no time-zone shift). */
 export const formatDay = (day: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(

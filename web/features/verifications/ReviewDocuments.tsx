@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { VerificationDetail } from '../../../contracts/verifications/verifications';
+import { fileSize } from '../../lib/fileSize';
 import { isThinDocument } from './approvalRule';
 import { documentUrl } from './verificationsApi';
 
 type Document = VerificationDetail['documents'][number];
-
-const sizeLabel = (size: number) => (size < 1024 ? `${size} bytes` : `${Math.round(size / 1024).toLocaleString('en-US')} KB`);
 
 /**
  * The documents of a submission, each opened inline in the panel (a PDF in a frame, an image as an image) through the
@@ -22,7 +21,7 @@ export function ReviewDocuments({ item, onOpened }: { item: VerificationDetail; 
           <div className="d-flex flex-wrap align-items-center gap-2">
             <i className="bi bi-file-earmark-lock" aria-hidden="true" />
             <span className="fw-semibold text-break">{document.filename}</span>
-            <span className="text-body-secondary">{sizeLabel(document.size)}</span>
+            <span className="text-body-secondary">{fileSize(document.size)}</span>
             {document.opened_by_you ? (
               <span className="badge text-bg-success">
                 <i className="bi bi-check2 me-1" aria-hidden="true" />
@@ -43,7 +42,7 @@ export function ReviewDocuments({ item, onOpened }: { item: VerificationDetail; 
           {isThinDocument(document.size) ? (
             <div className="alert alert-warning py-1 px-2 mt-1 mb-0" role="note">
               <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
-              Only {sizeLabel(document.size)}: too small for most real scans or photos. Check that it shows what it should.
+              Only {fileSize(document.size)}: too small for most real scans or photos. Check that it shows what it should.
             </div>
           ) : null}
           {showing === document.id ? <DocumentFrame verificationId={item.id} document={document} onOpened={onOpened} /> : null}
