@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     databaseGuard(deps.database.availability),
   ]);
   // Requests by route template and status, with their duration (GET /metrics on its own listener; METRICS_PORT=0: off).
-  const metrics = deps.config.metrics.port ? installHttpMetrics(app) : undefined;
+  if (deps.config.metrics.port) installHttpMetrics(app);
 
   // 2. App plugins: session, errors, CSRF, the route table (policy on every route).
   await app.register(sessionPlugin, { store: deps.sessions, secret: deps.config.sessionSecret, secure: deps.config.secureCookies });
@@ -180,9 +180,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         renderFirstScreen: options.renderFirstScreen ? firstScreenRendering(app, options.renderFirstScreen) : undefined,
       })
     : null;
-  // Fastify runs a not-found handler's `onSend` option like a route's (not in its types): how its answers are counted.
-  const notFoundHooks = (metrics ? { onSend: metrics.unmatched } : {}) as Parameters<typeof app.setNotFoundHandler>[0];
-  app.setNotFoundHandler(notFoundHooks, (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     // Unknown API paths and missing build assets are real 404s; every other page is the SPA's to route.
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/app/') || request.url.startsWith('/assets/');
     if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {

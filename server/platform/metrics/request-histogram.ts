@@ -1,7 +1,6 @@
 import type { Registry } from 'prom-client';
 
-export interface Series {
-  key: string;
+interface Series {
   labels: { route: string; method: string; status: string };
   /** Observations per bucket (not cumulative); the last slot is above every bound. */
   buckets: Float64Array;
@@ -29,29 +28,12 @@ export class RequestHistogram {
   }
 
   observe(route: string, method: string, status: number, seconds: number): void {
-    this.record(this.seriesFor(route, method, status), seconds);
-  }
-
-  /** The series of a route, method and status, made on first use: a caller may keep it and `record` into it. */
-  seriesFor(route: string, method: string, status: number): Series {
     const key = `${method} ${status} ${route}`;
     let series = this.series.get(key);
     if (!series) {
-      series = {
-        key,
-        labels: { route, method, status: String(status) },
-        buckets: new Float64Array(this.bounds.length + 1),
-        sum: 0,
-        count: 0,
-      };
+      series = { labels: { route, method, status: String(status) }, buckets: new Float64Array(this.bounds.length + 1), sum: 0, count: 0 };
       this.series.set(key, series);
     }
-    return series;
-  }
-
-  /** One observation into a series from `seriesFor`, kept or not (one kept across a `reset` is listed again). */
-  record(series: Series, seconds: number): void {
-    if (series.count === 0) this.series.set(series.key, series);
     let slot = 0;
     while (slot < this.bounds.length && seconds > this.bounds[slot]!) slot += 1;
     series.buckets[slot]! += 1;
@@ -76,11 +58,6 @@ export class RequestHistogram {
   }
 
   reset(): void {
-    for (const series of this.series.values()) {
-      series.buckets.fill(0);
-      series.sum = 0;
-      series.count = 0;
-    }
     this.series.clear();
   }
 }
