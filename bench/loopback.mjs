@@ -20,17 +20,25 @@ export function freePort() {
   });
 }
 
-export async function waitForHealth(baseUrl, timeoutMs = 90_000) {
+/** Asks `url` until it answers 2xx and gives that answer; throws after `timeoutMs`. */
+export async function waitForOk(url, init = {}, timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      const res = await fetch(url, init);
+      if (res.ok) return res;
     } catch {
       /* not up yet */
     }
     await sleep(200);
   }
-  throw new Error(`${baseUrl} did not become healthy`);
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+export async function waitForHealth(baseUrl, timeoutMs = 90_000) {
+  await waitForOk(`${baseUrl}/api/health`, {}, timeoutMs).catch(() => {
+    throw new Error(`${baseUrl} did not become healthy`);
+  });
 }
 
 /**

@@ -7,9 +7,9 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitForOk } from './loopback.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -23,27 +23,6 @@ const trees = process.argv.slice(2).map((arg) => {
 const TICK = 100; // USER_HZ
 const load = () => os.loadavg().map((v) => Math.round(v * 100) / 100);
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-async function waitFor(url, init = {}, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, init);
-      if (res.ok) return res;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
 const cpuTicks = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]);
@@ -120,7 +99,7 @@ try {
   }
   const samples = [];
   for (const app of apps) {
-    const sample = await waitFor(app.url);
+    const sample = await waitForOk(app.url);
     samples.push({ body: await sample.text(), headers: Object.fromEntries([...sample.headers].filter(([n]) => !PER_REQUEST.includes(n))) });
     // a member's session cookie, as overhead.mjs sends
     const jar = new Map();
@@ -158,7 +137,7 @@ try {
   });
   children.push(raw);
   const rawTarget = { name: 'raw', url: `http://127.0.0.1:${rawPort}/`, pid: raw.pid, headers: apps.at(-1).headers };
-  await waitFor(rawTarget.url);
+  await waitForOk(rawTarget.url);
   const targets = [rawTarget, ...apps];
   for (const t of targets) await run(t.url, t.headers); // warm-up
   const results = Object.fromEntries(targets.map((t) => [t.name, []]));

@@ -8,39 +8,16 @@
 // before and after is printed with the figures, and "loaded" when it exceeded the number of cores.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadAverage, machineLoad } from './machine-load.mjs';
+import { freePort, waitForOk } from './loopback.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PASSWORD = 'bench password for overhead 1';
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, init = {}, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, init);
-      if (res.ok) return res;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
 
 function run(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -144,7 +121,7 @@ const app = spawn('node', ['scripts/start.mjs'], {
 });
 const raws = [];
 try {
-  const sample = await waitFor(`${appBase}/api/config`);
+  const sample = await waitForOk(`${appBase}/api/config`);
   const configBody = await sample.text();
 
   // A registered member (no demo data): the session cookie rides along on both comparisons, as in a browser.
@@ -173,7 +150,7 @@ try {
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
   keep(registered);
   const headers = { cookie: cookieHeader() };
-  const profileSample = await waitFor(`${appBase}/api/profile`, { headers });
+  const profileSample = await waitForOk(`${appBase}/api/profile`, { headers });
   await profileSample.text();
 
   // The embedded PostgreSQL the app started (its port is in postmaster.pid), reached the way the app reaches it.
@@ -188,8 +165,8 @@ try {
     POSTGRES: path.join(root, 'node_modules/postgres/cjs/src/index.js'),
   });
   raws.push(rawConfig, rawProfile);
-  await waitFor(`${rawConfig.url}/`);
-  const rawProfileCheck = await waitFor(`${rawProfile.url}/`, { headers });
+  await waitForOk(`${rawConfig.url}/`);
+  const rawProfileCheck = await waitForOk(`${rawProfile.url}/`, { headers });
   if ((await rawProfileCheck.text()) !== (await (await fetch(`${appBase}/api/profile`, { headers })).text())) {
     throw new Error('the raw profile server does not answer the same body as the app');
   }
