@@ -42,6 +42,38 @@ export async function waitForHealth(baseUrl, timeoutMs = 90_000) {
 }
 
 /**
+ * Registers a member through the API as a browser does (CSRF cookie, then the form) and gives the headers that carry
+ * their session, for the benches that compare a signed-in call.
+ */
+export async function registerBenchMember(baseUrl, { email, password }) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  keep(await fetch(`${baseUrl}/api/csrf-cookie`));
+  const registered = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN')) },
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Reader',
+      email,
+      phone: '5550019999',
+      password,
+      password_confirmation: password,
+    }),
+  });
+  if (registered.status !== 201) throw new Error(`register at ${baseUrl} failed: ${registered.status} ${await registered.text()}`);
+  keep(registered);
+  return { cookie: cookie() };
+}
+
+/**
  * Starts the app on a fresh DATA_DIR and a free loopback port, as production (no demo data, warnings only), and waits
  * for its health check. Stopping it and removing the data dir go onto `cleanups` (runGuard's). `args` is what node
  * runs; `env` adds to the defaults; `quiet` drops the app's stdout so that it cannot mix with the bench's JSON.

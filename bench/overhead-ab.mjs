@@ -9,7 +9,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, mkdirSync } from 'node:fs
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitForOk } from './loopback.mjs';
+import { freePort, registerBenchMember, waitForOk } from './loopback.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -102,31 +102,10 @@ try {
     const sample = await waitForOk(app.url);
     samples.push({ body: await sample.text(), headers: Object.fromEntries([...sample.headers].filter(([n]) => !PER_REQUEST.includes(n))) });
     // a member's session cookie, as overhead.mjs sends
-    const jar = new Map();
-    const keep = (res) => {
-      for (const line of res.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const at = pair.indexOf('=');
-        jar.set(pair.slice(0, at), pair.slice(at + 1));
-      }
-    };
-    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    keep(await fetch(`${app.base}/api/csrf-cookie`));
-    const reg = await fetch(`${app.base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN')) },
-      body: JSON.stringify({
-        first_name: 'Bench',
-        last_name: 'Reader',
-        email: `ab-${Date.now()}@example.test`,
-        phone: '5550019999',
-        password: 'bench password for overhead 1',
-        password_confirmation: 'bench password for overhead 1',
-      }),
+    app.headers = await registerBenchMember(app.base, {
+      email: `ab-${app.name}-${Date.now()}@example.test`,
+      password: 'bench password for overhead 1',
     });
-    if (reg.status !== 201) throw new Error(`register ${app.name}: ${reg.status} ${await reg.text()}`);
-    keep(reg);
-    app.headers = { cookie: cookie() };
   }
   for (const [i, s] of samples.entries()) console.error(apps[i].name, 'headers', JSON.stringify(s.headers));
   const rawPort = await freePort();

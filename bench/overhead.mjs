@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadAverage, machineLoad } from './machine-load.mjs';
-import { freePort, waitForOk } from './loopback.mjs';
+import { freePort, registerBenchMember, waitForOk } from './loopback.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -125,31 +125,7 @@ try {
   const configBody = await sample.text();
 
   // A registered member (no demo data): the session cookie rides along on both comparisons, as in a browser.
-  const jar = new Map();
-  const keep = (res) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  keep(await fetch(`${appBase}/api/csrf-cookie`));
-  const registered = await fetch(`${appBase}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookieHeader(), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN')) },
-    body: JSON.stringify({
-      first_name: 'Bench',
-      last_name: 'Reader',
-      email: `bench-overhead-${Date.now()}@example.test`,
-      phone: '5550019999',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    }),
-  });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
-  keep(registered);
-  const headers = { cookie: cookieHeader() };
+  const headers = await registerBenchMember(appBase, { email: `bench-overhead-${Date.now()}@example.test`, password: PASSWORD });
   const profileSample = await waitForOk(`${appBase}/api/profile`, { headers });
   await profileSample.text();
 
