@@ -249,11 +249,11 @@ function DealView({
                 <h2 id="deal-checklist-title" className="h6">
                   What this stage asks
                 </h2>
-                <ul className="list-unstyled mb-0">
+                {/* What to do at this stage, not what is done: plain bullets, never ticks (the stage may still wait on its gate). */}
+                <ul className="mb-0 ps-3">
                   {current.checklist.map((item) => (
-                    <li key={item} className="d-flex gap-2 py-1">
-                      <i className="bi bi-check2-square text-primary" aria-hidden="true" />
-                      <span>{item}</span>
+                    <li key={item} className="py-1">
+                      {item}
                     </li>
                   ))}
                 </ul>
