@@ -27,5 +27,7 @@ export function registerMarketJobs(): void {
     policy: { retryLimit: 3, retryDelay: 60, expireInSeconds: 600 },
     // Nightly, 04:15 UTC: late-night in the US, after the listings' purge.
     schedule: '15 4 * * *',
+    // A won close and staff's exclusions enqueue it too: its queue is watched every second.
+    onDemand: true,
   });
 }

@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { JobHandlers, JobName, JobPayloads, Jobs } from './jobs.types';
 import { loggableError } from '../loggable-error';
 import { jobFailures } from '../metrics/registry';
-import { jobSchedules, queuePolicy, type QueuePolicy } from './queues';
+import { jobSchedules, queuePolicy, queueWatch, type QueuePolicy } from './queues';
 
 export interface JobsLog {
   info(obj: object, msg: string): void;
@@ -84,10 +84,12 @@ export function createPgBossJobs(databaseUrl: string, log: JobsLog, options: PgB
       const names = Object.keys(handlers) as JobName[];
       await Promise.all(names.map(ensureQueue));
       const boss = await ready();
+      const prompt = { workers: options.workersPerQueue ?? 2, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
       for (const name of names) {
         const handler = handlers[name] as (payload: unknown) => Promise<void>;
-        for (let i = 0; i < (options.workersPerQueue ?? 2); i++) {
-          await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async ([job]) => {
+        const { workers, pollingIntervalSeconds } = queueWatch(name, prompt);
+        for (let i = 0; i < workers; i++) {
+          await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
             try {
               await handler(job!.data);
             } catch (error) {

@@ -36,3 +36,25 @@ export function jobSchedules(): Partial<Record<JobName, string>> {
   for (const [name, job] of registeredJobs()) if (job.schedule) schedules[name] = job.schedule;
   return schedules;
 }
+
+/** How an idle queue is watched: how many workers poll it, and how often each looks for a job. */
+export interface QueueWatch {
+  workers: number;
+  pollingIntervalSeconds: number;
+}
+
+/**
+ * A queue only a cron schedule fills (a daily reminder, an hourly purge) gets one worker that looks every 30 s: its
+ * job may start half a minute late. Every poll is a query, and at one a second by two workers on each of a dozen such
+ * queues an idle instance sent ~25 queries a second to PostgreSQL, about a hundredth of a core (issue #36). Queues that
+ * requests fill (mail, texts, valuations, a scheduled job marked onDemand) keep `prompt`.
+ */
+export function queueWatch(name: JobName, prompt: QueueWatch): QueueWatch {
+  const job = new Map(registeredJobs()).get(name);
+  const scheduledOnly = name in jobSchedules() && !job?.onDemand;
+  return scheduledOnly
+    ? { workers: 1, pollingIntervalSeconds: Math.max(prompt.pollingIntervalSeconds, SCHEDULED_QUEUE_POLLING_SECONDS) }
+    : prompt;
+}
+
+const SCHEDULED_QUEUE_POLLING_SECONDS = 30;

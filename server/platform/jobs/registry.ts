@@ -7,6 +7,11 @@ export interface ModuleJob<N extends JobName> {
   run(deps: JobDeps, payload: JobPayloads[N]): Promise<void>;
   policy?: Partial<QueuePolicy>;
   schedule?: string;
+  /**
+   * A scheduled job that requests also enqueue (a won close recounts the market): its queue is watched every second
+   * like the mail's, not only every half minute like the other scheduled queues (queues.ts, queueWatch).
+   */
+  onDemand?: boolean;
 }
 
 const moduleJobs = new Map<JobName, ModuleJob<JobName>>();
