@@ -6,7 +6,7 @@ import { documentParties, documents, documentSignatures } from '../modules/docum
 
 /** A documentation-range address (RFC 5737): the demo's signers sign "from" it. */
 export const DEMO_ADDRESS = '198.51.100.7';
-const DEMO_BROWSER = 'Lexchange demo data';
+export const DEMO_BROWSER = 'Lexchange demo data';
 
 type Side = (typeof documentParties.$inferInsert)['side'];
 

@@ -13,7 +13,7 @@ import { dayOf, ndaFor } from '../modules/listings/listing-nda.service';
 import { NDA_PLATFORM_VERSION, NDA_TITLE } from '../modules/listings/nda-text';
 import type { ListingRow } from '../modules/listings/listings.table';
 import type { UserRow } from '../modules/users/users.table';
-import { DEMO_ADDRESS, insertDemoSignature, markDemoSigned } from './demo-signatures';
+import { DEMO_ADDRESS, DEMO_BROWSER, insertDemoSignature, markDemoSigned } from './demo-signatures';
 
 const keyOf = (listingId: number, buyerId: number, final: boolean) =>
   `documents/demo-nda-${listingId}-${buyerId}${final ? '-signed' : ''}.pdf`;
@@ -50,7 +50,7 @@ export async function seedSignedNda(tx: Transaction, buyer: UserRow, listing: Li
       createdAt: signedAt,
     })
     .returning();
-  const signature = { side: 'buyer', fullName, uniqueId: buyer.uniqueId, signedAt, ipAddress: DEMO_ADDRESS };
+  const signature = { side: 'buyer', fullName, uniqueId: buyer.uniqueId, signedAt, ipAddress: DEMO_ADDRESS, userAgent: DEMO_BROWSER };
   const { pdf, sha256, final } = await renderSigned(listing, buyer, day, {
     documentId: document!.id,
     title: titleOf(listing),
@@ -91,6 +91,7 @@ export async function writeDemoNdas(db: Db, storage: Storage): Promise<number> {
           uniqueId: signature.uniqueId,
           signedAt: signature.signedAt,
           ipAddress: signature.ipAddress,
+          userAgent: signature.userAgent,
         },
       ],
     });

@@ -59,6 +59,7 @@ async function withCertificate(db: Db | Transaction, document: DocumentRow, pdf:
       uniqueId: signature.uniqueId,
       signedAt: signature.signedAt,
       ipAddress: signature.ipAddress,
+      userAgent: signature.userAgent,
     })),
   });
 }

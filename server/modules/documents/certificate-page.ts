@@ -7,6 +7,8 @@ export interface CertificateSignature {
   uniqueId: string;
   signedAt: Date;
   ipAddress: string;
+  /** The User-Agent header stored with the signature; empty when none was sent. */
+  userAgent: string;
 }
 
 export interface CertificateContent {
@@ -75,9 +77,25 @@ export function certificateTime(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
+const BROWSER_CHARACTERS = 110;
+
 /**
- * Appends the signature certificate page to a signed PDF: who signed, when, with which account, from which address,
- * and the SHA-256 of the document they were shown. The page is an incremental update (pdf-incremental-update.ts):
+ * The browser a signature was made from, as one line of the page. The header is the signer's own text: anything but
+ * printable ASCII becomes "?" (the standard fonts cannot draw it), and a long one is cut with "…" to 110 characters
+ * and to what `fits` on one line, so it never pushes the page's other facts around.
+ */
+export function browserLine(userAgent: string, fits: (line: string) => boolean = () => true): string {
+  const printable = userAgent.replace(/[^\x20-\x7e]/gu, '?').trim();
+  if (!printable) return 'Browser: not recorded';
+  const cut = (kept: number) => `Browser: ${kept < printable.length ? `${printable.slice(0, kept).trimEnd()}…` : printable}`;
+  let kept = printable.length > BROWSER_CHARACTERS ? BROWSER_CHARACTERS - 1 : printable.length;
+  while (kept > 1 && !fits(cut(kept))) kept -= 1;
+  return cut(kept);
+}
+
+/**
+ * Appends the signature certificate page to a signed PDF: who signed, when, with which account, from which address
+ * and browser, and the SHA-256 of the document they were shown. The page is an incremental update (pdf-incremental-update.ts):
  * the signed bytes stay as they are at the front of the final file. Text is drawn with the standard fonts, encoded
  * in WinAnsi (a character outside it becomes "?").
  */
@@ -119,6 +137,8 @@ export async function appendCertificatePage(pdf: Uint8Array, content: Certificat
     write(`${signature.fullName}, the ${signature.side}`, { font: BOLD, size: 11, gap: 2 });
     write(`Signed on ${certificateTime(signature.signedAt)} from the address ${signature.ipAddress}`, { indent: 10, gap: 1 });
     write(`Lexchange account ${signature.uniqueId}`, { indent: 10, gap: 1 });
+    const fitsBrowserLine = (line: string) => REGULAR.embedder.widthOfTextAtSize(line, 9) <= width - 10;
+    write(browserLine(signature.userAgent, fitsBrowserLine), { indent: 10, size: 9, gap: 1 });
     write('Typed their full name, gave their consent to sign electronically and confirmed the SHA-256 above.', {
       indent: 10,
       size: 9,

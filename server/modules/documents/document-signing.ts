@@ -259,6 +259,7 @@ async function drawFinalPdf(deps: AppDeps, document: DocumentRow, parties: Party
       uniqueId: party.signature?.uniqueId ?? '',
       signedAt: party.signature?.signedAt ?? new Date(0),
       ipAddress: party.signature?.ipAddress ?? '',
+      userAgent: party.signature?.userAgent ?? '',
     })),
   });
   const key = `documents/${randomUUID()}.pdf`;
