@@ -1,7 +1,8 @@
 /**
  * The daily reminder of overdue earn-out months, to both sides, once each: a month not reported 15 days after it
  * ended, and a confirmed month not paid 30 days after its confirmation. Each period is claimed as it is reminded
- * (marked in the same statement), so two instances never remind twice.
+ * (marked in the same statement), so two instances never remind twice. The schedules of won deals not written yet
+ * are written first: a schedule only planned on read has no months to remind of.
  */
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { EARNOUT_PAYMENT_GRACE_DAYS, EARNOUT_REPORT_GRACE_DAYS } from '../../../contracts/earnout/earnout';
@@ -10,6 +11,7 @@ import { registerJob } from '../../platform/jobs/registry';
 import { dealPath } from '../deals/deal-notices';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import { monthLabel } from './earnout-notices';
+import { storeMissingSchedules } from './earnout-schedule';
 import { earnoutDeal } from './earnout.query';
 import { earnoutPeriods, type EarnoutPeriodRow } from './earnout.table';
 
@@ -25,6 +27,7 @@ const DAY = 86_400_000;
 export async function sendEarnoutReminders(deps: NotifyDeps): Promise<number> {
   const now = deps.now();
   const db = deps.database.db;
+  await storeMissingSchedules(db);
   const reportBy = new Date(now.getTime() - EARNOUT_REPORT_GRACE_DAYS * DAY).toISOString().slice(0, 10);
   const reports = await db
     .update(earnoutPeriods)

@@ -1,9 +1,10 @@
 /** What the earn-out reads from the modules below it: the deal, whether it closed as won and when, its accepted terms. */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '../../platform/db/database';
 import { dealStages, deals, type DealRow } from '../deals/deals.table';
 import { listings } from '../listings/listings.table';
 import { offers } from '../offers/offers.table';
+import { earnouts } from './earnout.table';
 
 type Runner = Db | Transaction;
 
@@ -33,4 +34,22 @@ export async function acceptedEarnout(db: Runner, dealId: number): Promise<{ per
     .orderBy(desc(offers.version))
     .limit(1);
   return offer && offer.percent !== null && offer.months !== null ? { percent: offer.percent, months: offer.months } : null;
+}
+
+/**
+ * The deals closed as won whose accepted offer carried an earn-out and whose schedule is not written yet (closed
+ * before the earn-out existed, or only planned on read), with when each entered "Closed — won". One query for all.
+ */
+export async function unscheduledWonDeals(db: Runner): Promise<{ dealId: number; wonAt: Date }[]> {
+  const acceptedWithEarnout = db
+    .select({ one: sql`1` })
+    .from(offers)
+    .where(and(eq(offers.dealId, deals.id), eq(offers.status, 'accepted'), isNotNull(offers.earnoutPercent)));
+  return db
+    .select({ dealId: deals.id, wonAt: deals.stageChangedAt })
+    .from(deals)
+    .innerJoin(dealStages, and(eq(dealStages.id, deals.stageId), eq(dealStages.outcome, 'won')))
+    .leftJoin(earnouts, eq(earnouts.dealId, deals.id))
+    .where(and(isNull(earnouts.dealId), exists(acceptedWithEarnout)))
+    .orderBy(deals.id);
 }

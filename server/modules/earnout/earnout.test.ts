@@ -1,28 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EARNOUT_MESSAGES, earnoutStart } from '../../../contracts/earnout/earnout';
 import { useTestApp } from '../../test/use-test-app';
 import { buildUser } from '../../test/factories';
 import { sends, sessionWith } from '../../test/http';
-import { notifications } from '../notifications/notifications.table';
 import { dealWithSignedLoi } from '../offers/offers.test-support';
-import { sendEarnoutReminders } from './earnout-reminders';
-import { dealClosedWonOn } from './earnout.test-support';
+import { CLOSED_ON, dealClosedWonOn, earnoutAction, earnoutUrl, noticeSubjects } from './earnout.test-support';
 import { earnoutPeriodEvents, earnouts } from './earnout.table';
 
 const t = useTestApp();
 const http = sends(t);
 
-type Deal = Awaited<ReturnType<typeof dealClosedWonOn>>;
-const url = (deal: { dealId: number }, month?: string, action?: string) =>
-  `/api/deals/${deal.dealId}/earnout${month ? `/periods/${month}` : ''}${action ? `/${action}` : ''}`;
-const act = (deal: Deal, headers: Record<string, string>, month: string, action: string, body: object) =>
-  http.post(url(deal, month, action), headers, body);
-const subjectsOf = async (userId: number) =>
-  (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((notice) => notice.subject);
-
-// Closed on 2025-06-10: the schedule starts 2025-07-01; every month through today's has ended or is running.
-const CLOSED_ON = '2025-06-10';
+const url = earnoutUrl;
+const act = earnoutAction(http);
+const subjectsOf = (userId: number) => noticeSubjects(t, userId);
 
 describe('GET /deals/{id}/earnout', () => {
   it('plans the schedule of a deal that closed as won before, one period a month from the first full month, writing nothing until the first action', async () => {
@@ -202,7 +193,7 @@ describe('both sides at once', () => {
   });
 });
 
-describe('CSV export and reminders', () => {
+describe('CSV export', () => {
   it('exports one row a month and the totals, as UTF-8 with a byte-order mark and a header row, fields escaped', async () => {
     const deal = await dealClosedWonOn(t, CLOSED_ON, { percent: 10, months: 3 });
     await act(deal, deal.as.buyer, '2025-07', 'report', { collected: 12_345 });
@@ -215,26 +206,5 @@ describe('CSV export and reminders', () => {
     expect(lines[1]).toBe('2025-07,Reported,12345,10,1235,');
     expect(lines[2]).toBe('2025-08,To report,,10,,');
     expect(lines[4]).toBe('Total,0 paid,12345,10,1235,');
-  });
-
-  it('reminds both sides once of a month not reported 15 days after it ended, and of a payment 30 days after confirmation', async () => {
-    const deal = await dealClosedWonOn(t, CLOSED_ON, { percent: 10, months: 2 });
-    await act(deal, deal.as.buyer, '2025-07', 'report', { collected: 100 });
-    await act(deal, deal.as.seller, '2025-07', 'confirm', { collected: 100 });
-    const run = () => sendEarnoutReminders({ ...t.deps, now: () => new Date(Date.now() + 31 * 86_400_000) });
-    await run();
-    await run();
-    for (const user of [deal.buyer, deal.seller]) {
-      const subjects = await subjectsOf(user.id);
-      expect(subjects.filter((subject) => subject === 'Earn-out: August 2025 is not reported yet')).toHaveLength(1);
-      expect(subjects.filter((subject) => subject === 'Earn-out: July 2025 is not paid yet')).toHaveLength(1);
-    }
-    const mails = await t.mails();
-    expect(mails.some((mail) => mail.includes('Earn-out: August 2025 is not reported yet'))).toBe(true);
-    const [notice] = await t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, deal.seller.id), eq(notifications.subject, 'Earn-out: August 2025 is not reported yet')));
-    expect(notice?.body).toContain('15 days');
   });
 });
