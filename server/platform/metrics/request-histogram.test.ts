@@ -23,6 +23,25 @@ describe('RequestHistogram', () => {
     expect(text).toContain('t_duration_seconds_bucket{le="0.1",route="/api/a/:id",method="GET",status="404"} 1');
   });
 
+  it('keeps a series per route, method and status, however they interleave', async () => {
+    const registry = new Registry();
+    const histogram = new RequestHistogram('t3_seconds', 'Test.', [1], registry);
+    for (const [route, method, status] of [
+      ['/a', 'GET', 200],
+      ['/a', 'POST', 200],
+      ['/b', 'GET', 200],
+      ['/a', 'GET', 200],
+      ['/a', 'POST', 422],
+    ] as const)
+      histogram.observe(route, method, status, 0.5);
+    const text = await registry.metrics();
+    expect(text).toContain('t3_seconds_count{route="/a",method="GET",status="200"} 2');
+    expect(text).toContain('t3_seconds_count{route="/a",method="POST",status="200"} 1');
+    expect(text).toContain('t3_seconds_count{route="/a",method="POST",status="422"} 1');
+    expect(text).toContain('t3_seconds_count{route="/b",method="GET",status="200"} 1');
+    expect(text.match(/t3_seconds_count/g)).toHaveLength(4);
+  });
+
   it('starts again from nothing when reset', async () => {
     const registry = new Registry();
     const histogram = new RequestHistogram('t2_seconds', 'Test.', [1], registry);
