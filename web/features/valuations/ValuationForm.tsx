@@ -1,4 +1,3 @@
-import { RATING_MAX, RATING_MIN, RATING_QUESTIONS } from '../../../contracts/listings/questionnaire';
 import type { ValuationFormValues } from '../../../contracts/valuations/form';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { TextField } from '../../components/form/TextField';
@@ -6,8 +5,7 @@ import { NumberField } from '../../components/form/NumberField';
 import { GrossRevenueFields, SdeField } from '../../components/practice/FinanceFields';
 import { StateField } from '../../components/practice/LocationFields';
 import { PracticeAreasField } from '../../components/practice/PracticeAreasField';
-
-const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
+import { RatingsFields } from '../../components/practice/RatingsFields';
 
 export interface ValuationFormProps {
   values: ValuationFormValues;
@@ -174,40 +172,14 @@ export function ValuationForm({ values, onChange, errorFor, wording }: Valuation
       </Section>
 
       <Section title="Ratings" lead="1 is weak, 5 is strong. They set how transferable the practice is.">
-        {RATING_QUESTIONS.map((question) => {
-          const value = values.ratings[question.key];
-          const error = errorFor(`ratings.${question.key}`);
-          return (
-            <fieldset key={question.key} className="d-flex flex-wrap align-items-center justify-content-between gap-2 border-bottom py-2">
-              <legend className="fs-6 mb-0 float-none w-auto flex-grow-1 valuation-rating__legend">{question[wording]}</legend>
-              <div className="btn-group" role="group">
-                {SCALE.map((score) => {
-                  const id = `valuation-rating-${question.key}-${score}`;
-                  return (
-                    <span key={score}>
-                      <input
-                        id={id}
-                        type="radio"
-                        className="btn-check"
-                        name={`valuation-${question.key}`}
-                        checked={value === score}
-                        onChange={() => onChange({ ratings: { ...values.ratings, [question.key]: score } })}
-                      />
-                      <label htmlFor={id} className="btn btn-outline-primary btn-sm px-3" aria-label={`${score} of ${RATING_MAX}`}>
-                        {score}
-                      </label>
-                    </span>
-                  );
-                })}
-              </div>
-              {error ? (
-                <div className="invalid-feedback d-block w-100" role="alert">
-                  {error}
-                </div>
-              ) : null}
-            </fieldset>
-          );
-        })}
+        <RatingsFields
+          value={values.ratings}
+          onChange={(key, score) => onChange({ ratings: { ...values.ratings, [key]: score } })}
+          errorFor={errorFor}
+          path="ratings"
+          wording={wording}
+          namePrefix="valuation-"
+        />
       </Section>
     </>
   );
