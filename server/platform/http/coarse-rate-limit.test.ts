@@ -30,7 +30,15 @@ const get = (app: FastifyInstance, url: string, options: { remoteAddress: string
 
 describe('isLimitedPath', () => {
   it('counts the API and the real-time endpoint, never the health probe, the shell or static files', () => {
-    for (const url of ['/api/config', '/api/listings?page=2', '/api/nope', '/api', '/app/key?protocol=7'])
+    for (const url of [
+      '/api/config',
+      '/api/listings?page=2',
+      '/api/nope',
+      '/api',
+      '/app/key?protocol=7',
+      '/api/healthz',
+      '/api/ready-made',
+    ])
       expect(isLimitedPath(url), url).toBe(true);
     for (const url of [
       '/api/health',

@@ -36,7 +36,8 @@ const PROBES = /^\/api\/(health|ready)(\?|$)/;
 
 /** Paths the limit counts: the API (minus the health and readiness probes) and the real-time endpoint. */
 export function isLimitedPath(url: string): boolean {
-  if (url.startsWith('/api/')) return !PROBES.test(url);
+  // The prefix test first: the pattern runs only for the probes' own paths, not for every API request.
+  if (url.startsWith('/api/')) return !((url.startsWith('/api/health') || url.startsWith('/api/ready')) && PROBES.test(url));
   return url === '/api' || url.startsWith('/api?') || url.startsWith('/app/');
 }
 
