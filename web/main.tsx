@@ -16,10 +16,13 @@ import { firstScreenSession, inlineFirstReads, sessionCookieHint } from './app/f
 import { ServiceBusyScreen } from './app/service/ServiceNotice';
 import { api } from './lib/api';
 import { createAppRouter, routes, whenRouterReady } from './router';
+import { issueMessage } from '../contracts/common/validation-messages';
 
 // zod (loaded later, with the schemas) would probe `new Function` to compile its parsers; the CSP forbids eval, and the
-// browser reports the refused probe as a violation. zod reads this shared global before its own `z.config`.
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+// browser reports the refused probe as a violation. zod reads this shared global (its `z.config`) when it loads; it
+// also gives zod the product's messages for the checks a schema words no message for.
+const zodConfig = ((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {});
+Object.assign(zodConfig, { jitless: true, customError: issueMessage });
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { issueMessage } from '../../contracts/common/validation-messages';
 import type { AppDeps } from '../platform/deps';
 import { broadcastingRoutes } from './broadcasting/broadcasting.routes';
 import { adminUsersRoutes } from './admin/users.routes';
@@ -29,6 +31,9 @@ import { expertsRoutes } from './experts/experts.routes';
 import { toursRoutes } from './tours/tours.routes';
 import { outboxModule } from './outbox/outbox.routes';
 import { connectVerifications, verificationsModule } from './verifications/verifications.module';
+
+// An API client's bad input is refused in the product's words, not zod's, wherever a schema gives no message of its own.
+z.config({ customError: issueMessage });
 
 /**
  * What modules give the platform and lower modules, each through its `connect…()` in its `*.module.ts`: the session

@@ -397,6 +397,16 @@ describe('sold closes the open deals', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().errors.winning_deal_id, JSON.stringify(body)).toBeTruthy();
     }
+    // An API client's bad values are refused in the product's words (contracts/common/validation-messages.ts), not zod's.
+    const zero = await api('PUT', `/listings/disable/${listing.id}`, { reason: 'sold_here', winning_deal_id: 0 });
+    expect(zero.json()).toEqual({
+      message: 'Enter a whole number from 1 to 2,147,483,647.',
+      errors: { winning_deal_id: ['Enter a whole number from 1 to 2,147,483,647.'] },
+    });
+    const noReason = await api('PUT', `/listings/disable/${listing.id}`, { winning_deal_id: 'abc' });
+    expect(noReason.json().errors).toEqual({ reason: ['This field is required.'], winning_deal_id: ['Enter a whole number.'] });
+    const unknownReason = await api('PUT', `/listings/disable/${listing.id}`, { reason: 'gone' });
+    expect(unknownReason.json().errors).toEqual({ reason: ['Choose one of: sold_here, sold_elsewhere, paused, other.'] });
     const notSoldHere = await api('PUT', `/listings/disable/${listing.id}`, { reason: 'paused', winning_deal_id: deal.id });
     expect(notSoldHere.json().errors.winning_deal_id).toEqual([LISTING_MESSAGES.winningDealNotSoldHere]);
     // A form post sends the id as text, and an empty choice as ''.
