@@ -5,10 +5,16 @@
 import AppLayout from './app/layout/AppLayout';
 import type { MemberShellSlots } from './app/layout/memberShellSlots';
 import ImpersonationBanner from './features/admin/ImpersonationBanner';
+import { useOutboxInUse } from './features/admin/outbox/useOutboxInUse';
 import { LandingSurveyPrompt } from './features/surveys/LandingSurveyPrompt';
 import { useShellTours } from './features/tours/useShellTours';
 
-const slots: MemberShellSlots = { Banner: ImpersonationBanner, useTours: useShellTours, LandingPrompt: LandingSurveyPrompt };
+const slots: MemberShellSlots = {
+  Banner: ImpersonationBanner,
+  useTours: useShellTours,
+  LandingPrompt: LandingSurveyPrompt,
+  useOutboxInUse,
+};
 
 export default function MemberArea() {
   return <AppLayout slots={slots} />;

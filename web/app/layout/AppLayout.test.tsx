@@ -163,7 +163,37 @@ describe('the member layout', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.buyerSurvey)).toBe('true');
   });
 
-  it('links to Settings from the account menu and shows the admin tabs to staff', async () => {
+  it('lists the Outbox in the staff navigation while the app writes e-mails to it (issue #36)', async () => {
+    setWidth(1280);
+    session.setUser(buildProfile({ role: 'admin', user_type: 'other' }));
+    stubApi({ 'GET /outbox': { data: { mail: true, sms: false } } });
+    renderApp('/all-listings');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect((await within(nav).findByRole('link', { name: 'Outbox' })).getAttribute('href')).toBe('/admin/outbox');
+    expect(within(nav).getByRole('link', { name: 'Closing template' }).getAttribute('href')).toBe('/admin/closing-template');
+  });
+
+  it('leaves the Outbox out once e-mails and texts are really sent (the API answers 404)', async () => {
+    setWidth(1280);
+    session.setUser(buildProfile({ role: 'admin', user_type: 'other' }));
+    const api = stubApi({});
+    renderApp('/all-listings');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await expect.poll(() => api.called('GET /outbox').length).toBe(1);
+    expect(within(nav).getByRole('link', { name: 'Experts' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Outbox' })).toBeNull();
+  });
+
+  it('never asks about the outbox for a member', async () => {
+    setWidth(1280);
+    session.setUser(buildProfile({ user_type: 'buying' }));
+    const api = stubApi({});
+    renderApp('/watch-list');
+    await waitFor(() => expect(api.called('GET /chats/unread-chats')).toHaveLength(1));
+    expect(api.called('GET /outbox')).toHaveLength(0);
+  });
+
+  it('links to Settings from the account menu and shows the staff area to staff', async () => {
     setWidth(1280);
     session.setUser(buildProfile({ role: 'admin', user_type: 'other' }));
     stubApi({});

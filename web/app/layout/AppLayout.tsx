@@ -31,7 +31,7 @@ export default function AppLayout({ slots }: { slots: MemberShellSlots }) {
 }
 
 /** Top bar, side navigation by user group (an offcanvas menu at ≤ 1000 px), the page. */
-function MemberShell({ slots: { Banner, useTours, LandingPrompt } }: { slots: MemberShellSlots }) {
+function MemberShell({ slots: { Banner, useTours, LandingPrompt, useOutboxInUse } }: { slots: MemberShellSlots }) {
   const { user, isImpersonating } = useSession();
   const { pathname } = useLocation();
   // The survey lookup and the tours wait for the first screen (app/first-screen/firstScreenShown).
@@ -43,9 +43,10 @@ function MemberShell({ slots: { Banner, useTours, LandingPrompt } }: { slots: Me
   useSellerOnboarding();
   // docs/product.md "Screens and routes": a tour shows once terms are accepted (this layout's guard) and nobody is acting as the user.
   const tours = useTours({ userId: user?.id, pathname, enabled: Boolean(user) && !isImpersonating && firstScreenShown });
+  const outbox = useOutboxInUse(isAdmin(user));
 
   if (!user) return null;
-  const sections = navSectionsFor(user);
+  const sections = navSectionsFor(user, { outbox });
 
   return (
     <div className="app-layout">

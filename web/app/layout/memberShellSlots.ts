@@ -26,4 +26,6 @@ export interface MemberShellSlots {
    * every screen so that its lookup runs once, when `ready` (the first screen has shown).
    */
   LandingPrompt: ComponentType<{ user: Profile; impersonating: boolean; ready: boolean; show: boolean }>;
+  /** Whether the staff navigation lists the Outbox (e-mails or texts go to the outbox); asked only when `staff`. */
+  useOutboxInUse: (staff: boolean) => boolean;
 }

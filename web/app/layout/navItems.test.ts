@@ -1,4 +1,6 @@
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../router';
 import { navSectionsFor } from './navItems';
 
 const labels = (userType: string | null, role = 'user') =>
@@ -44,11 +46,39 @@ describe('side navigation', () => {
   });
 
   it('gives staff a navigation of their own, without buyer or seller items, whatever their user type (issue #20.7)', () => {
-    const staff = ['Users', 'Verifications', 'Valuations', 'Listings', 'Chats', 'All listings', 'Market data', 'Messages', 'Notifications'];
+    const staff = [
+      'Users',
+      'Verifications',
+      'Valuations',
+      'Listings',
+      'Chats',
+      'Experts',
+      'Client notices',
+      'Closing template',
+      'All listings',
+      'Market data',
+      'Messages',
+      'Notifications',
+    ];
     expect(labels('other', 'admin')).toEqual(staff);
     expect(labels('buying', 'admin')).toEqual(staff);
     expect(labels('selling', 'admin')).toEqual(staff);
     expect(labels('other')).not.toContain('Users');
+  });
+
+  it('lists every screen of the staff area, the Outbox only while the app says e-mails or texts go to it', () => {
+    const staffLinks = (outbox: boolean) =>
+      navSectionsFor({ user_type: 'other', role: 'admin' }, { outbox })
+        .find((section) => section.title === 'Staff')!
+        .items.map((item) => item.to);
+    const adminScreens = adminRoute(routes)!
+      .children!.filter((child) => !child.index)
+      .map((child) => `/admin/${child.path}`);
+    expect(staffLinks(true)).toEqual(adminScreens);
+    expect(staffLinks(false)).toEqual(adminScreens.filter((path) => path !== '/admin/outbox'));
+    expect(navSectionsFor({ user_type: 'buying', role: 'user' }, { outbox: true }).flatMap((s) => s.items)).not.toContainEqual(
+      expect.objectContaining({ label: 'Outbox' }),
+    );
   });
 
   it('links every item to a route of docs/product.md "Screens and routes" and counts messages and notifications', () => {
@@ -58,3 +88,13 @@ describe('side navigation', () => {
     expect(items.find((item) => item.label === 'Find sellers')?.to).toBe('/find-sellers');
   });
 });
+
+/** The route of the staff area in web/router.tsx, wherever its guard and layouts put it. */
+function adminRoute(tree: RouteObject[]): RouteObject | undefined {
+  for (const route of tree) {
+    if (route.path === 'admin') return route;
+    const found = route.children && adminRoute(route.children);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -80,27 +80,39 @@ const otherSections: NavSection[] = [
 ];
 
 /**
- * Staff get a navigation of their own (issue #20.7): the admin tabs first, the marketplace as buyers see it, and their
+ * The staff area's screens (docs/product.md "Screens and routes", web/router.tsx's admin children), in the side
+ * navigation's order. They are the staff's only way between those screens: there is no second row of tabs.
+ */
+export const STAFF_AREAS: readonly NavItem[] = [
+  { label: 'Users', to: '/admin/users', icon: 'people' },
+  { label: 'Verifications', to: '/admin/verifications', icon: 'patch-check' },
+  { label: 'Valuations', to: '/admin/valuations', icon: 'calculator' },
+  { label: 'Listings', to: '/admin/listings', icon: 'card-list' },
+  { label: 'Chats', to: '/admin/chats', icon: 'chat-square-dots' },
+  { label: 'Experts', to: '/admin/experts', icon: 'telephone' },
+  { label: 'Client notices', to: '/admin/client-notices', icon: 'envelope-paper' },
+  { label: 'Closing template', to: '/admin/closing-template', icon: 'list-check' },
+];
+
+/** Only while e-mails or texts are written to DATA_DIR instead of sent (issue #36). */
+export const OUTBOX_AREA: NavItem = { label: 'Outbox', to: '/admin/outbox', icon: 'mailbox' };
+
+/**
+ * Staff get a navigation of their own (issue #20.7): the staff area first, the marketplace as buyers see it, and their
  * inbox — none of a buyer's or seller's own items (watch list, deals, find sellers), whatever their user type.
  */
-const staffSections: NavSection[] = [
-  {
-    title: 'Staff',
-    items: [
-      { label: 'Users', to: '/admin/users', icon: 'people' },
-      { label: 'Verifications', to: '/admin/verifications', icon: 'patch-check' },
-      { label: 'Valuations', to: '/admin/valuations', icon: 'calculator' },
-      { label: 'Listings', to: '/admin/listings', icon: 'card-list' },
-      { label: 'Chats', to: '/admin/chats', icon: 'chat-square-dots' },
-    ],
-  },
+const staffSections = (outbox: boolean): NavSection[] => [
+  { title: 'Staff', items: outbox ? [...STAFF_AREAS, OUTBOX_AREA] : [...STAFF_AREAS] },
   { title: 'Marketplace', items: [allListings, marketData] },
   { title: 'Inbox', items: [messages, notifications] },
 ];
 
-/** The side navigation for the user's group (docs/product.md "Entities" groups); staff have their own. */
-export function navSectionsFor(user: Pick<Profile, 'user_type' | 'role'> | null): NavSection[] {
-  if (isAdmin(user)) return staffSections;
+/**
+ * The side navigation for the user's group (docs/product.md "Entities" groups); staff have their own, with the Outbox
+ * when `outbox` (the app says e-mails or texts go to the outbox).
+ */
+export function navSectionsFor(user: Pick<Profile, 'user_type' | 'role'> | null, { outbox = false } = {}): NavSection[] {
+  if (isAdmin(user)) return staffSections(outbox);
   const group = userGroup(user?.user_type);
   return group === 'buyer' ? buyerSections : group === 'seller' ? sellerSections : otherSections;
 }

@@ -5,7 +5,6 @@ import type { OutboxMail } from '../../../../contracts/outbox/route-schemas';
 import { queryClient } from '../../../app/queryClient';
 import { renderScreen } from '../../../test/renderScreen';
 import { stubApi } from '../../../test/stubApi';
-import AdminLayout from '../AdminLayout';
 import { MAIL_FRAME_POLICY, mailDocument } from './mailDocument';
 import OutboxScreen from './OutboxScreen';
 
@@ -43,22 +42,6 @@ function stubOutbox(channels: { mail: boolean; sms: boolean }) {
     },
   });
 }
-
-describe('the staff area’s Outbox tab', () => {
-  it('is there while e-mails are written to the outbox', async () => {
-    stubOutbox({ mail: true, sms: false });
-    renderScreen('/admin/*', '/admin/users', AdminLayout);
-    expect((await screen.findByRole('link', { name: 'Outbox' })).getAttribute('href')).toBe('/admin/outbox');
-  });
-
-  it('is absent once e-mails and texts are really sent (the API answers 404)', async () => {
-    const api = stubApi({});
-    renderScreen('/admin/*', '/admin/users', AdminLayout);
-    await screen.findByRole('link', { name: 'Users' });
-    await expect.poll(() => api.called('GET /outbox').length).toBe(1);
-    expect(screen.queryByRole('link', { name: 'Outbox' })).toBeNull();
-  });
-});
 
 describe('Admin → Outbox', () => {
   it('lists the newest e-mail first and shows it in a frame that runs no script, with the text part’s link', async () => {
