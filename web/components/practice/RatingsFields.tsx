@@ -28,7 +28,7 @@ export function RatingsFields({ value, onChange, errorFor, path, wording = 'sell
         className="rating-question d-flex flex-wrap align-items-center justify-content-between gap-2 border-bottom py-2"
         aria-describedby={error ? errorId : undefined}
       >
-        <legend className="rating-question__legend fs-6 mb-0 float-none">{question[wording]}</legend>
+        <legend className="rating-question__legend fs-6 mb-0">{question[wording]}</legend>
         <div className="btn-group" role="group">
           {SCALE.map((score) => {
             const id = `${namePrefix}rating-${question.key}-${score}`;
