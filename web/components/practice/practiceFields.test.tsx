@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { GrossRevenueFields, SdeField, type GrossRevenues } from './FinanceFields';
+import { HeadcountFields } from './HeadcountFields';
 import { MetroField, StateField } from './LocationFields';
 import { PracticeAreasField } from './PracticeAreasField';
 
@@ -10,13 +11,23 @@ interface Values {
   practice_areas: string[];
   state: string;
   metro: string;
+  attorneys: number | null;
+  staff: number | null;
   gross_revenues: GrossRevenues;
   sde: number | null;
 }
 
 /** The fields as a form holds them: its values, and its messages by API path. */
 function Form({ errors = {}, onValues }: { errors?: Record<string, string>; onValues: (values: Values) => void }) {
-  const [values, setValues] = useState<Values>({ practice_areas: [], state: '', metro: '', gross_revenues: [null, null, null], sde: null });
+  const [values, setValues] = useState<Values>({
+    practice_areas: [],
+    state: '',
+    metro: '',
+    attorneys: null,
+    staff: null,
+    gross_revenues: [null, null, null],
+    sde: null,
+  });
   const update = (patch: Partial<Values>) =>
     setValues((current) => {
       const next = { ...current, ...patch };
@@ -30,6 +41,9 @@ function Form({ errors = {}, onValues }: { errors?: Record<string, string>; onVa
       <PracticeAreasField value={values.practice_areas} onChange={(next) => update({ practice_areas: next })} errorFor={errorFor} />
       <StateField value={values.state} onChange={(state) => update({ state })} errorFor={errorFor} />
       <MetroField value={values.metro} onChange={(metro) => update({ metro })} errorFor={errorFor} />
+      <div className="row">
+        <HeadcountFields value={values} onChange={update} errorFor={errorFor} column="col-sm-6" />
+      </div>
       <div className="row">
         <GrossRevenueFields value={values.gross_revenues} onChange={changeRevenues} errorFor={errorFor} />
       </div>
@@ -58,6 +72,9 @@ describe('the practice fields shared by the listing and valuation forms', () => 
     expect(last!.state).toBe('');
     fireEvent.change(screen.getByLabelText(/Metro area/), { target: { value: 'Greater Boston' } });
     expect(last!.metro).toBe('Greater Boston');
+    fireEvent.change(screen.getByLabelText('Attorneys'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Staff (non-attorneys)'), { target: { value: '4' } });
+    expect([last!.attorneys, last!.staff]).toEqual([3, 4]);
     fireEvent.change(screen.getByLabelText('Gross revenue, 2 years ago'), { target: { value: '$1,200,000' } });
     expect(last!.gross_revenues).toEqual([null, 1_200_000, null]);
     fireEvent.change(screen.getByLabelText('Gross revenue, last year'), { target: { value: '1300000' } });
@@ -71,6 +88,8 @@ describe('the practice fields shared by the listing and valuation forms', () => 
       practice_areas: 'Choose at least one practice area.',
       state: 'Choose the state.',
       metro: 'The metro is too long.',
+      attorneys: 'Enter a whole number of attorneys.',
+      staff: 'Enter a whole number of staff.',
       'gross_revenues.1': 'The revenue is too large.',
       sde: 'Enter the SDE.',
     };
@@ -78,10 +97,12 @@ describe('the practice fields shared by the listing and valuation forms', () => 
     expect(describedText(screen.getByRole('group', { name: 'Practice areas' }))).toContain(errors.practice_areas);
     expect(describedText(screen.getByLabelText('State'))).toContain(errors.state);
     expect(describedText(screen.getByLabelText(/Metro area/))).toContain(errors.metro);
+    expect(describedText(screen.getByLabelText('Attorneys'))).toContain(errors.attorneys);
+    expect(describedText(screen.getByLabelText('Staff (non-attorneys)'))).toContain(errors.staff);
     expect(describedText(screen.getByLabelText('Gross revenue, 2 years ago'))).toContain(errors['gross_revenues.1']);
     expect(describedText(screen.getByLabelText('Gross revenue, last year'))).not.toContain(errors['gross_revenues.1']);
     expect(describedText(screen.getByLabelText('Seller’s discretionary earnings (SDE), last year'))).toContain(errors.sde);
-    expect(screen.getAllByRole('alert')).toHaveLength(5);
+    expect(screen.getAllByRole('alert')).toHaveLength(7);
   });
 
   it('put a message about the whole revenue list at the first year, before that year’s own', () => {

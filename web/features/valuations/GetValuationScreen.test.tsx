@@ -49,10 +49,16 @@ describe('/get-valuation', () => {
     renderScreen('/get-valuation', '/get-valuation', GetValuationScreen);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Gross revenue, last year'), '500000');
+    // The same headcount boxes as the listing's: staff are the people who are not attorneys.
+    await user.type(screen.getByLabelText('Attorneys'), '2');
+    await user.type(screen.getByLabelText('Staff (non-attorneys)'), '3');
     await user.click(screen.getByLabelText('Ask our experts for a valuation with a written report'));
     await user.click(screen.getByRole('button', { name: 'Save and request an expert valuation' }));
     await waitFor(() => expect(api.called('POST /valuations')).toHaveLength(1));
-    expect(api.called('POST /valuations')[0]!.body).toMatchObject({ inputs: { gross_revenues: [500000] }, request_expert: true });
+    expect(api.called('POST /valuations')[0]!.body).toMatchObject({
+      inputs: { gross_revenues: [500000], attorneys: 2, staff: 3 },
+      request_expert: true,
+    });
     expect(await screen.findByText('Enter an amount between -$1,000,000,000 and $1,000,000,000.')).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@ import type { ValuationFormValues } from '../../../contracts/valuations/form';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { TextField } from '../../components/form/TextField';
 import { NumberField } from '../../components/form/NumberField';
+import { HeadcountFields } from '../../components/practice/HeadcountFields';
 import { GrossRevenueFields, SdeField } from '../../components/practice/FinanceFields';
 import { StateField } from '../../components/practice/LocationFields';
 import { PracticeAreasField } from '../../components/practice/PracticeAreasField';
@@ -49,21 +50,9 @@ export function ValuationForm({ values, onChange, errorFor, wording }: Valuation
           onChange={(next) => onChange({ practice_areas: next })}
           errorFor={errorFor}
         />
+        <StateField value={values.state} onChange={(code) => onChange({ state: code || null })} errorFor={errorFor} />
         <div className="row g-3">
-          <div className="col-md-6">
-            <StateField value={values.state} onChange={(code) => onChange({ state: code || null })} errorFor={errorFor} />
-          </div>
-          <div className="col-6 col-md-3">
-            <NumberField
-              label="Attorneys"
-              value={values.attorneys}
-              onChange={(value) => onChange({ attorneys: value })}
-              error={errorFor('attorneys')}
-            />
-          </div>
-          <div className="col-6 col-md-3">
-            <NumberField label="Staff" value={values.staff} onChange={(value) => onChange({ staff: value })} error={errorFor('staff')} />
-          </div>
+          <HeadcountFields value={values} onChange={onChange} errorFor={errorFor} column="col-sm-6" />
         </div>
       </Section>
 

@@ -3,6 +3,7 @@ import { verificationLabel } from '../../../../contracts/users/users';
 import { TextField } from '../../../components/form/TextField';
 import { SelectField } from '../../../components/form/SelectField';
 import { NumberField } from '../../../components/form/NumberField';
+import { HeadcountFields } from '../../../components/practice/HeadcountFields';
 import { MetroField, StateField } from '../../../components/practice/LocationFields';
 import { PracticeAreasField } from '../../../components/practice/PracticeAreasField';
 import { PublicFaceWarning } from './PublicFaceWarning';
@@ -50,22 +51,7 @@ export function FactsStep({ draft, errorFor }: StepProps) {
             error={errorFor('year_established')}
           />
         </div>
-        <div className="col-sm-4">
-          <NumberField
-            label="Attorneys"
-            value={values.attorneys}
-            onChange={(value) => update({ attorneys: value })}
-            error={errorFor('attorneys')}
-          />
-        </div>
-        <div className="col-sm-4">
-          <NumberField
-            label="Staff (non-attorneys)"
-            value={values.staff}
-            onChange={(value) => update({ staff: value })}
-            error={errorFor('staff')}
-          />
-        </div>
+        <HeadcountFields value={values} onChange={update} errorFor={errorFor} column="col-sm-4" />
       </div>
       <h2 className="h5 mt-4">Confidential: for approved buyers only</h2>
       <div className="row g-3">
