@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,6 +33,26 @@ describe('password hashing', () => {
     await expect(verifyPassword(encoded, 'correct horse battery staple')).resolves.toBe(true);
     await expect(verifyPassword(encoded, 'Correct horse battery staple')).resolves.toBe(false);
     await expect(verifyPassword('not a hash', 'correct horse battery staple')).resolves.toBe(false);
+  });
+});
+
+describe('the hashing thread and the process', () => {
+  it('lets a script that hashed a password exit by itself (an idle thread keeps nothing alive)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lexchange-hash-'));
+    const script = path.join(dir, 'hash-once.mts');
+    writeFileSync(
+      script,
+      `import { hashPassword } from ${JSON.stringify(new URL('./password.ts', import.meta.url).pathname)};\n` +
+        `console.log((await hashPassword('a long enough password')).slice(0, 9));\n`,
+    );
+    try {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 20_000 });
+      expect(result.signal).toBeNull(); // not killed by the timeout
+      expect(result.stdout.trim()).toBe('$argon2id');
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -26,14 +26,17 @@ let nextId = 0;
 
 function startThread(): HashThread {
   const worker = new Worker(new URL('./argon2-worker.mjs', import.meta.url));
-  worker.unref();
   const thread: HashThread = { worker, pending: new Map() };
   worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
     const job = thread.pending.get(id);
     thread.pending.delete(id);
     if (error !== undefined) job?.reject(new Error(error));
     else job?.resolve(result);
+    if (thread.pending.size === 0) worker.unref();
   });
+  // Adding the 'message' listener referenced the worker again: an idle thread must not keep a script (a bench, a CLI)
+  // from exiting. `run` references it while a hash is pending.
+  worker.unref();
   worker.on('error', (error) => {
     for (const job of thread.pending.values()) job.reject(error);
     thread.pending.clear();
@@ -57,6 +60,7 @@ function run<T>(message: { op: 'hash' | 'verify'; password: string; hash?: strin
   const id = ++nextId;
   return new Promise<T>((resolve, reject) => {
     thread.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    thread.worker.ref();
     thread.worker.postMessage({ id, options: OPTIONS, ...message });
   });
 }
