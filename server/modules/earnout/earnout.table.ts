@@ -5,8 +5,8 @@ import { users } from '../users/users.table';
 
 /**
  * The earn-out of a deal closed as won whose accepted offer carried one (docs/api.md "Closing room, client notices,
- * earn-out"): its terms as accepted and where its schedule starts. Written once, when the deal closes (or on first
- * read for a deal closed before the module existed).
+ * earn-out"): its terms as accepted and where its schedule starts. Written once, when the deal closes; for a deal
+ * closed before, planned on read and written by the first action on it or by the daily reminder job.
  */
 export const earnouts = pgTable(
   'earnouts',
