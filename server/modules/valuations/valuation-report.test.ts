@@ -61,6 +61,7 @@ describe('the valuation report PDF', () => {
       '$2,900,000',
       '$3,150,000',
       'Personal Injury, Family & Divorce',
+      '4 attorneys, 6 non-attorney staff',
       'Revenue method',
       'Earnings method',
       'Contingency pipeline',

@@ -53,7 +53,7 @@ function profileRows(inputs: ValuateInput): [string, string][] {
   return [
     ['Practice areas', inputs.practice_areas.length ? inputs.practice_areas.map(practiceAreaLabel).join(', ') : '—'],
     ['State', inputs.state ? usStateName(inputs.state) : '—'],
-    ['Attorneys and staff', `${inputs.attorneys ?? '—'} attorneys, ${inputs.staff ?? '—'} staff`],
+    ['Attorneys and staff', `${inputs.attorneys ?? '—'} attorneys, ${inputs.staff ?? '—'} non-attorney staff`],
     ['Gross revenue', revenues.length ? revenues.join('; ') : '—'],
     ['Seller’s discretionary earnings', money(inputs.sde)],
     ['Billing mix', mix],
