@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { USER_TYPES, VERIFICATION_LEVELS } from '../../../contracts/users/users';
 import { DEFAULT_USERS_STATE, PER_PAGE_OPTIONS, withFilters, type ActiveFilter, type UsersTableState } from './usersQuery';
+import './usersFilters.css';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -33,7 +34,7 @@ export function UsersFilters({ state, onChange }: UsersFiltersProps) {
 
   return (
     <Form className="users-filters row g-2 align-items-end mb-3" role="search" onSubmit={(event) => event.preventDefault()}>
-      <Form.Group className="col-12 col-lg-4" controlId="users-search">
+      <Form.Group className="col-12 users-filters__search" controlId="users-search">
         <Form.Label className="small mb-1">Search</Form.Label>
         <Form.Control
           type="search"
@@ -44,7 +45,7 @@ export function UsersFilters({ state, onChange }: UsersFiltersProps) {
           onChange={(event) => setText(event.target.value)}
         />
       </Form.Group>
-      <Form.Group className="col-6 col-md-3 col-lg" controlId="users-type">
+      <Form.Group className="col-6 col-md-3 col-lg users-filters__select" controlId="users-type">
         <Form.Label className="small mb-1">Type</Form.Label>
         <Form.Select size="sm" value={state.userType} onChange={(event) => set({ userType: event.target.value })}>
           <option value="">All types</option>
@@ -56,7 +57,7 @@ export function UsersFilters({ state, onChange }: UsersFiltersProps) {
           <option value="none">No type yet</option>
         </Form.Select>
       </Form.Group>
-      <Form.Group className="col-6 col-md-3 col-lg" controlId="users-role">
+      <Form.Group className="col-6 col-md-3 col-lg users-filters__select" controlId="users-role">
         <Form.Label className="small mb-1">Role</Form.Label>
         <Form.Select size="sm" value={state.role} onChange={(event) => set({ role: event.target.value })}>
           <option value="">All roles</option>
@@ -64,7 +65,7 @@ export function UsersFilters({ state, onChange }: UsersFiltersProps) {
           <option value="admin">Staff</option>
         </Form.Select>
       </Form.Group>
-      <Form.Group className="col-6 col-md-3 col-lg" controlId="users-active">
+      <Form.Group className="col-6 col-md-3 col-lg users-filters__select" controlId="users-active">
         <Form.Label className="small mb-1">Status</Form.Label>
         <Form.Select size="sm" value={state.active} onChange={(event) => set({ active: event.target.value as ActiveFilter })}>
           <option value="">Active and inactive</option>
@@ -72,7 +73,7 @@ export function UsersFilters({ state, onChange }: UsersFiltersProps) {
           <option value="false">Inactive</option>
         </Form.Select>
       </Form.Group>
-      <Form.Group className="col-6 col-md-3 col-lg" controlId="users-level">
+      <Form.Group className="col-6 col-md-3 col-lg users-filters__select" controlId="users-level">
         <Form.Label className="small mb-1">Verification</Form.Label>
         <Form.Select size="sm" value={state.verificationLevel} onChange={(event) => set({ verificationLevel: event.target.value })}>
           <option value="">All levels</option>

@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/dates';
 import { rowActions } from './rowActions';
 import { sortDirection } from './usersQuery';
 import { VerificationBadge } from '../../components/VerificationBadge';
+import { EmailAddress } from './EmailAddress';
 
 export interface UserRowHandlers {
   onDetails: (user: AdminUser) => void;
@@ -28,11 +29,12 @@ interface UsersTableProps extends UserRowHandlers {
 /**
  * Below the breakpoints the secondary columns fold into the name cell (e-mail, type and role) or wait in the details
  * panel (phone, joined), as the verification queue does, so the table fits a phone without clipping (issue #20.7).
+ * The phone waits there up to 1400 px: beside the side navigation it would squeeze Type into three lines a row.
  */
 const COLUMNS: { field: AdminUserSortField | null; label: string; className?: string }[] = [
   { field: 'name', label: 'Name' },
   { field: 'email', label: 'E-mail', className: 'd-none d-lg-table-cell' },
-  { field: null, label: 'Phone', className: 'd-none d-xl-table-cell' },
+  { field: null, label: 'Phone', className: 'd-none d-xxl-table-cell' },
   { field: 'user_type', label: 'Type', className: 'd-none d-md-table-cell' },
   { field: 'role', label: 'Role', className: 'd-none d-md-table-cell' },
   { field: 'verification_level', label: 'Verification' },
@@ -104,7 +106,9 @@ export function UsersTable({ users, sort, onSort, staffId, busyUserId, onDetails
                   {user.full_name}
                 </button>
                 <div className="text-body-secondary font-monospace">{user.unique_id}</div>
-                <div className="d-lg-none text-break">{user.email}</div>
+                <div className="d-lg-none">
+                  <EmailAddress email={user.email} />
+                </div>
                 <div className="d-md-none text-body-secondary">
                   {userTypeLabel(user.user_type)} · {roleLabel(user.role)}
                 </div>
@@ -112,8 +116,10 @@ export function UsersTable({ users, sort, onSort, staffId, busyUserId, onDetails
                   <StatusBadge active={user.active} />
                 </div>
               </td>
-              <td className="text-break d-none d-lg-table-cell">{user.email}</td>
-              <td className="text-nowrap d-none d-xl-table-cell">{formatPhone(user.phone)}</td>
+              <td className="d-none d-lg-table-cell">
+                <EmailAddress email={user.email} />
+              </td>
+              <td className="text-nowrap d-none d-xxl-table-cell">{formatPhone(user.phone)}</td>
               <td className="d-none d-md-table-cell">{userTypeLabel(user.user_type)}</td>
               <td className="d-none d-md-table-cell">{roleLabel(user.role)}</td>
               <td>
