@@ -120,8 +120,8 @@ const fullAccessScreens: RouteObject[] = [
   },
   guarded('admin', [
     {
-      // No layout of its own: the side navigation lists every staff screen (web/app/layout/navItems.ts STAFF_AREAS).
       path: 'admin',
+      lazy: screen(() => import('./features/admin/AdminLayout')),
       children: [
         { index: true, element: <Navigate to="users" replace /> },
         { path: 'users', lazy: screen(() => import('./features/admin/UsersScreen')) },

@@ -81,7 +81,7 @@ const otherSections: NavSection[] = [
 
 /**
  * The staff area's screens (docs/product.md "Screens and routes", web/router.tsx's admin children), in the side
- * navigation's order. They are the staff's only way between those screens: there is no second row of tabs.
+ * navigation's order. The staff area's tab row (features/admin/AdminLayout.tsx) reads the same list.
  */
 export const STAFF_AREAS: readonly NavItem[] = [
   { label: 'Users', to: '/admin/users', icon: 'people' },
