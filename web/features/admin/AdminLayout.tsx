@@ -2,6 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { OUTBOX_AREA, STAFF_AREAS } from '../../app/layout/navItems';
 import { useOutboxInUse } from './outbox/useOutboxInUse';
+import './adminLayout.css';
 
 /** The staff area's tabs (docs/product.md "Screens and routes"): Users, Verifications, Valuations, Listings, Chats. */
 const TAB_COUNT = 5;
@@ -20,7 +21,7 @@ export default function AdminLayout() {
   return (
     <div className="admin-area">
       <nav aria-label="Staff area" className="mb-4">
-        <ul className="nav nav-tabs flex-nowrap">
+        <ul className="nav nav-tabs admin-tabs">
           {tabs.map((tab) => (
             <li key={tab.to} className="nav-item">
               <NavLink to={tab.to} className={({ isActive }) => `nav-link text-nowrap${isActive ? ' active' : ''}`}>
