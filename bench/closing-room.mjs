@@ -16,8 +16,7 @@ import { deals } from '../server/modules/deals/deals.table.ts';
 import { documents } from '../server/modules/documents/documents.table.ts';
 import { connectDatabase, runMigrations } from '../server/platform/db/database.ts';
 import { startEmbeddedDatabase } from '../server/platform/db/embedded.ts';
-import { users } from '../server/modules/users/users.table.ts';
-import { buildListing } from '../server/test/factories.ts';
+import { buildListing, buildUser } from '../server/test/factories.ts';
 import { closedLoop } from './closed-loop.mjs';
 import { loadAverage, machineLoad } from './machine-load.mjs';
 
@@ -25,30 +24,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CLIENTS = 10;
 
 const load = (run) => closedLoop({ clients: CLIENTS, seconds: SECONDS, run });
-
-/**
- * The deal's two sides, written without a password: the factories' buildUser hashes one in the argon2 thread
- * (server/modules/auth/password.ts), whose 'message' listener keeps it referenced, so the process would never exit.
- */
-async function member(db, userType) {
-  const now = new Date();
-  const [user] = await db
-    .insert(users)
-    .values({
-      uniqueId: `LX-C${userType.toUpperCase()}`,
-      firstName: 'Bench',
-      lastName: userType,
-      email: `closing-${userType}@example.test`,
-      phone: userType === 'buying' ? '5570000001' : '5570000002',
-      passwordHash: 'not-a-login',
-      userType,
-      hasAcceptedTerms: true,
-      emailVerifiedAt: now,
-      phoneVerifiedAt: now,
-    })
-    .returning();
-  return user;
-}
 
 async function cpuPerCall(calls, run) {
   const before = process.cpuUsage();
@@ -64,8 +39,8 @@ const database = connectDatabase(embedded.url, { max: 10 });
 const db = database.db;
 try {
   await runMigrations(database);
-  const seller = await member(db, 'selling');
-  const buyer = await member(db, 'buying');
+  const seller = await buildUser(db, { userType: 'selling' });
+  const buyer = await buildUser(db, { userType: 'buying' });
   const listing = await buildListing(db, { owner: seller });
   const now = new Date();
   const dealId = await db.transaction(async (tx) => {
