@@ -79,7 +79,7 @@ export default function MarketScreen() {
               </h2>
               <span className="small text-body-secondary">As of {asOf}</span>
             </div>
-            <MarketTable cells={cells.data.cells} onShowDeals={isAdmin(user) ? setDealsOf : undefined} />
+            <MarketTable cells={cells.data.cells} onShowDeals={isAdmin(user) ? setDealsOf : undefined} collapseThin />
           </div>
         </section>
       )}
