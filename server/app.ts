@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Cookies are parsed by the request front's one hook (below) instead of a hook of the plugin's own.
   await app.register(cookie, { hook: false });
   await app.register(formbody);
-  await registerMultipart(app, {
+  const multipart = await registerMultipart(app, {
     limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50, parts: 60 },
     attachFieldsToBody: true,
     throwFileSizeLimit: true,
@@ -121,12 +121,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // 2. App plugins: session, errors, CSRF, the route table (policy on every route).
   await app.register(sessionPlugin, { store: deps.sessions, secret: deps.config.sessionSecret, secure: deps.config.secureCookies });
   installErrorHandler(app, { database: deps.database.availability });
-  installMultipartBodies(app);
   const origins = { appUrl: deps.config.appUrl, extraOrigins: options.extraOrigins };
   const routes = installRouteTable(app, {
     csrf: csrfCheck({ secret: deps.config.sessionSecret, ...origins }),
     sameOrigin: sameOriginCheck(origins),
   });
+  // After the route table: uploads are parsed in front of each write route's checks (multipart-body.ts says why).
+  installMultipartBodies(app, multipart);
   // Each member-driven action's own limit, per member (config.actionLimit; see action-limit.ts).
   installActionLimits(app, deps.limiter);
   // Every write staff make while impersonating is recorded with the staff member's id; app-wide, override twins included.

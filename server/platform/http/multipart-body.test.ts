@@ -3,11 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installMultipartBodies, registerMultipart } from './multipart-body';
 
 const app = Fastify();
+const seenByCheck: unknown[] = [];
 beforeAll(async () => {
-  await registerMultipart(app, { attachFieldsToBody: true, limits: { fileSize: 1024 } });
-  installMultipartBodies(app);
+  const multipart = await registerMultipart(app, { attachFieldsToBody: true, limits: { fileSize: 1024 } });
+  installMultipartBodies(app, multipart);
   // What the route sees: the parsed body, and how many 'close' listeners the response carries by now.
   app.post('/echo', async (request, reply) => ({ body: request.body, closeListeners: reply.raw.listenerCount('close') }));
+  // A route's own check, which must see the parsed body (as the route table's checks do).
+  app.post('/checked', {
+    preValidation: (request, _reply, done) => {
+      seenByCheck.push((request.body as { note?: string } | undefined)?.note);
+      done();
+    },
+    handler: async () => ({ ok: true }),
+  });
+  app.get('/read', async () => ({ ok: true }));
   await app.ready();
 });
 afterAll(() => app.close());
@@ -52,5 +62,24 @@ describe('registerMultipart', () => {
     });
     // The plugin's onRequest hook adds a 'close' listener (temp-file cleanup): a JSON request goes without it.
     expect(upload.json().closeListeners).toBe(json.json().closeListeners + 1);
+  });
+
+  it("parses the upload before a route's own checks run", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/checked',
+      headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
+      payload: multipartBody('XYZ'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(seenByCheck).toEqual(['hello']);
+  });
+
+  it('puts no upload hook on routes that read (their bodies are never parsed)', () => {
+    const routes = app.printRoutes({ includeHooks: true, commonPrefix: false });
+    const read = routes.slice(routes.indexOf('/read (GET'));
+    expect(read.split('\n').slice(0, 4).join('\n')).not.toContain('preValidation');
+    const echo = routes.slice(routes.indexOf('/echo (POST'));
+    expect(echo.split('\n').slice(0, 4).join('\n')).toContain('preValidation');
   });
 });

@@ -20,11 +20,22 @@ async function plainValue(part: Multipart): Promise<unknown> {
 /**
  * @fastify/multipart attaches parts as objects; routes want plain values like any other body:
  * fields become strings, files become UploadedFile, `name[]` and repeated names become arrays.
+ *
+ * The plugin's parse and this normalising run as one callback hook, only on routes that take a body (GET and HEAD
+ * bodies are never read) and only for multipart requests: as app-wide hooks they cost every request two hook calls and a
+ * promise (issue #36). Call it after the route table is installed: it goes in front of each route's own checks, where
+ * the app-wide hooks ran, so CSRF, access and the control-character check still see the parsed body.
  */
-export function installMultipartBodies(app: FastifyInstance) {
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return done();
-    normalise(request).then(() => done(), done);
+export function installMultipartBodies(app: FastifyInstance, multipart: MultipartParse) {
+  const parseAndNormalise = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    if (!request.isMultipart()) return done();
+    multipart.parse
+      .call(this, request, reply)
+      .then(() => (request.body && typeof request.body === 'object' ? normalise(request) : undefined))
+      .then(() => done(), done);
+  };
+  app.addHook('onRoute', (route) => {
+    if (isWriteRoute(route)) addRouteHook(route, 'preValidation', parseAndNormalise, 'first');
   });
 }
 
@@ -42,6 +53,11 @@ async function normalise(request: FastifyRequest) {
 
 type AsyncHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
+/** The plugin's own body hook (it reads the parts into request.body), for installMultipartBodies to place. */
+export interface MultipartParse {
+  parse: AsyncHook;
+}
+
 const isMultipartRequest = (request: FastifyRequest) => request.headers['content-type']?.toLowerCase().startsWith('multipart/') === true;
 
 /**
@@ -49,9 +65,10 @@ const isMultipartRequest = (request: FastifyRequest) => request.headers['content
  * requests. Those onRequest and onResponse hooks exist to clean up the temp files of its disk mode; as the plugin
  * registers them they ran on every request of the app (two promises and a 'close' listener each time, and any
  * onResponse hook makes Fastify listen for each response's end). A request that is not multipart has no parts and so
- * nothing to clean.
+ * nothing to clean. Its body hook (preValidation) is not added at all: it is returned, for installMultipartBodies.
  */
-export async function registerMultipart(app: FastifyInstance, options: FastifyMultipartAttachFieldsToBodyOptions) {
+export async function registerMultipart(app: FastifyInstance, options: FastifyMultipartAttachFieldsToBodyOptions): Promise<MultipartParse> {
+  let parse: AsyncHook | undefined;
   const addHook = app.addHook;
   const add = addHook as unknown as (this: FastifyInstance, name: string, hook: unknown) => FastifyInstance;
   const gated = function (this: FastifyInstance, name: string, hook: unknown) {
@@ -65,6 +82,10 @@ export async function registerMultipart(app: FastifyInstance, options: FastifyMu
         if (isWriteRoute(route)) addRouteHook(route, name, onlyMultipart);
       });
     }
+    if (name === 'preValidation' && typeof hook === 'function') {
+      parse = hook as AsyncHook; // installed per route by installMultipartBodies
+      return this;
+    }
     return add.call(this, name, hook);
   };
   app.addHook = gated as typeof app.addHook;
@@ -73,4 +94,6 @@ export async function registerMultipart(app: FastifyInstance, options: FastifyMu
   } finally {
     app.addHook = addHook;
   }
+  if (!parse) throw new Error('@fastify/multipart registered no body hook: attachFieldsToBody must be set.');
+  return { parse };
 }

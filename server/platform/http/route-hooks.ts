@@ -7,7 +7,7 @@ export function isWriteRoute(route: Pick<RouteOptions, 'method'>): boolean {
   return (Array.isArray(route.method) ? route.method : [route.method]).some((method) => WRITE_METHODS.has(method));
 }
 
-type HookName = 'onRequest' | 'preHandler' | 'onResponse';
+type HookName = 'onRequest' | 'preValidation' | 'preHandler' | 'onResponse';
 
 /**
  * Adds a hook to one route (from an onRoute hook) instead of to every route: a hook only writes need then costs reads
