@@ -3,7 +3,7 @@ import type { RouteSchemas } from '../common/route-map';
 
 const tags = ['outbox'];
 
-/** How many of the newest messages the Outbox tab lists. */
+/** How many of the newest messages the staff Outbox lists. */
 export const OUTBOX_LIMIT = 200;
 
 /** A message's file name in DATA_DIR/outbox without its extension: `<ISO time with dashes>-<pid>-<sequence>`. */

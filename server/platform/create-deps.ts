@@ -17,7 +17,7 @@ import { createLocalStorage } from './storage/local-storage';
 import { createS3Storage } from './storage/s3-storage';
 import type { Storage } from './storage/storage.types';
 
-/** E-mails go to files in DATA_DIR/outbox/mail (and staff read them in the Outbox tab) until MAIL_URL is set. */
+/** E-mails go to files in DATA_DIR/outbox/mail (and staff read them under Outbox in the staff area) until MAIL_URL is set. */
 export const usesMailOutbox = (config: Config): boolean => !config.mail.url;
 
 /** Texts go to files in DATA_DIR/outbox/sms until the SMS account, token and sender are all set. */

@@ -19,7 +19,7 @@ export function createFileMailTransport(outboxDir: string, from: string, log?: O
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${process.pid}-${++sequence}.eml`);
       await writePrivateFile(file, info.message as Buffer);
-      log?.({ channel: 'mail', to: message.to, subject: message.subject }, 'e-mail written to the outbox (staff: Outbox tab)');
+      log?.({ channel: 'mail', to: message.to, subject: message.subject }, 'e-mail written to the outbox (staff: Outbox, in the staff area)');
     },
   };
 }

@@ -12,7 +12,7 @@ export function createFileSmsTransport(outboxDir: string, log?: OutboxLog): SmsT
       const sentAt = new Date();
       const file = path.join(outboxDir, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.json`);
       await writePrivateFile(file, JSON.stringify({ ...message, sent_at: sentAt.toISOString() }, null, 2) + '\n');
-      log?.({ channel: 'sms', to: message.to }, 'text written to the outbox (staff: Outbox tab)');
+      log?.({ channel: 'sms', to: message.to }, 'text written to the outbox (staff: Outbox, in the staff area)');
     },
   };
 }
