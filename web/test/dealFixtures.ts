@@ -1,4 +1,4 @@
-import type { Deal, DealStage } from '../../contracts/deals/deals';
+import type { Deal, DealDetail, DealStage } from '../../contracts/deals/deals';
 
 /** Test data in the deals API's shapes. */
 export function buildStage(id: number, overrides: Partial<DealStage> = {}): DealStage {
@@ -33,6 +33,32 @@ export function buildDeal(id: number, overrides: Partial<Deal> = {}): Deal {
     created_at: '2026-02-01T10:00:00.000Z',
     updated_at: '2026-03-01T10:00:00.000Z',
     pending_gates: [],
+    ...overrides,
+  };
+}
+
+/** One deal as GET /deals/{id} answers: no history, no client notice sent, no conflict check started. */
+export function buildDealDetail(id: number, overrides: Partial<DealDetail> = {}): DealDetail {
+  return {
+    ...buildDeal(id),
+    history: [],
+    client_notice: { sent_on: null, window_ends_on: null, days_left: null, window_ended: false },
+    conflict_check: {
+      status: 'not_started',
+      my_list_submitted: false,
+      their_list_submitted: false,
+      my_hits: null,
+      my_hit_count: null,
+      their_hit_count: null,
+      hits_hidden: false,
+      restarts_left: 2,
+      flags: null,
+      my_answer: null,
+      their_answer_given: false,
+      outcome: null,
+      compared_at: null,
+      completed_at: null,
+    },
     ...overrides,
   };
 }

@@ -17,6 +17,8 @@ describe('the staff area’s tab row', () => {
     const links = within(await screen.findByRole('navigation', { name: 'Staff area' })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Users', 'Verifications', 'Valuations', 'Listings', 'Chats']);
     expect(links[0]!.className).toContain('active');
+    // The row wraps on a phone instead of scrolling sideways: a scrolling row would clip the "More" menu.
+    expect(within(tabRow()).getByRole('list').className).not.toContain('overflow-x-auto');
     await userEvent.click(within(tabRow()).getByRole('button', { name: 'More' }));
     const more = within(tabRow()).getAllByRole('link').slice(5);
     expect(more.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
