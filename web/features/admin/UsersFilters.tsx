@@ -45,7 +45,7 @@ export function UsersFilters({ state, onChange }: UsersFiltersProps) {
           onChange={(event) => setText(event.target.value)}
         />
       </Form.Group>
-      <Form.Group className="col-12 col-sm-6 col-md-3 col-lg users-filters__select users-filters__select--wide" controlId="users-type">
+      <Form.Group className="col-12 col-sm-6 col-lg users-filters__select users-filters__select--wide" controlId="users-type">
         <Form.Label className="small mb-1">Type</Form.Label>
         <Form.Select size="sm" value={state.userType} onChange={(event) => set({ userType: event.target.value })}>
           <option value="">All types</option>
