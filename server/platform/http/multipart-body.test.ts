@@ -38,14 +38,13 @@ function multipartBody(boundary: string) {
   ].join('\r\n');
 }
 
+/** A multipart POST of one field and one file to `url`. */
+const upload = (url: string) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data; boundary=XYZ' }, payload: multipartBody('XYZ') });
+
 describe('registerMultipart', () => {
   it('still parses multipart bodies into plain fields and files', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/echo',
-      headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
-      payload: multipartBody('XYZ'),
-    });
+    const res = await upload('/echo');
     expect(res.statusCode).toBe(200);
     const { body } = res.json() as { body: { note: string; file: { filename: string; size: number } } };
     expect(body.note).toBe('hello');
@@ -54,23 +53,13 @@ describe('registerMultipart', () => {
 
   it("runs the plugin's per-request cleanup hooks only for multipart requests", async () => {
     const json = await app.inject({ method: 'POST', url: '/echo', payload: { a: 1 } });
-    const upload = await app.inject({
-      method: 'POST',
-      url: '/echo',
-      headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
-      payload: multipartBody('XYZ'),
-    });
+    const upload = await upload('/echo');
     // The plugin's onRequest hook adds a 'close' listener (temp-file cleanup): a JSON request goes without it.
     expect(upload.json().closeListeners).toBe(json.json().closeListeners + 1);
   });
 
   it("parses the upload before a route's own checks run", async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/checked',
-      headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
-      payload: multipartBody('XYZ'),
-    });
+    const res = await upload('/checked');
     expect(res.statusCode).toBe(200);
     expect(seenByCheck).toEqual(['hello']);
   });
