@@ -53,9 +53,9 @@ describe('registerMultipart', () => {
 
   it("runs the plugin's per-request cleanup hooks only for multipart requests", async () => {
     const json = await app.inject({ method: 'POST', url: '/echo', payload: { a: 1 } });
-    const upload = await upload('/echo');
+    const multipart = await upload('/echo');
     // The plugin's onRequest hook adds a 'close' listener (temp-file cleanup): a JSON request goes without it.
-    expect(upload.json().closeListeners).toBe(json.json().closeListeners + 1);
+    expect(multipart.json().closeListeners).toBe(json.json().closeListeners + 1);
   });
 
   it("parses the upload before a route's own checks run", async () => {
