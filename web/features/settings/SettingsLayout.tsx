@@ -10,12 +10,12 @@ export const SETTINGS_TABS = [
   { path: '/settings/seller-customization', label: 'Seller Customization', icon: 'shop' },
 ] as const;
 
-/** The settings area: a tab bar of links (scrolls sideways on narrow screens) over the current tab. */
+/** The settings area: a tab bar of links (on a phone it wraps, so all four tabs show) over the current tab. */
 export default function SettingsLayout() {
   return (
     <div className="settings-area">
       <PageHeader title="Settings" lead="Your account, your notifications, and what you want from a purchase or a sale." />
-      <TabNav label="Settings" tabs={SETTINGS_TABS} listClassName="overflow-y-hidden" />
+      <TabNav label="Settings" tabs={SETTINGS_TABS} wrap />
       <Outlet />
     </div>
   );
