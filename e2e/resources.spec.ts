@@ -41,8 +41,8 @@ test.describe('resources', () => {
     await logInPage(page, STAFF);
     await page.goto('/seller-resources');
     await expect(page.getByRole('heading', { level: 1, name: 'Seller resources' })).toBeVisible();
-    const before = await titles(page);
-    expect(before.slice(-2)).toEqual([first, second]);
+    // The list loads after the heading shows: wait for it rather than read it once.
+    await expect.poll(async () => (await titles(page)).slice(-2)).toEqual([first, second]);
 
     // Drag the second by its handle onto the first.
     const handle = page.getByRole('button', { name: `Move “${second}”` });
